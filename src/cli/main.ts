@@ -1,0 +1,142 @@
+import { parseArgs } from 'node:util';
+import { GAMES } from '../games/registry.js';
+import { isLang, type Lang } from '../kernel/index.js';
+import { playCommand } from './play.js';
+import { replayCommand } from './replay.js';
+import { simulate } from './simulate.js';
+import { printSimulation } from './report.js';
+
+export const USAGE = `fathom: play Into the Blue and more in the terminal, against bots.
+
+Usage:
+  fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S]
+      Play in the terminal. Seats are "you" (a human at this terminal) or a bot's name;
+      by default you play seat 1 against expert bots.
+  fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
+      Bots play G games; prints wins, mean score and games per second for each bot.
+      Bots change seats from game to game so no one always starts.
+  fathom replay FILE [--json]
+      Checks and replays a replay or scenario file; prints the final state and the result.
+      A malformed or illegal file gets a message naming the problem, and exit code 2.
+  fathom --help
+      This help.
+
+Games and their bots:
+${[...GAMES.values()]
+  .map((e) => `  ${e.game.id} (${e.game.minPlayers}-${e.game.maxPlayers} players): ${e.bots.map((b) => b.name).join(', ')}`)
+  .join('\n')}
+`;
+
+/** Exit codes: 0 done, 1 usage error, 2 bad input file. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  try {
+    switch (command) {
+      case 'play':
+        return await play(rest);
+      case 'simulate':
+        return runSimulate(rest);
+      case 'replay':
+        return replay(rest);
+      default:
+        return usageError(`unknown command "${command}"`);
+    }
+  } catch (e) {
+    if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS')) {
+      return usageError(e.message);
+    }
+    throw e;
+  }
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`fathom: ${message}\n\n${USAGE}`);
+  return 1;
+}
+
+function knownGame(id: string | undefined): string | null {
+  return id && GAMES.has(id) ? id : null;
+}
+
+function intArg(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new TypeError(`--${name} must be a whole number above 0`);
+  return n;
+}
+
+async function play(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      players: { type: 'string' },
+      seats: { type: 'string' },
+      lang: { type: 'string' },
+      seed: { type: 'string' },
+    },
+  });
+  const gameId = knownGame(positionals[0]);
+  if (!gameId) return usageError(`play needs a game: ${[...GAMES.keys()].join(', ')}`);
+  const lang: Lang = isLang(values.lang) ? values.lang : 'en';
+  if (values.lang !== undefined && !isLang(values.lang)) return usageError('--lang must be es, en or fr');
+  let seats = values.seats?.split(',').map((s) => s.trim());
+  const players = values.players ? Number(values.players) : (seats?.length ?? 4);
+  seats ??= ['you', ...Array<string>(players - 1).fill('expert')];
+  if (seats.length !== players) return usageError(`--seats names ${seats.length} seats but --players is ${players}`);
+  return playCommand({ gameId, seats, lang, seed: values.seed ?? String(Date.now()) }, usageError);
+}
+
+function runSimulate(args: readonly string[]): number {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      players: { type: 'string' },
+      games: { type: 'string' },
+      bots: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  const gameId = knownGame(positionals[0]);
+  if (!gameId) return usageError(`simulate needs a game: ${[...GAMES.keys()].join(', ')}`);
+  const entry = GAMES.get(gameId)!;
+  const bots = (values.bots ?? '').split(',').filter(Boolean);
+  const players = intArg(values.players, 'players', bots.length || entry.game.minPlayers);
+  if (bots.length === 0) return usageError('--bots is required, e.g. --bots expert,heuristic');
+  // One bot name stands for every seat; otherwise there is one per seat.
+  const seated = bots.length === 1 ? Array<string>(players).fill(bots[0]!) : bots;
+  if (seated.length !== players) return usageError(`--bots names ${seated.length} bots for ${players} players`);
+  if (players < entry.game.minPlayers || players > entry.game.maxPlayers) {
+    return usageError(`${gameId} is for ${entry.game.minPlayers} to ${entry.game.maxPlayers} players`);
+  }
+  const unknown = seated.find((b) => !entry.bots.some((e) => e.name === b));
+  if (unknown) return usageError(`unknown bot "${unknown}"; ${gameId} has ${entry.bots.map((b) => b.name).join(', ')}`);
+  const report = simulate({
+    gameId,
+    players,
+    games: intArg(values.games, 'games', 100),
+    bots: seated,
+    seed: values.seed ?? 'fathom',
+    rotate: true,
+  });
+  if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
+  else printSimulation(report);
+  return 0;
+}
+
+function replay(args: readonly string[]): number {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, lang: { type: 'string' } },
+  });
+  const file = positionals[0];
+  if (!file) return usageError('replay needs a file');
+  return replayCommand(file, { json: values.json ?? false, lang: isLang(values.lang) ? values.lang : 'en' });
+}

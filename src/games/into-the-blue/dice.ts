@@ -1,0 +1,120 @@
+import type { ChanceOutcome } from '../../kernel/index.js';
+import { CHEST_FACE, DICE, LEVELS } from './components.js';
+import type { ItbMove } from './state.js';
+
+/** counts[f] = dice showing face f (index 0 unused). */
+export function faceCounts(dice: readonly number[]): number[] {
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (const d of dice) counts[d] = (counts[d] ?? 0) + 1;
+  return counts;
+}
+
+/** The length k of the run 1, 2, ..., k among the dice (0 without a 1); the chest face never counts. */
+export function sequenceLength(dice: readonly number[]): number {
+  const counts = faceCounts(dice);
+  let k = 0;
+  while (k < LEVELS && (counts[k + 1] ?? 0) > 0) k++;
+  return k;
+}
+
+/** One of each face 1 to 5 and a chest: with six dice, the only way to show all six faces. */
+export function isPerfect(dice: readonly number[]): boolean {
+  const counts = faceCounts(dice);
+  return dice.length === DICE && counts.every((c, face) => face === 0 || c === 1);
+}
+
+export type DiveOutcome =
+  | { readonly kind: 'unsuccessful' }
+  | { readonly kind: 'perfect' }
+  /** options[i] = { level, shells }: the levels of the sequence and how many shells each places. */
+  | { readonly kind: 'successful'; readonly options: readonly { level: number; shells: number }[] };
+
+export function diveOutcome(dice: readonly number[]): DiveOutcome {
+  if (isPerfect(dice)) return { kind: 'perfect' };
+  const k = sequenceLength(dice);
+  if (k === 0) return { kind: 'unsuccessful' };
+  const counts = faceCounts(dice);
+  const options = [];
+  for (let level = 1; level <= k; level++) options.push({ level, shells: counts[level] ?? 0 });
+  return { kind: 'successful', options };
+}
+
+/** A sorted multiset of dice as one small integer: the face counts in base 7. */
+export function diceKey(dice: readonly number[]): number {
+  let key = 0;
+  for (const d of dice) key += 7 ** (d - 1);
+  return key;
+}
+
+function sortedInsert(dice: readonly number[], values: readonly number[]): number[] {
+  return [...dice, ...values].sort((a, b) => a - b);
+}
+
+export function combineDice(kept: readonly number[], rolled: readonly number[]): number[] {
+  return sortedInsert(kept, rolled);
+}
+
+/** Every sorted multiset of `n` faces from 1 to 6. */
+export function multisets(n: number, minFace = 1): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  for (let f = minFace; f <= CHEST_FACE; f++) {
+    for (const rest of multisets(n - 1, f)) out.push([f, ...rest]);
+  }
+  return out;
+}
+
+function factorial(n: number): number {
+  let r = 1;
+  for (let i = 2; i <= n; i++) r *= i;
+  return r;
+}
+
+/** Probability of rolling exactly this sorted multiset with its number of dice. */
+export function multisetProbability(values: readonly number[]): number {
+  let ways = factorial(values.length);
+  for (const c of faceCounts(values)) ways /= factorial(c);
+  return ways / 6 ** values.length;
+}
+
+const rollOutcomes: ChanceOutcome<ItbMove>[][] = [];
+
+/** Every outcome of rolling n dice, with its probability (memoized: there are at most 462). */
+export function rollOutcomesOf(n: number): readonly ChanceOutcome<ItbMove>[] {
+  let outcomes = rollOutcomes[n];
+  if (!outcomes) {
+    outcomes = multisets(n).map((values) => ({
+      move: { type: 'dice', values },
+      probability: multisetProbability(values),
+    }));
+    rollOutcomes[n] = outcomes;
+  }
+  return outcomes;
+}
+
+/** Every distinct sub-multiset of the dice with fewer than all of them, sorted; [] included. */
+export function keepChoices(dice: readonly number[]): number[][] {
+  const counts = faceCounts(dice);
+  let choices: number[][] = [[]];
+  for (let face = 1; face <= CHEST_FACE; face++) {
+    const next: number[][] = [];
+    for (const choice of choices) {
+      for (let c = 0; c <= (counts[face] ?? 0); c++) {
+        next.push(c === 0 ? choice : [...choice, ...Array<number>(c).fill(face)]);
+      }
+    }
+    choices = next;
+  }
+  return choices.filter((c) => c.length < dice.length);
+}
+
+/** True when `part` is a sub-multiset of `whole`. */
+export function isSubMultiset(part: readonly number[], whole: readonly number[]): boolean {
+  const counts = faceCounts(whole);
+  for (const d of part) {
+    const c = counts[d];
+    if (c === undefined || c === 0) return false;
+    counts[d] = c - 1;
+  }
+  return true;
+}

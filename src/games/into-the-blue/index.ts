@@ -1,0 +1,34 @@
+import type { Game } from '../../kernel/index.js';
+import { describeMove } from './log.js';
+import { messages } from './messages.js';
+import { parseMove } from './moves.js';
+import { defaultOptions, parseOptions, type ItbOptions } from './options.js';
+import { apply, chanceOutcomes, legalMoves, sampleChance, setup, toMove } from './rules.js';
+import { finalResult } from './scoring.js';
+import type { ItbMove, ItbState, ItbView } from './state.js';
+import { determinize, view, viewMove } from './view.js';
+
+export type { ItbMove, ItbState, ItbView } from './state.js';
+export type { ItbOptions } from './options.js';
+
+export const intoTheBlue: Game<ItbState, ItbMove, ItbView, ItbOptions> = {
+  id: 'into-the-blue',
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 5,
+  messages,
+  defaultOptions,
+  parseOptions: (raw) => parseOptions(raw),
+  parseMove,
+  setup,
+  toMove,
+  legalMoves,
+  chanceOutcomes,
+  sampleChance,
+  apply,
+  view,
+  viewMove,
+  determinize: (v, _viewer, rng) => determinize(v, rng),
+  result: (state) => (state.phase === 'over' ? finalResult(state, state.chests) : null),
+  describeMove,
+};

@@ -1,0 +1,34 @@
+import type { Actor, LogEntry, Viewer } from '../../kernel/index.js';
+import { CHEST_FACE, DICE } from './components.js';
+import { faceCounts } from './dice.js';
+import type { ItbMove, ItbState } from './state.js';
+
+/** Dice written out with the chest face as ◆, e.g. "1 1 2 3 3 ◆". */
+export function diceText(dice: readonly number[]): string {
+  return dice.map((d) => (d === CHEST_FACE ? '◆' : String(d))).join(' ');
+}
+
+export function describeMove(before: ItbState, actor: Actor, move: ItbMove, viewer: Viewer): LogEntry {
+  const player = before.current;
+  switch (move.type) {
+    case 'dice': {
+      const dice = [...before.kept, ...move.values].sort((a, b) => a - b);
+      return { key: 'itb.log.roll', params: { player, dice: diceText(dice) } };
+    }
+    case 'chest':
+      return viewer === player
+        ? { key: 'itb.log.chest', params: { player, value: move.value } }
+        : { key: 'itb.log.chest-hidden', params: { player } };
+    case 'reroll':
+      return {
+        key: 'itb.log.reroll',
+        params: { player, kept: move.keep.length ? diceText(move.keep) : '—', count: DICE - move.keep.length },
+      };
+    case 'stop':
+      return { key: 'itb.log.stop', params: { player, dice: diceText(before.dice) } };
+    case 'place': {
+      const count = Math.min(faceCounts(before.dice)[move.level] ?? 0, before.supply[player] ?? 0);
+      return { key: 'itb.log.place', params: { player, count, level: move.level } };
+    }
+  }
+}

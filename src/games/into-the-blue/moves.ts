@@ -1,0 +1,33 @@
+import { fail, ok, type Outcome } from '../../kernel/index.js';
+import type { ItbMove } from './state.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isIntList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.length <= 6 && value.every((v) => Number.isInteger(v));
+}
+
+/** Checks the shape of a move from outside (a client, a replay file). */
+export function parseMove(raw: unknown): Outcome<ItbMove> {
+  if (!isRecord(raw)) return fail('malformed-move', { reason: 'expected an object' });
+  switch (raw.type) {
+    case 'dice':
+      if (!isIntList(raw.values)) return fail('malformed-move', { reason: 'dice values: a list of faces' });
+      return ok({ type: 'dice', values: [...raw.values].sort((a, b) => a - b) });
+    case 'chest':
+      if (!Number.isInteger(raw.value)) return fail('malformed-move', { reason: 'chest value: a number' });
+      return ok({ type: 'chest', value: raw.value as number });
+    case 'reroll':
+      if (!isIntList(raw.keep)) return fail('malformed-move', { reason: 'keep: a list of dice' });
+      return ok({ type: 'reroll', keep: [...raw.keep].sort((a, b) => a - b) });
+    case 'stop':
+      return ok({ type: 'stop' });
+    case 'place':
+      if (!Number.isInteger(raw.level)) return fail('malformed-move', { reason: 'level: a number' });
+      return ok({ type: 'place', level: raw.level as number });
+    default:
+      return fail('malformed-move', { reason: `unknown move type ${JSON.stringify(raw.type)}` });
+  }
+}

@@ -1,0 +1,94 @@
+import { rankByScore, type GameResult, type Seat } from '../../kernel/index.js';
+import { LEVELS, secondaryTokens } from './components.js';
+import type { ItbPublic } from './state.js';
+
+/** Why a player finished ahead of the next one on a level. */
+export type TieBreak =
+  | { readonly by: 'shells' }
+  /** More shells on this level above (nearer the surface). */
+  | { readonly by: 'level-above'; readonly level: number }
+  | { readonly by: 'unplayed' }
+  | { readonly by: 'earlier-last-turn' };
+
+export interface LevelPlace {
+  readonly seat: Seat;
+  readonly shells: number;
+  /** The token won: its value, or 0 with `token: null` when out of the tokens. */
+  readonly token: 'main' | 'secondary' | null;
+  readonly points: number;
+  /** Why this player is ahead of the next one in the list (absent for the last). */
+  readonly aheadBecause?: TieBreak;
+}
+
+export interface LevelScore {
+  readonly level: number;
+  /** Players with shells on the level, best first. */
+  readonly places: readonly LevelPlace[];
+}
+
+/**
+ * Orders two players on a level: more shells there, then more on each level above from the
+ * nearest up to level 1, then more unplayed shells, then whoever took their last turn earlier.
+ * Returns a negative number when `a` is ahead, and the reason.
+ */
+export function compareOnLevel(
+  state: ItbPublic,
+  level: number,
+  a: Seat,
+  b: Seat,
+): { order: number; reason: TieBreak } {
+  for (let l = level; l >= 1; l--) {
+    const row = state.shells[l - 1] as readonly number[];
+    const diff = (row[b] ?? 0) - (row[a] ?? 0);
+    if (diff !== 0) {
+      return { order: diff, reason: l === level ? { by: 'shells' } : { by: 'level-above', level: l } };
+    }
+  }
+  const unplayed = (state.supply[b] ?? 0) - (state.supply[a] ?? 0);
+  if (unplayed !== 0) return { order: unplayed, reason: { by: 'unplayed' } };
+  return {
+    order: (state.lastTurn[a] ?? -1) - (state.lastTurn[b] ?? -1),
+    reason: { by: 'earlier-last-turn' },
+  };
+}
+
+export function scoreLevel(state: ItbPublic, level: number): LevelScore {
+  const row = state.shells[level - 1] as readonly number[];
+  const seats = row.flatMap((n, seat) => (n > 0 ? [seat] : []));
+  seats.sort((a, b) => compareOnLevel(state, level, a, b).order);
+  const treasure = state.options.treasures[level - 1];
+  const secondaries = secondaryTokens(state.players);
+  const places = seats.map((seat, i): LevelPlace => {
+    const token = i === 0 ? 'main' : i <= secondaries ? 'secondary' : null;
+    const points = token === 'main' ? (treasure?.main ?? 0) : token ? (treasure?.secondary ?? 0) : 0;
+    const nextSeat = seats[i + 1];
+    const place: LevelPlace = { seat, shells: row[seat] ?? 0, token, points };
+    return nextSeat === undefined
+      ? place
+      : { ...place, aheadBecause: compareOnLevel(state, level, seat, nextSeat).reason };
+  });
+  return { level, places };
+}
+
+/** The scoring of every level, from level 5 up to level 1 as the rules do it. */
+export function scoreLevels(state: ItbPublic): LevelScore[] {
+  const out: LevelScore[] = [];
+  for (let level = LEVELS; level >= 1; level--) out.push(scoreLevel(state, level));
+  return out;
+}
+
+/** Treasure points per seat. */
+export function treasurePoints(state: ItbPublic): number[] {
+  const points = Array<number>(state.players).fill(0);
+  for (const level of scoreLevels(state)) {
+    for (const place of level.places) points[place.seat] = (points[place.seat] ?? 0) + place.points;
+  }
+  return points;
+}
+
+/** Final scores: treasure tokens plus chests; the highest total wins, ties share the victory. */
+export function finalResult(state: ItbPublic, chests: readonly (readonly number[])[]): GameResult {
+  const treasure = treasurePoints(state);
+  const scores = treasure.map((t, seat) => t + (chests[seat] ?? []).reduce((s, v) => s + v, 0));
+  return { scores, ranking: rankByScore(scores) };
+}

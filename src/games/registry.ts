@@ -1,0 +1,30 @@
+import type { Agent, AnyGame } from '../kernel/index.js';
+import { intoTheBlue } from './into-the-blue/index.js';
+import { itbBots } from './into-the-blue/bots/index.js';
+
+/** A bot of a game, by name and strength, made fresh for each seat. */
+export interface BotEntry {
+  readonly name: string;
+  /** 1 = weakest. */
+  readonly strength: number;
+  readonly describe: string;
+  create(): Agent<unknown, unknown>;
+}
+
+export interface GameEntry {
+  readonly game: AnyGame;
+  readonly bots: readonly BotEntry[];
+}
+
+/** Every game Fathom plays. The server, the CLI and the web client know games only through this. */
+export const GAMES: ReadonlyMap<string, GameEntry> = new Map<string, GameEntry>([
+  [intoTheBlue.id, { game: intoTheBlue, bots: itbBots }],
+]);
+
+export const GAME_MAP: ReadonlyMap<string, AnyGame> = new Map(
+  [...GAMES].map(([id, entry]) => [id, entry.game]),
+);
+
+export function findBot(gameId: string, botName: string): BotEntry | undefined {
+  return GAMES.get(gameId)?.bots.find((b) => b.name === botName);
+}

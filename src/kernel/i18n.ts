@@ -1,0 +1,90 @@
+/** The languages Fathom speaks. */
+export const LANGS = ['es', 'en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+export type Params = Readonly<Record<string, string | number>>;
+export type Catalog = Readonly<Record<string, string>>;
+export type Catalogs = Readonly<Record<Lang, Catalog>>;
+
+/**
+ * Formats a message with a small subset of ICU syntax, enough for our catalogs:
+ * `{name}` inserts a parameter, and `{n, plural, one {# shell} other {# shells}}` chooses by the
+ * language's plural rules (Intl.PluralRules), with `#` standing for the number. Keeping the
+ * subset small keeps the kernel free of runtime dependencies.
+ */
+export function formatMessage(lang: Lang, template: string, params: Params = {}): string {
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const ch = template[i];
+    if (ch !== '{') {
+      out += ch;
+      i++;
+      continue;
+    }
+    const end = matchingBrace(template, i);
+    const body = template.slice(i + 1, end);
+    out += formatArgument(lang, body, params);
+    i = end + 1;
+  }
+  return out;
+}
+
+function matchingBrace(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '{') depth++;
+    else if (s[i] === '}') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  throw new SyntaxError(`Unbalanced braces in message: ${s}`);
+}
+
+function formatArgument(lang: Lang, body: string, params: Params): string {
+  const parts = body.split(',');
+  const name = (parts[0] ?? '').trim();
+  const value = params[name];
+  if (parts.length === 1) return value === undefined ? `{${name}}` : String(value);
+  const kind = (parts[1] ?? '').trim();
+  if (kind !== 'plural') throw new SyntaxError(`Unsupported message argument: ${body}`);
+  const n = Number(value);
+  const options = parseOptions(parts.slice(2).join(','));
+  const exact = options.get(`=${n}`);
+  const category = new Intl.PluralRules(lang).select(n);
+  const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
+  return formatMessage(lang, chosen.replaceAll('#', String(n)), params);
+}
+
+function parseOptions(s: string): Map<string, string> {
+  const options = new Map<string, string>();
+  let i = 0;
+  while (i < s.length) {
+    const open = s.indexOf('{', i);
+    if (open < 0) break;
+    const key = s.slice(i, open).trim();
+    const close = matchingBrace(s, open);
+    options.set(key, s.slice(open + 1, close));
+    i = close + 1;
+  }
+  return options;
+}
+
+/** Looks a key up in the first catalog that has it; an unknown key shows itself, never crashes. */
+export function translate(
+  catalogs: readonly Catalogs[],
+  lang: Lang,
+  key: string,
+  params: Params = {},
+): string {
+  for (const catalog of catalogs) {
+    const template = catalog[lang][key];
+    if (template !== undefined) return formatMessage(lang, template, params);
+  }
+  return key;
+}

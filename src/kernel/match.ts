@@ -1,0 +1,101 @@
+import type { Actor, Agent, AnyGame, GameResult, Seat } from './game.js';
+import type { ReplayMove } from './replay.js';
+import type { Rng } from './rng.js';
+
+export interface MatchOptions {
+  /** Called after every move, e.g. to print or to time decisions. */
+  readonly onMove?: (actor: Actor, move: unknown, state: unknown) => void;
+  /** Safety net against a game that never ends (a rules bug): throw after this many moves. */
+  readonly maxMoves?: number;
+}
+
+export interface MatchRecord<S> {
+  readonly final: S;
+  readonly result: GameResult;
+  readonly moves: readonly ReplayMove[];
+  /** Total time each seat spent deciding, in milliseconds, and how many decisions it made. */
+  readonly thinkingMs: readonly number[];
+  readonly decisions: readonly number[];
+}
+
+/**
+ * Plays agents against each other: chance is drawn from `rng`, each agent decides from its own
+ * view. Agents get their own generator each, split from `rng`, so one agent's appetite for
+ * random numbers never changes the dice.
+ */
+export function runMatch<S>(
+  game: AnyGame,
+  options: unknown,
+  agents: readonly Agent<unknown, unknown>[],
+  rng: Rng,
+  agentRngs: readonly Rng[],
+  matchOptions: MatchOptions = {},
+): MatchRecord<S> {
+  let state = game.setup(options, agents.length) as S;
+  const moves: ReplayMove[] = [];
+  const thinkingMs = agents.map(() => 0);
+  const decisions = agents.map(() => 0);
+  const maxMoves = matchOptions.maxMoves ?? 1_000_000;
+  for (;;) {
+    const toMove = game.toMove(state);
+    if (toMove.length === 0) break;
+    if (moves.length >= maxMoves) throw new Error(`${game.id}: no end after ${maxMoves} moves`);
+    const actor = toMove[0] as Actor;
+    let move: unknown;
+    if (actor === 'chance') {
+      move = game.sampleChance(state, rng);
+    } else {
+      move = decide(game, state, actor, agents, agentRngs, thinkingMs, decisions);
+    }
+    const next = game.apply(state, actor, move);
+    if (!next.ok) {
+      throw new Error(
+        `${actor === 'chance' ? 'chance' : agents[actor]?.name} made an illegal move ${JSON.stringify(move)}: ${next.error.code}`,
+      );
+    }
+    state = next.value as S;
+    moves.push({ actor, move });
+    matchOptions.onMove?.(actor, move, state);
+  }
+  const result = game.result(state);
+  if (!result) throw new Error(`${game.id}: no one to move but no result`);
+  return { final: state, result, moves, thinkingMs, decisions };
+}
+
+function decide(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  agents: readonly Agent<unknown, unknown>[],
+  agentRngs: readonly Rng[],
+  thinkingMs: number[],
+  decisions: number[],
+): unknown {
+  const agent = agents[seat];
+  const agentRng = agentRngs[seat];
+  if (!agent || !agentRng) throw new Error(`no agent for seat ${seat}`);
+  const legal = game.legalMoves(state, seat);
+  const started = performance.now();
+  const move = agent.decide({ view: game.view(state, seat), seat, legal, rng: agentRng });
+  thinkingMs[seat] = (thinkingMs[seat] ?? 0) + performance.now() - started;
+  decisions[seat] = (decisions[seat] ?? 0) + 1;
+  return move;
+}
+
+/** Plays uniformly random legal moves to the end: the rules engine's speed test, and MCTS rollouts. */
+export function randomPlayout<S>(game: AnyGame, state: S, rng: Rng): S {
+  for (;;) {
+    const toMove = game.toMove(state);
+    if (toMove.length === 0) return state;
+    const actor = toMove[0] as Actor;
+    let move: unknown;
+    if (actor === 'chance') move = game.sampleChance(state, rng);
+    else {
+      const legal = game.legalMoves(state, actor);
+      move = legal[rng.int(legal.length)];
+    }
+    const next = game.apply(state, actor, move);
+    if (!next.ok) throw new Error(`${game.id}: random playout made an illegal move: ${next.error.code}`);
+    state = next.value as S;
+  }
+}
