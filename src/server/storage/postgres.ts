@@ -1,0 +1,261 @@
+import pg from 'pg';
+import type { ChatRecord, MoveRecord, Notice, Storage, TableRecord, TableStatus } from './types.js';
+import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
+
+const CHANNEL = 'fathom';
+
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS fathom_tables (
+     id TEXT PRIMARY KEY,
+     status TEXT NOT NULL,
+     listed BOOLEAN NOT NULL,
+     created_at BIGINT NOT NULL,
+     version INTEGER NOT NULL,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_tables_status ON fathom_tables (status, created_at);
+   CREATE TABLE IF NOT EXISTS fathom_moves (
+     table_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (table_id, seq)
+   );
+   CREATE TABLE IF NOT EXISTS fathom_snapshots (
+     table_id TEXT PRIMARY KEY,
+     seq INTEGER NOT NULL,
+     state TEXT NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS fathom_chat (
+     id BIGSERIAL PRIMARY KEY,
+     table_id TEXT NOT NULL,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_chat_table ON fathom_chat (table_id, id);`,
+];
+
+interface PendingAppend {
+  table: string;
+  move: MoveRecord;
+  resolve(ok: boolean): void;
+  reject(e: unknown): void;
+}
+
+/** How many group commits may be in flight at once: more overlaps fsyncs, fewer batches more. */
+const MAX_FLUSHES = 3;
+const MAX_BATCH = 1000;
+
+/**
+ * PostgreSQL storage, shared by several instances. Appends are grouped: every move queued while
+ * a commit is in flight goes into the next single INSERT, which also sends the NOTIFY hints (in
+ * the same transaction, so a hint is never seen before its move is readable).
+ */
+export class PostgresStorage implements Storage {
+  readonly engine = 'postgres' as const;
+  private readonly pool: pg.Pool;
+  private listener: pg.Client | null = null;
+  private readonly handlers: ((n: Notice) => void)[] = [];
+  private pending: PendingAppend[] = [];
+  private flushing = 0;
+  private closed = false;
+
+  private constructor(
+    private readonly url: string,
+    private readonly origin: string,
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: 8 });
+    // An idle client's error (the server went away) must not crash the process.
+    this.pool.on('error', () => {});
+  }
+
+  get location(): string {
+    const u = new URL(this.url);
+    return `postgres://${u.host}${u.pathname}`;
+  }
+
+  static async open(url: string, origin: string): Promise<PostgresStorage> {
+    const s = new PostgresStorage(url, origin);
+    const client = await s.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(7355608)');
+      await client.query('CREATE TABLE IF NOT EXISTS fathom_migrations (version INTEGER NOT NULL)');
+      const r = await client.query<{ version: number }>('SELECT version FROM fathom_migrations');
+      let version = r.rows[0]?.version ?? 0;
+      if (r.rows.length === 0) await client.query('INSERT INTO fathom_migrations VALUES (0)');
+      for (; version < MIGRATIONS.length; version++) {
+        await client.query(MIGRATIONS[version] as string);
+        await client.query('UPDATE fathom_migrations SET version = $1', [version + 1]);
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(7355608)').catch(() => {});
+      client.release();
+    }
+    await s.listen();
+    return s;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      const [kind, table, n, origin] = msg.payload.split(' ');
+      if (!table || (kind !== 'move' && kind !== 'table' && kind !== 'chat')) return;
+      const notice: Notice = { kind, table, n: Number(n), origin: origin ?? '' };
+      for (const h of this.handlers) h(notice);
+    });
+    client.on('error', () => {
+      // Lost hints are caught up from the log; reconnect so later ones arrive.
+      this.listener = null;
+      client.end().catch(() => {});
+      if (!this.closed) setTimeout(() => void this.listen().catch(() => {}), 500);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  private notifySql(kind: string, table: string, n: number): [string, string] {
+    return ['SELECT pg_notify($1, $2)', `${kind} ${table} ${n} ${this.origin}`];
+  }
+
+  async createTable(t: TableRecord): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO fathom_tables (id, status, listed, created_at, version, data) VALUES ($1, $2, $3, $4, $5, $6)',
+      [t.id, t.status, t.listed, t.createdAt, t.version, encodeTable(t)],
+    );
+  }
+
+  async getTable(id: string): Promise<TableRecord | null> {
+    const r = await this.pool.query<{ data: string }>(
+      'SELECT data FROM fathom_tables WHERE id = $1',
+      [id],
+    );
+    return r.rows[0] ? decodeTable(r.rows[0].data) : null;
+  }
+
+  async updateTable(t: TableRecord, expected: number): Promise<boolean> {
+    const next = { ...t, version: expected + 1 };
+    const [, payload] = this.notifySql('table', t.id, next.version);
+    const r = await this.pool.query(
+      `WITH u AS (
+         UPDATE fathom_tables SET status = $1, listed = $2, version = $3, data = $4
+         WHERE id = $5 AND version = $6 RETURNING id)
+       SELECT pg_notify($7, $8) FROM u`,
+      [next.status, next.listed, next.version, encodeTable(next), t.id, expected, CHANNEL, payload],
+    );
+    return r.rowCount === 1;
+  }
+
+  async listTables(status: TableStatus, limit: number): Promise<TableRecord[]> {
+    const r = await this.pool.query<{ data: string }>(
+      'SELECT data FROM fathom_tables WHERE status = $1 AND listed ORDER BY created_at DESC LIMIT $2',
+      [status, limit],
+    );
+    return r.rows.map((row) => decodeTable(row.data));
+  }
+
+  async playingTables(): Promise<TableRecord[]> {
+    const r = await this.pool.query<{ data: string }>(
+      "SELECT data FROM fathom_tables WHERE status = 'playing'",
+    );
+    return r.rows.map((row) => decodeTable(row.data));
+  }
+
+  append(table: string, move: MoveRecord): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ table, move, resolve, reject });
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    if (this.flushing >= MAX_FLUSHES || this.pending.length === 0) return;
+    const batch = this.pending.splice(0, MAX_BATCH);
+    this.flushing++;
+    const tables = batch.map((p) => p.table);
+    const seqs = batch.map((p) => p.move.seq);
+    const data = batch.map((p) => encodeMove(p.move));
+    this.pool
+      .query<{ table_id: string; seq: number }>(
+        `WITH ins AS (
+           INSERT INTO fathom_moves (table_id, seq, data)
+           SELECT * FROM unnest($1::text[], $2::int[], $3::text[])
+           ON CONFLICT DO NOTHING RETURNING table_id, seq)
+         SELECT table_id, seq, pg_notify($4, 'move ' || table_id || ' ' || seq || ' ' || $5) FROM ins`,
+        [tables, seqs, data, CHANNEL, this.origin],
+      )
+      .then(
+        (r) => {
+          const won = new Set(r.rows.map((row) => `${row.table_id} ${row.seq}`));
+          for (const p of batch) p.resolve(won.has(`${p.table} ${p.move.seq}`));
+        },
+        (e: unknown) => {
+          for (const p of batch) p.reject(e);
+        },
+      )
+      .finally(() => {
+        this.flushing--;
+        this.flush();
+      });
+  }
+
+  async readMoves(table: string, afterSeq: number): Promise<MoveRecord[]> {
+    const r = await this.pool.query<{ data: string }>(
+      'SELECT data FROM fathom_moves WHERE table_id = $1 AND seq > $2 ORDER BY seq',
+      [table, afterSeq],
+    );
+    return r.rows.map((row) => decodeMove(row.data));
+  }
+
+  async putSnapshot(table: string, seq: number, state: string): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO fathom_snapshots (table_id, seq, state) VALUES ($1, $2, $3)
+       ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state
+       WHERE excluded.seq > fathom_snapshots.seq`,
+      [table, seq, state],
+    );
+  }
+
+  async getSnapshot(table: string): Promise<{ seq: number; state: string } | null> {
+    const r = await this.pool.query<{ seq: number; state: string }>(
+      'SELECT seq, state FROM fathom_snapshots WHERE table_id = $1',
+      [table],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  async addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord> {
+    const r = await this.pool.query<{ id: string }>(
+      `WITH ins AS (INSERT INTO fathom_chat (table_id, data) VALUES ($1, $2) RETURNING id)
+       SELECT id, pg_notify($3, 'chat ' || $1 || ' ' || id || ' ' || $4) FROM ins`,
+      [table, JSON.stringify(chat), CHANNEL, this.origin],
+    );
+    return { id: Number(r.rows[0]?.id), ...chat };
+  }
+
+  async readChat(table: string, afterId: number, limit: number): Promise<ChatRecord[]> {
+    const r = await this.pool.query<{ id: string; data: string }>(
+      `SELECT id, data FROM (SELECT id, data FROM fathom_chat WHERE table_id = $1 AND id > $2
+       ORDER BY id DESC LIMIT $3) last ORDER BY id`,
+      [table, afterId, limit],
+    );
+    return r.rows.map((row) => ({
+      id: Number(row.id),
+      ...(JSON.parse(row.data) as Omit<ChatRecord, 'id'>),
+    }));
+  }
+
+  onNotice(handler: (notice: Notice) => void): void {
+    this.handlers.push(handler);
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.flushing > 0 || this.pending.length > 0) await new Promise((r) => setTimeout(r, 5));
+    await this.listener?.end().catch(() => {});
+    await this.pool.end();
+  }
+}

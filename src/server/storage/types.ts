@@ -1,0 +1,100 @@
+import type { Actor } from '../../kernel/index.js';
+
+/** Per-table time control, chosen at creation (see docs/protocol.md, "Clock"). */
+export type TimeControl =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'live'; readonly initialMs: number; readonly incrementMs: number }
+  | { readonly kind: 'async'; readonly perMoveMs: number };
+
+export interface SeatRecord {
+  readonly kind: 'human' | 'bot';
+  /** The bot of a bot seat; null for a human seat. */
+  readonly bot: string | null;
+  readonly name: string | null;
+  /** SHA-256 of the seat's token (never the token itself), null while the seat is open. */
+  readonly tokenHash: string | null;
+  /** A bot plays this human seat because its player left or timed out. */
+  readonly zombie: boolean;
+  /** Time given back to a live clock when its player reclaimed the seat after running out. */
+  readonly clockBonusMs: number;
+}
+
+export type TableStatus = 'open' | 'playing' | 'finished';
+
+export interface TableRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly rulesVersion: number;
+  readonly options: unknown;
+  readonly seats: readonly SeatRecord[];
+  readonly timeControl: TimeControl;
+  readonly listed: boolean;
+  readonly status: TableStatus;
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+  readonly result: unknown;
+  /** Bumped by every update: updates are compare-and-set on it, so instances never overwrite. */
+  readonly version: number;
+}
+
+/** One entry of a table's log: the state is the fold of these. */
+export interface MoveRecord {
+  readonly seq: number;
+  readonly actor: Actor;
+  readonly move: unknown;
+  /** Server time of the append, in ms: clocks are derived from these. */
+  readonly at: number;
+  /** Played by a bot (a bot seat or a zombie): such moves cost no clock time. */
+  readonly byBot: boolean;
+}
+
+export interface ChatRecord {
+  readonly id: number;
+  readonly seat: number | null;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** A hint that something changed at a table; whoever is behind reads the database. */
+export interface Notice {
+  readonly table: string;
+  readonly kind: 'move' | 'table' | 'chat';
+  /** For moves: the seq reached; for chat: the message id; for table: the version. */
+  readonly n: number;
+  /** The instance that made the change (instances ignore their own notices). */
+  readonly origin: string;
+}
+
+/**
+ * One storage interface, two engines (SQLite, PostgreSQL), one contract suite
+ * (tests/server/storage-contract.ts). Every write resolves only once it is durable.
+ */
+export interface Storage {
+  readonly engine: 'sqlite' | 'postgres';
+  /** Where the data lives, for the start message. */
+  readonly location: string;
+  createTable(table: TableRecord): Promise<void>;
+  getTable(id: string): Promise<TableRecord | null>;
+  /** Compare-and-set: writes `table` (with version = expected + 1) only if the stored version is `expected`. */
+  updateTable(table: TableRecord, expected: number): Promise<boolean>;
+  /** Listed tables with that status, newest first. */
+  listTables(status: TableStatus, limit: number): Promise<TableRecord[]>;
+  /** Every table being played, listed or not: resumed at start. */
+  playingTables(): Promise<TableRecord[]>;
+  /** Appends move `move.seq`; false if that seq is already taken (someone else won the race). */
+  append(table: string, move: MoveRecord): Promise<boolean>;
+  /** The log after `afterSeq`, in order. */
+  readMoves(table: string, afterSeq: number): Promise<MoveRecord[]>;
+  putSnapshot(table: string, seq: number, state: string): Promise<void>;
+  getSnapshot(table: string): Promise<{ seq: number; state: string } | null>;
+  addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord>;
+  /** Chat after id `afterId`, oldest first, at most `limit` (the latest ones). */
+  readChat(table: string, afterId: number, limit: number): Promise<ChatRecord[]>;
+  /** Notices of changes made by this and other instances sharing the database. */
+  onNotice(handler: (notice: Notice) => void): void;
+  /** Answers when the database does (for /healthz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

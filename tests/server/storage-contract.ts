@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MoveRecord, Notice, Storage, TableRecord } from '../../src/server/storage/types.js';
+
+let counter = 0;
+export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
+  counter++;
+  return {
+    id: `t${Date.now().toString(36)}${counter}`,
+    game: 'into-the-blue',
+    rulesVersion: 1,
+    options: { chests: [1, 2, 3] },
+    seats: [
+      { kind: 'human', bot: null, name: 'Ana', tokenHash: 'h0', zombie: false, clockBonusMs: 0 },
+      {
+        kind: 'bot',
+        bot: 'expert',
+        name: 'expert',
+        tokenHash: null,
+        zombie: false,
+        clockBonusMs: 0,
+      },
+    ],
+    timeControl: { kind: 'none' },
+    listed: true,
+    status: 'open',
+    createdAt: Date.now() + counter,
+    startedAt: null,
+    finishedAt: null,
+    result: null,
+    version: 0,
+    ...over,
+  };
+}
+
+function move(seq: number, actor: MoveRecord['actor'] = 0): MoveRecord {
+  return { seq, actor, move: { type: 'stop', n: seq }, at: 1000 + seq, byBot: false };
+}
+
+/** The contract every storage engine keeps; run against SQLite and a real PostgreSQL. */
+export function storageContract(
+  name: string,
+  open: () => Promise<Storage>,
+  close: () => Promise<void>,
+): void {
+  describe(`storage contract: ${name}`, () => {
+    let s: Storage;
+    beforeAll(async () => {
+      s = await open();
+    });
+    afterAll(async () => {
+      await close();
+    });
+
+    it('creates and reads back a table', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      expect(await s.getTable(t.id)).toEqual(t);
+      expect(await s.getTable('nope')).toBeNull();
+    });
+
+    it('refuses a second table with the same id', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      await expect(s.createTable(t)).rejects.toThrow();
+    });
+
+    it('updates a table only from the expected version', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      expect(await s.updateTable({ ...t, status: 'playing' }, 0)).toBe(true);
+      expect(await s.updateTable({ ...t, status: 'finished' }, 0)).toBe(false);
+      const back = await s.getTable(t.id);
+      expect(back?.status).toBe('playing');
+      expect(back?.version).toBe(1);
+      expect(await s.updateTable({ ...t, status: 'finished' }, 1)).toBe(true);
+      expect((await s.getTable(t.id))?.version).toBe(2);
+    });
+
+    it('lists listed tables by status, newest first, and every playing table', async () => {
+      const a = sampleTable({ status: 'open' });
+      const b = sampleTable({ status: 'open' });
+      const hidden = sampleTable({ status: 'open', listed: false });
+      const playing = sampleTable({ status: 'playing', listed: false });
+      for (const t of [a, b, hidden, playing]) await s.createTable(t);
+      const open = (await s.listTables('open', 1000)).map((t) => t.id);
+      expect(open.indexOf(b.id)).toBeLessThan(open.indexOf(a.id));
+      expect(open).toContain(a.id);
+      expect(open).not.toContain(hidden.id);
+      expect((await s.playingTables()).map((t) => t.id)).toContain(playing.id);
+      expect((await s.listTables('open', 1)).length).toBe(1);
+    });
+
+    it('appends moves in order and reads them after a seq', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      for (let i = 1; i <= 5; i++)
+        expect(await s.append(t.id, move(i, i === 3 ? 'chance' : 0))).toBe(true);
+      const all = await s.readMoves(t.id, 0);
+      expect(all.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+      expect(all[2]).toEqual(move(3, 'chance'));
+      expect((await s.readMoves(t.id, 3)).map((m) => m.seq)).toEqual([4, 5]);
+      expect(await s.readMoves('other', 0)).toEqual([]);
+    });
+
+    it('never lets two appends take the same seq, even concurrently', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => s.append(t.id, { ...move(1), move: { racer: i } })),
+      );
+      expect(results.filter(Boolean).length).toBe(1);
+      const stored = await s.readMoves(t.id, 0);
+      expect(stored.length).toBe(1);
+      expect(stored[0]?.move).toEqual({ racer: results.indexOf(true) });
+    });
+
+    it('commits many concurrent appends across tables', async () => {
+      const tables = Array.from({ length: 20 }, () => sampleTable());
+      for (const t of tables) await s.createTable(t);
+      const writes: Promise<boolean>[] = [];
+      for (let seq = 1; seq <= 10; seq++)
+        for (const t of tables) writes.push(s.append(t.id, move(seq)));
+      expect((await Promise.all(writes)).every(Boolean)).toBe(true);
+      for (const t of tables) expect((await s.readMoves(t.id, 0)).length).toBe(10);
+    });
+
+    it('keeps the latest snapshot only', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      expect(await s.getSnapshot(t.id)).toBeNull();
+      await s.putSnapshot(t.id, 10, '{"a":1}');
+      await s.putSnapshot(t.id, 20, '{"a":2}');
+      await s.putSnapshot(t.id, 15, '{"a":3}');
+      expect(await s.getSnapshot(t.id)).toEqual({ seq: 20, state: '{"a":2}' });
+    });
+
+    it('stores chat with increasing ids and reads the latest', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        ids.push((await s.addChat(t.id, { seat: 0, name: 'Ana', text: `m${i}`, at: i })).id);
+      }
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      expect((await s.readChat(t.id, 0, 100)).map((c) => c.text)).toEqual([
+        'm0',
+        'm1',
+        'm2',
+        'm3',
+        'm4',
+      ]);
+      expect((await s.readChat(t.id, 0, 2)).map((c) => c.text)).toEqual(['m3', 'm4']);
+      expect((await s.readChat(t.id, ids[3] as number, 100)).map((c) => c.text)).toEqual(['m4']);
+    });
+
+    it('sends notices for moves, table updates and chat', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      const seen: Notice[] = [];
+      s.onNotice((n) => {
+        if (n.table === t.id) seen.push(n);
+      });
+      await s.append(t.id, move(1));
+      await s.updateTable(t, 0);
+      await s.addChat(t.id, { seat: 0, name: 'Ana', text: 'hi', at: 1 });
+      const until = Date.now() + 5000;
+      while (seen.length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expect(seen.map((n) => [n.kind, n.n])).toEqual([
+        ['move', 1],
+        ['table', 1],
+        ['chat', seen[2]?.n],
+      ]);
+      expect(seen.every((n) => typeof n.origin === 'string')).toBe(true);
+    });
+
+    it('answers ping', async () => {
+      await expect(s.ping()).resolves.toBeUndefined();
+    });
+  });
+}
