@@ -7,11 +7,32 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded PRNG in src/kernel/rng.ts.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the seeded PRNG in src/kernel/rng.ts.',
+        },
       ],
+    },
+  },
+  {
+    // The web client runs in the browser: its globals, and TSX through the TypeScript parser.
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        location: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+      },
     },
   },
   {

@@ -9,9 +9,10 @@ import { printSimulation } from './report.js';
 export const USAGE = `fathom: play Into the Blue and more in the terminal, against bots.
 
 Usage:
-  fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S]
-      Play in the terminal. Seats are "you" (a human at this terminal) or a bot's name;
-      by default you play seat 1 against expert bots.
+  fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S] [--save FILE]
+      Play in the terminal. Seats are "you" (a human at this terminal; several for one screen
+      passed around) or a bot's name; by default you play seat 1 against expert bots.
+      --save writes the replay of the game to FILE at the end.
   fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
       Bots play G games; prints wins, mean score and games per second for each bot.
       Bots change seats from game to game so no one always starts.
@@ -23,7 +24,10 @@ Usage:
 
 Games and their bots:
 ${[...GAMES.values()]
-  .map((e) => `  ${e.game.id} (${e.game.minPlayers}-${e.game.maxPlayers} players): ${e.bots.map((b) => b.name).join(', ')}`)
+  .map(
+    (e) =>
+      `  ${e.game.id} (${e.game.minPlayers}-${e.game.maxPlayers} players): ${e.bots.map((b) => b.name).join(', ')}`,
+  )
   .join('\n')}
 `;
 
@@ -65,7 +69,8 @@ function knownGame(id: string | undefined): string | null {
 function intArg(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new TypeError(`--${name} must be a whole number above 0`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new TypeError(`--${name} must be a whole number above 0`);
   return n;
 }
 
@@ -78,17 +83,29 @@ async function play(args: readonly string[]): Promise<number> {
       seats: { type: 'string' },
       lang: { type: 'string' },
       seed: { type: 'string' },
+      save: { type: 'string' },
     },
   });
   const gameId = knownGame(positionals[0]);
   if (!gameId) return usageError(`play needs a game: ${[...GAMES.keys()].join(', ')}`);
   const lang: Lang = isLang(values.lang) ? values.lang : 'en';
-  if (values.lang !== undefined && !isLang(values.lang)) return usageError('--lang must be es, en or fr');
+  if (values.lang !== undefined && !isLang(values.lang))
+    return usageError('--lang must be es, en or fr');
   let seats = values.seats?.split(',').map((s) => s.trim());
   const players = values.players ? Number(values.players) : (seats?.length ?? 4);
   seats ??= ['you', ...Array<string>(players - 1).fill('expert')];
-  if (seats.length !== players) return usageError(`--seats names ${seats.length} seats but --players is ${players}`);
-  return playCommand({ gameId, seats, lang, seed: values.seed ?? String(Date.now()) }, usageError);
+  if (seats.length !== players)
+    return usageError(`--seats names ${seats.length} seats but --players is ${players}`);
+  return playCommand(
+    {
+      gameId,
+      seats,
+      lang,
+      seed: values.seed ?? String(Date.now()),
+      ...(values.save ? { saveTo: values.save } : {}),
+    },
+    usageError,
+  );
 }
 
 function runSimulate(args: readonly string[]): number {
@@ -111,12 +128,18 @@ function runSimulate(args: readonly string[]): number {
   if (bots.length === 0) return usageError('--bots is required, e.g. --bots expert,heuristic');
   // One bot name stands for every seat; otherwise there is one per seat.
   const seated = bots.length === 1 ? Array<string>(players).fill(bots[0]!) : bots;
-  if (seated.length !== players) return usageError(`--bots names ${seated.length} bots for ${players} players`);
+  if (seated.length !== players)
+    return usageError(`--bots names ${seated.length} bots for ${players} players`);
   if (players < entry.game.minPlayers || players > entry.game.maxPlayers) {
-    return usageError(`${gameId} is for ${entry.game.minPlayers} to ${entry.game.maxPlayers} players`);
+    return usageError(
+      `${gameId} is for ${entry.game.minPlayers} to ${entry.game.maxPlayers} players`,
+    );
   }
   const unknown = seated.find((b) => !entry.bots.some((e) => e.name === b));
-  if (unknown) return usageError(`unknown bot "${unknown}"; ${gameId} has ${entry.bots.map((b) => b.name).join(', ')}`);
+  if (unknown)
+    return usageError(
+      `unknown bot "${unknown}"; ${gameId} has ${entry.bots.map((b) => b.name).join(', ')}`,
+    );
   const report = simulate({
     gameId,
     players,
@@ -138,5 +161,8 @@ function replay(args: readonly string[]): number {
   });
   const file = positionals[0];
   if (!file) return usageError('replay needs a file');
-  return replayCommand(file, { json: values.json ?? false, lang: isLang(values.lang) ? values.lang : 'en' });
+  return replayCommand(file, {
+    json: values.json ?? false,
+    lang: isLang(values.lang) ? values.lang : 'en',
+  });
 }

@@ -26,7 +26,10 @@ export interface PlayOptions {
 }
 
 /** Plays a game at the terminal, humans typing their moves, bots answering at once. */
-export async function playCommand(opts: PlayOptions, usageError: (m: string) => number): Promise<number> {
+export async function playCommand(
+  opts: PlayOptions,
+  usageError: (m: string) => number,
+): Promise<number> {
   const entry = GAMES.get(opts.gameId);
   const terminal = TERMINALS.get(opts.gameId);
   if (!entry || !terminal) return usageError(`no terminal board for ${opts.gameId}`);
@@ -40,12 +43,17 @@ export async function playCommand(opts: PlayOptions, usageError: (m: string) => 
     if (seat === 'you' || seat === 'human') agents.push(null);
     else {
       const bot = findBot(game.id, seat);
-      if (!bot) return usageError(`unknown bot "${seat}"; ${game.id} has ${entry.bots.map((b) => b.name).join(', ')}`);
+      if (!bot)
+        return usageError(
+          `unknown bot "${seat}"; ${game.id} has ${entry.bots.map((b) => b.name).join(', ')}`,
+        );
       agents.push(bot.create());
     }
   }
   const humans = agents.filter((a) => a === null).length;
-  const names = opts.seats.map((s, i) => (s === 'you' || s === 'human' ? (humans > 1 ? `Player ${i + 1}` : 'You') : `${s} ${i + 1}`));
+  const names = opts.seats.map((s, i) =>
+    s === 'you' || s === 'human' ? (humans > 1 ? `Player ${i + 1}` : 'You') : `${s} ${i + 1}`,
+  );
   const catalogs = [cliMessages, game.messages, kernelMessages];
   const say = (key: string, params: Params = {}) => translate(catalogs, opts.lang, key, params);
   const log = (line: string) => process.stdout.write(line + '\n');
@@ -85,7 +93,11 @@ export async function playCommand(opts: PlayOptions, usageError: (m: string) => 
           lastHuman = actor;
           const view = game.view(state, actor);
           log('\n' + terminal.render(view, opts.lang, names));
-          log(say('cli.your-turn', { name: names[actor] ?? '' }) + ' ' + terminal.help(view, legal, opts.lang));
+          log(
+            say('cli.your-turn', { name: names[actor] ?? '' }) +
+              ' ' +
+              terminal.help(view, legal, opts.lang),
+          );
           for (;;) {
             const input = await ask();
             if (input === null) return stop(say);
@@ -102,7 +114,8 @@ export async function playCommand(opts: PlayOptions, usageError: (m: string) => 
       const viewer = humans === 1 ? agents.indexOf(null) : 'spectator';
       const entryLog = game.describeMove(state, actor, move, viewer);
       const params = { ...entryLog.params };
-      if (typeof params.player === 'number') params.player = names[params.player] ?? String(params.player);
+      if (typeof params.player === 'number')
+        params.player = names[params.player] ?? String(params.player);
       const next = game.apply(state, actor, move);
       if (!next.ok) throw new Error(`illegal move from ${String(actor)}: ${next.error.code}`);
       state = next.value;
@@ -113,11 +126,23 @@ export async function playCommand(opts: PlayOptions, usageError: (m: string) => 
     log('\n' + terminal.render(game.view(state, 'spectator'), opts.lang, names));
     log('\n' + say('cli.game-over'));
     result.scores.forEach((score, s) =>
-      log(say('cli.final', { name: names[s] ?? '', score, winner: result.ranking[s] === 1 ? say('cli.winner') : '' })),
+      log(
+        say('cli.final', {
+          name: names[s] ?? '',
+          score,
+          winner: result.ranking[s] === 1 ? say('cli.winner') : '',
+        }),
+      ),
     );
     if (opts.saveTo) {
-      const players = opts.seats.map((s, i) => ({ name: names[i] ?? '', kind: agents[i] ? `bot:${s}` : 'human' }));
-      writeFileSync(opts.saveTo, JSON.stringify(makeReplay(game, options, players, moves, { seed: opts.seed }), null, 1));
+      const players = opts.seats.map((s, i) => ({
+        name: names[i] ?? '',
+        kind: agents[i] ? `bot:${s}` : 'human',
+      }));
+      writeFileSync(
+        opts.saveTo,
+        JSON.stringify(makeReplay(game, options, players, moves, { seed: opts.seed }), null, 1),
+      );
       log(say('cli.replay-saved', { file: opts.saveTo }));
     }
     return 0;

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { kernelMessages, loadReplay, parseReplayText, translate, type Lang } from '../kernel/index.js';
+import {
+  kernelMessages,
+  loadReplay,
+  parseReplayText,
+  translate,
+  type Lang,
+} from '../kernel/index.js';
 import { GAME_MAP, GAMES } from '../games/registry.js';
 import { TERMINALS } from './games/index.js';
 
@@ -14,12 +20,20 @@ export function replayCommand(file: string, opts: { json: boolean; lang: Lang })
   const raw = parseReplayText(text);
   if (!raw.ok) return bad(`${file}: ${raw.error.params.message}`);
   const catalogs = [...[...GAMES.values()].map((g) => g.game.messages), kernelMessages];
-  const loaded = loadReplay(raw.value, GAME_MAP, (code, params) => translate(catalogs, 'en', code, params));
-  if (!loaded.ok) return bad(`${file}: ${loaded.error.params.where}: ${loaded.error.params.message}`);
+  const loaded = loadReplay(raw.value, GAME_MAP, (code, params) =>
+    translate(catalogs, 'en', code, params),
+  );
+  if (!loaded.ok)
+    return bad(`${file}: ${loaded.error.params.where}: ${loaded.error.params.message}`);
   const { game, final, result, replay } = loaded.value;
   if (opts.json) {
     process.stdout.write(
-      JSON.stringify({ game: game.id, result: result ?? null, moves: replay.moves.length, over: result !== null }) + '\n',
+      JSON.stringify({
+        game: game.id,
+        result: result ?? null,
+        moves: replay.moves.length,
+        over: result !== null,
+      }) + '\n',
     );
     return 0;
   }
@@ -29,7 +43,9 @@ export function replayCommand(file: string, opts: { json: boolean; lang: Lang })
   if (terminal) out.push(terminal.render(game.view(final, 'spectator'), opts.lang, names));
   if (result) {
     out.push(
-      ...result.scores.map((s, i) => `${names[i]}: ${s}${result.ranking[i] === 1 ? ' (winner)' : ''}`),
+      ...result.scores.map(
+        (s, i) => `${names[i]}: ${s}${result.ranking[i] === 1 ? ' (winner)' : ''}`,
+      ),
     );
   } else out.push('The game is not over yet.');
   process.stdout.write(out.join('\n') + '\n');

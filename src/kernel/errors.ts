@@ -7,8 +7,7 @@ export interface RuleError {
 }
 
 export type Outcome<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: RuleError };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
 
 export function ok<T>(value: T): Outcome<T> {
   return { ok: true, value };

@@ -95,7 +95,8 @@ export function randomPlayout<S>(game: AnyGame, state: S, rng: Rng): S {
       move = legal[rng.int(legal.length)];
     }
     const next = game.apply(state, actor, move);
-    if (!next.ok) throw new Error(`${game.id}: random playout made an illegal move: ${next.error.code}`);
+    if (!next.ok)
+      throw new Error(`${game.id}: random playout made an illegal move: ${next.error.code}`);
     state = next.value as S;
   }
 }

@@ -73,11 +73,17 @@ export function loadReplay<S = unknown>(
     return problem('format', `expected "${REPLAY_FORMAT}", found ${JSON.stringify(raw.format)}`);
   }
   if (raw.version !== REPLAY_VERSION) {
-    return problem('version', `this Fathom reads version ${REPLAY_VERSION}, found ${JSON.stringify(raw.version)}`);
+    return problem(
+      'version',
+      `this Fathom reads version ${REPLAY_VERSION}, found ${JSON.stringify(raw.version)}`,
+    );
   }
   const game = typeof raw.game === 'string' ? games.get(raw.game) : undefined;
   if (!game) {
-    return problem('game', `unknown game ${JSON.stringify(raw.game)} (known: ${[...games.keys()].join(', ')})`);
+    return problem(
+      'game',
+      `unknown game ${JSON.stringify(raw.game)} (known: ${[...games.keys()].join(', ')})`,
+    );
   }
   if (raw.rulesVersion !== game.rulesVersion) {
     return problem(
@@ -95,7 +101,10 @@ export function loadReplay<S = unknown>(
   }
   const count = players.length;
   if (count < game.minPlayers || count > game.maxPlayers) {
-    return problem('players', `${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players, found ${count}`);
+    return problem(
+      'players',
+      `${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players, found ${count}`,
+    );
   }
   const options = game.parseOptions(raw.options, count);
   if (!options.ok) {
@@ -114,7 +123,10 @@ export function loadReplay<S = unknown>(
     }
     const actor = entry.actor;
     if (!isActor(actor) || (actor !== 'chance' && actor >= count)) {
-      return problem(where, `actor ${JSON.stringify(actor)} is neither a seat (0 to ${count - 1}) nor "chance"`);
+      return problem(
+        where,
+        `actor ${JSON.stringify(actor)} is neither a seat (0 to ${count - 1}) nor "chance"`,
+      );
     }
     const parsed = game.parseMove(entry.move);
     if (!parsed.ok) return problem(where, messageOf(parsed.error.code, parsed.error.params));

@@ -5,8 +5,10 @@
  * - A seed is a string. Its UTF-8 bytes are hashed with 32-bit FNV-1a.
  * - That hash seeds SplitMix32, whose first four outputs are the state of xoshiro128**.
  * - `nextUint32` is xoshiro128** (Blackman and Vigna, 2018).
- * - `int(n)` draws an unbiased integer in [0, n) by rejection: 32-bit draws at or above the
- *   largest multiple of n below 2^32 are thrown away, then the draw is taken modulo n.
+ * - `int(n)` draws an unbiased integer in [0, n). For n below 2^21 it is Lemire's method: with r
+ *   the next 32-bit draw, m = r * n; the draw is rejected when (m mod 2^32) < (2^32 - n) mod n,
+ *   otherwise the result is floor(m / 2^32). For larger n, draws at or above the largest
+ *   multiple of n below 2^32 are rejected and the result is r mod n.
  * Only 32-bit integer operations are used (Math.imul, >>>), so no floating point can differ.
  */
 export interface Rng {
@@ -35,40 +37,54 @@ function splitMix32(state: number): { value: number; next: number } {
   return { value: z, next };
 }
 
+/** Bounds below 2^21 use the multiply-shift method (exact in doubles); larger ones, modulo. */
+const SMALL_BOUND = 0x200000;
+
 class Xoshiro128StarStar implements Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  /** The four state words, in a typed array: plain fields would box numbers above 2^30. */
+  private readonly s = new Uint32Array(4);
 
   constructor(seed: number) {
-    const words: number[] = [];
-    let s = seed >>> 0;
+    let x = seed >>> 0;
     for (let i = 0; i < 4; i++) {
-      const r = splitMix32(s);
-      words.push(r.value);
-      s = r.next;
+      const r = splitMix32(x);
+      this.s[i] = r.value;
+      x = r.next;
     }
-    [this.a, this.b, this.c, this.d] = words as [number, number, number, number];
     // xoshiro must never have an all-zero state.
-    if ((this.a | this.b | this.c | this.d) === 0) this.a = 1;
+    if ((this.s[0]! | this.s[1]! | this.s[2]! | this.s[3]!) === 0) this.s[0] = 1;
   }
 
   nextUint32(): number {
-    const result = Math.imul(rotl(Math.imul(this.b, 5) >>> 0, 7), 9) >>> 0;
-    const t = (this.b << 9) >>> 0;
-    this.c = (this.c ^ this.a) >>> 0;
-    this.d = (this.d ^ this.b) >>> 0;
-    this.b = (this.b ^ this.c) >>> 0;
-    this.a = (this.a ^ this.d) >>> 0;
-    this.c = (this.c ^ t) >>> 0;
-    this.d = rotl(this.d, 11);
+    const s = this.s;
+    const s0 = s[0]!;
+    const s1 = s[1]!;
+    const s2 = s[2]!;
+    const s3 = s[3]!;
+    const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+    const t = s1 << 9;
+    const c = s2 ^ s0;
+    const d = s3 ^ s1;
+    s[0] = s0 ^ d;
+    s[1] = s1 ^ c;
+    s[2] = c ^ t;
+    s[3] = rotl(d, 11);
     return result;
   }
 
   int(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 0x100000000) {
+    if (!(n >= 1 && n <= 0x100000000) || n !== Math.floor(n)) {
       throw new RangeError(`rng.int needs an integer bound in [1, 2^32], got ${n}`);
+    }
+    if (n < SMALL_BOUND) {
+      // Lemire's multiply-shift: the high 32 bits of r * n, rejecting the few low words that would
+      // bias it. r * n < 2^53 here, so the double arithmetic is exact.
+      for (;;) {
+        const m = this.nextUint32() * n;
+        const high = Math.floor(m / 0x100000000);
+        const low = m - high * 0x100000000;
+        if (low >= n || low >= (0x100000000 - n) % n) return high;
+      }
     }
     const limit = 0x100000000 - (0x100000000 % n);
     for (;;) {

@@ -2,4 +2,6 @@ import type { TerminalGame } from '../terminal.js';
 import { intoTheBlueTerminal } from './into-the-blue.js';
 
 /** The terminal board of each game, by game id. */
-export const TERMINALS: ReadonlyMap<string, TerminalGame> = new Map([['into-the-blue', intoTheBlueTerminal]]);
+export const TERMINALS: ReadonlyMap<string, TerminalGame> = new Map([
+  ['into-the-blue', intoTheBlueTerminal],
+]);

@@ -1,4 +1,4 @@
-import type { ChanceOutcome } from '../../kernel/index.js';
+import type { ChanceOutcome, Rng } from '../../kernel/index.js';
 import { CHEST_FACE, DICE, LEVELS } from './components.js';
 import type { ItbMove } from './state.js';
 
@@ -11,6 +11,10 @@ export function faceCounts(dice: readonly number[]): number[] {
 
 /** The length k of the run 1, 2, ..., k among the dice (0 without a 1); the chest face never counts. */
 export function sequenceLength(dice: readonly number[]): number {
+  return SEQUENCE_BY_KEY[diceKey(dice)] as number;
+}
+
+function computeSequenceLength(dice: readonly number[]): number {
   const counts = faceCounts(dice);
   let k = 0;
   while (k < LEVELS && (counts[k + 1] ?? 0) > 0) k++;
@@ -19,6 +23,10 @@ export function sequenceLength(dice: readonly number[]): number {
 
 /** One of each face 1 to 5 and a chest: with six dice, the only way to show all six faces. */
 export function isPerfect(dice: readonly number[]): boolean {
+  return PERFECT_BY_KEY[diceKey(dice)] === 1;
+}
+
+function computeIsPerfect(dice: readonly number[]): boolean {
   const counts = faceCounts(dice);
   return dice.length === DICE && counts.every((c, face) => face === 0 || c === 1);
 }
@@ -42,16 +50,35 @@ export function diveOutcome(dice: readonly number[]): DiveOutcome {
 /** A sorted multiset of dice as one small integer: the face counts in base 7. */
 export function diceKey(dice: readonly number[]): number {
   let key = 0;
-  for (const d of dice) key += 7 ** (d - 1);
+  for (let i = 0; i < dice.length; i++) key += POWERS[dice[i] as number] as number;
   return key;
 }
 
-function sortedInsert(dice: readonly number[], values: readonly number[]): number[] {
-  return [...dice, ...values].sort((a, b) => a - b);
+/** Keys stay below 7^6. */
+const KEY_SPACE = 7 ** CHEST_FACE;
+const POWERS = [0, 1, 7, 49, 343, 2401, 16807];
+
+/**
+ * Every multiset of 0 to 6 dice as one shared sorted array, by key (never changed). Rules code hands
+ * these out instead of building and sorting new arrays: random playouts make millions of rolls.
+ */
+const BY_KEY: (readonly number[])[] = new Array<readonly number[]>(KEY_SPACE).fill([]);
+
+/** The sorted dice with this key (see diceKey). */
+export function diceOfKey(key: number): readonly number[] {
+  return BY_KEY[key] as readonly number[];
 }
 
-export function combineDice(kept: readonly number[], rolled: readonly number[]): number[] {
-  return sortedInsert(kept, rolled);
+/** The kept and the rolled dice together, sorted. */
+export function combineDice(kept: readonly number[], rolled: readonly number[]): readonly number[] {
+  return diceOfKey(diceKey(kept) + diceKey(rolled));
+}
+
+/** n dice rolled (faces 1 to 6), sorted, without sorting. */
+export function rollDice(n: number, rng: Rng): readonly number[] {
+  let key = 0;
+  for (let i = 0; i < n; i++) key += POWERS[1 + rng.int(CHEST_FACE)] as number;
+  return diceOfKey(key);
 }
 
 /** Every sorted multiset of `n` faces from 1 to 6. */
@@ -108,13 +135,37 @@ export function keepChoices(dice: readonly number[]): number[][] {
   return choices.filter((c) => c.length < dice.length);
 }
 
-/** True when `part` is a sub-multiset of `whole`. */
+/** True when `part` is a sub-multiset of `whole` (faces outside 1 to 6 never are). */
 export function isSubMultiset(part: readonly number[], whole: readonly number[]): boolean {
-  const counts = faceCounts(whole);
-  for (const d of part) {
-    const c = counts[d];
-    if (c === undefined || c === 0) return false;
-    counts[d] = c - 1;
+  return subMultisetKey(part, whole) >= 0;
+}
+
+/** The key of `part` when it is a sub-multiset of `whole`, otherwise -1. Allocates nothing. */
+export function subMultisetKey(part: readonly number[], whole: readonly number[]): number {
+  if (part.length > DICE) return -1;
+  for (let i = 0; i < part.length; i++) {
+    const face = part[i] as number;
+    if (!(face >= 1 && face <= CHEST_FACE && Number.isInteger(face))) return -1;
   }
-  return true;
+  const key = diceKey(part);
+  const a = key * 8;
+  const b = diceKey(whole) * 8;
+  for (let face = 1; face <= CHEST_FACE; face++) {
+    if ((COUNTS_BY_KEY[a + face] as number) > (COUNTS_BY_KEY[b + face] as number)) return -1;
+  }
+  return key;
+}
+
+const SEQUENCE_BY_KEY = new Int8Array(KEY_SPACE);
+const PERFECT_BY_KEY = new Int8Array(KEY_SPACE);
+/** COUNTS_BY_KEY[key * 8 + face]: how many dice show the face. */
+const COUNTS_BY_KEY = new Uint8Array(KEY_SPACE * 8);
+for (let n = 0; n <= DICE; n++) {
+  for (const dice of multisets(n)) {
+    const key = diceKey(dice);
+    BY_KEY[key] = dice;
+    SEQUENCE_BY_KEY[key] = computeSequenceLength(dice);
+    PERFECT_BY_KEY[key] = computeIsPerfect(dice) ? 1 : 0;
+    faceCounts(dice).forEach((c, face) => (COUNTS_BY_KEY[key * 8 + face] = c));
+  }
 }

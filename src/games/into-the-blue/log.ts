@@ -8,7 +8,12 @@ export function diceText(dice: readonly number[]): string {
   return dice.map((d) => (d === CHEST_FACE ? '◆' : String(d))).join(' ');
 }
 
-export function describeMove(before: ItbState, actor: Actor, move: ItbMove, viewer: Viewer): LogEntry {
+export function describeMove(
+  before: ItbState,
+  actor: Actor,
+  move: ItbMove,
+  viewer: Viewer,
+): LogEntry {
   const player = before.current;
   switch (move.type) {
     case 'dice': {
@@ -22,7 +27,11 @@ export function describeMove(before: ItbState, actor: Actor, move: ItbMove, view
     case 'reroll':
       return {
         key: 'itb.log.reroll',
-        params: { player, kept: move.keep.length ? diceText(move.keep) : '—', count: DICE - move.keep.length },
+        params: {
+          player,
+          kept: move.keep.length ? diceText(move.keep) : '—',
+          count: DICE - move.keep.length,
+        },
       };
     case 'stop':
       return { key: 'itb.log.stop', params: { player, dice: diceText(before.dice) } };

@@ -12,14 +12,17 @@ export const messages: Catalogs = {
     'itb.reroll-none': 'Reroll at least one die, or stop.',
     'itb.keep-not-rolled': 'You can only keep dice you have rolled.',
     'itb.cannot-place': 'There are no shells to place now.',
-    'itb.level-not-in-sequence': 'Level {level} is not in your sequence: choose a level from 1 to {max}.',
+    'itb.level-not-in-sequence':
+      'Level {level} is not in your sequence: choose a level from 1 to {max}.',
     'itb.wrong-dice-count': 'Exactly {expected} dice must be rolled.',
     'itb.bad-face': '{face} is not a die face (1 to 6).',
     'itb.no-such-chest': 'No chest worth {value} is left.',
     'itb.log.roll': '{player} rolls {dice}.',
-    'itb.log.reroll': '{player} keeps {kept} and rerolls {count, plural, one {# die} other {# dice}}.',
+    'itb.log.reroll':
+      '{player} keeps {kept} and rerolls {count, plural, one {# die} other {# dice}}.',
     'itb.log.stop': '{player} stops with {dice}.',
-    'itb.log.place': '{player} places {count, plural, one {# shell} other {# shells}} on level {level}.',
+    'itb.log.place':
+      '{player} places {count, plural, one {# shell} other {# shells}} on level {level}.',
     'itb.log.chest': '{player} makes a perfect dive and takes a chest worth {value}.',
     'itb.log.chest-hidden': '{player} makes a perfect dive and takes a chest.',
     'itb.log.chance': 'Chance: {what}.',
@@ -32,14 +35,17 @@ export const messages: Catalogs = {
     'itb.reroll-none': 'Vuelve a tirar al menos un dado, o plántate.',
     'itb.keep-not-rolled': 'Solo puedes quedarte dados que hayas tirado.',
     'itb.cannot-place': 'Ahora no hay Conchas que colocar.',
-    'itb.level-not-in-sequence': 'El nivel {level} no está en tu secuencia: elige un nivel del 1 al {max}.',
+    'itb.level-not-in-sequence':
+      'El nivel {level} no está en tu secuencia: elige un nivel del 1 al {max}.',
     'itb.wrong-dice-count': 'Hay que tirar exactamente {expected} dados.',
     'itb.bad-face': '{face} no es una cara del dado (1 a 6).',
     'itb.no-such-chest': 'No queda ningún Cofre de valor {value}.',
     'itb.log.roll': '{player} tira {dice}.',
-    'itb.log.reroll': '{player} se queda {kept} y vuelve a tirar {count, plural, one {# dado} other {# dados}}.',
+    'itb.log.reroll':
+      '{player} se queda {kept} y vuelve a tirar {count, plural, one {# dado} other {# dados}}.',
     'itb.log.stop': '{player} se planta con {dice}.',
-    'itb.log.place': '{player} coloca {count, plural, one {# Concha} other {# Conchas}} en el nivel {level}.',
+    'itb.log.place':
+      '{player} coloca {count, plural, one {# Concha} other {# Conchas}} en el nivel {level}.',
     'itb.log.chest': '{player} logra una zambullida perfecta y toma un Cofre de valor {value}.',
     'itb.log.chest-hidden': '{player} logra una zambullida perfecta y toma un Cofre.',
     'itb.log.chance': 'Azar: {what}.',
@@ -47,7 +53,8 @@ export const messages: Catalogs = {
   },
   fr: {
     'itb.name': 'Into the Blue',
-    'itb.cannot-stop': "Vous ne pouvez vous arrêter qu'après un lancer, tant qu'il vous reste des lancers.",
+    'itb.cannot-stop':
+      "Vous ne pouvez vous arrêter qu'après un lancer, tant qu'il vous reste des lancers.",
     'itb.cannot-reroll': 'Vous ne pouvez pas relancer maintenant.',
     'itb.reroll-none': 'Relancez au moins un dé, ou arrêtez-vous.',
     'itb.keep-not-rolled': 'Vous ne pouvez garder que des dés que vous avez lancés.',

@@ -14,10 +14,12 @@ export function parseMove(raw: unknown): Outcome<ItbMove> {
   if (!isRecord(raw)) return fail('malformed-move', { reason: 'expected an object' });
   switch (raw.type) {
     case 'dice':
-      if (!isIntList(raw.values)) return fail('malformed-move', { reason: 'dice values: a list of faces' });
+      if (!isIntList(raw.values))
+        return fail('malformed-move', { reason: 'dice values: a list of faces' });
       return ok({ type: 'dice', values: [...raw.values].sort((a, b) => a - b) });
     case 'chest':
-      if (!Number.isInteger(raw.value)) return fail('malformed-move', { reason: 'chest value: a number' });
+      if (!Number.isInteger(raw.value))
+        return fail('malformed-move', { reason: 'chest value: a number' });
       return ok({ type: 'chest', value: raw.value as number });
     case 'reroll':
       if (!isIntList(raw.keep)) return fail('malformed-move', { reason: 'keep: a list of dice' });
@@ -25,7 +27,8 @@ export function parseMove(raw: unknown): Outcome<ItbMove> {
     case 'stop':
       return ok({ type: 'stop' });
     case 'place':
-      if (!Number.isInteger(raw.level)) return fail('malformed-move', { reason: 'level: a number' });
+      if (!Number.isInteger(raw.level))
+        return fail('malformed-move', { reason: 'level: a number' });
       return ok({ type: 'place', level: raw.level as number });
     default:
       return fail('malformed-move', { reason: `unknown move type ${JSON.stringify(raw.type)}` });

@@ -27,7 +27,8 @@ const tokenRange = `a whole number from 0 to ${MAX_TOKEN_VALUE}`;
 /** Missing options take their defaults; present ones must be complete and valid. */
 export function parseOptions(raw: unknown): Outcome<ItbOptions> {
   if (raw === undefined || raw === null) return ok(defaultOptions());
-  if (!isRecord(raw)) return fail('bad-option', { option: 'options', reason: 'expected an object' });
+  if (!isRecord(raw))
+    return fail('bad-option', { option: 'options', reason: 'expected an object' });
   for (const key of Object.keys(raw)) {
     if (key !== 'treasures' && key !== 'chests') {
       return fail('bad-option', { option: key, reason: 'unknown option' });
@@ -43,7 +44,10 @@ export function parseOptions(raw: unknown): Outcome<ItbOptions> {
     for (const [i, level] of raw.treasures.entries()) {
       const option = `treasures[${i}]`;
       if (!isRecord(level) || !isTokenValue(level.main) || !isTokenValue(level.secondary)) {
-        return fail('bad-option', { option, reason: `main and secondary must each be ${tokenRange}` });
+        return fail('bad-option', {
+          option,
+          reason: `main and secondary must each be ${tokenRange}`,
+        });
       }
       parsed.push({ main: level.main, secondary: level.secondary });
     }
@@ -52,7 +56,10 @@ export function parseOptions(raw: unknown): Outcome<ItbOptions> {
   let chests = defaults.chests;
   if (raw.chests !== undefined) {
     if (!Array.isArray(raw.chests) || raw.chests.length !== DEFAULT_CHESTS.value.length) {
-      return fail('bad-option', { option: 'chests', reason: `expected ${DEFAULT_CHESTS.value.length} values` });
+      return fail('bad-option', {
+        option: 'chests',
+        reason: `expected ${DEFAULT_CHESTS.value.length} values`,
+      });
     }
     if (!raw.chests.every(isTokenValue)) {
       return fail('bad-option', { option: 'chests', reason: `each must be ${tokenRange}` });

@@ -41,7 +41,10 @@ export function compareOnLevel(
     const row = state.shells[l - 1] as readonly number[];
     const diff = (row[b] ?? 0) - (row[a] ?? 0);
     if (diff !== 0) {
-      return { order: diff, reason: l === level ? { by: 'shells' } : { by: 'level-above', level: l } };
+      return {
+        order: diff,
+        reason: l === level ? { by: 'shells' } : { by: 'level-above', level: l },
+      };
     }
   }
   const unplayed = (state.supply[b] ?? 0) - (state.supply[a] ?? 0);
@@ -60,7 +63,8 @@ export function scoreLevel(state: ItbPublic, level: number): LevelScore {
   const secondaries = secondaryTokens(state.players);
   const places = seats.map((seat, i): LevelPlace => {
     const token = i === 0 ? 'main' : i <= secondaries ? 'secondary' : null;
-    const points = token === 'main' ? (treasure?.main ?? 0) : token ? (treasure?.secondary ?? 0) : 0;
+    const points =
+      token === 'main' ? (treasure?.main ?? 0) : token ? (treasure?.secondary ?? 0) : 0;
     const nextSeat = seats[i + 1];
     const place: LevelPlace = { seat, shells: row[seat] ?? 0, token, points };
     return nextSeat === undefined

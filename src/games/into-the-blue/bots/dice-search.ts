@@ -23,17 +23,20 @@ const FINALS: readonly { readonly dice: readonly number[]; readonly key: number 
 ).map((dice) => ({ dice, key: diceKey(dice) }));
 
 /** Every multiset that may be kept (0 to 5 dice), with the six-dice results rolling the rest gives. */
-const KEEPS: readonly { readonly keep: readonly number[]; readonly key: number; readonly outcomes: readonly Outcome[] }[] =
-  [0, 1, 2, 3, 4, 5].flatMap((size) =>
-    multisets(size).map((keep) => ({
-      keep,
-      key: diceKey(keep),
-      outcomes: multisets(DICE - size).map((rolled) => ({
-        key: diceKey([...keep, ...rolled]),
-        probability: multisetProbability(rolled),
-      })),
+const KEEPS: readonly {
+  readonly keep: readonly number[];
+  readonly key: number;
+  readonly outcomes: readonly Outcome[];
+}[] = [0, 1, 2, 3, 4, 5].flatMap((size) =>
+  multisets(size).map((keep) => ({
+    keep,
+    key: diceKey(keep),
+    outcomes: multisets(DICE - size).map((rolled) => ({
+      key: diceKey([...keep, ...rolled]),
+      probability: multisetProbability(rolled),
     })),
-  );
+  })),
+);
 
 /** For each six-dice result, the keys of what may be kept from it. */
 const KEEPS_OF = new Map<number, readonly number[]>(
@@ -55,7 +58,9 @@ export interface DiceTables {
 }
 
 /** Builds the tables for a value of every final result (indexed by diceKey). */
-export function solveDice(finalValue: (dice: readonly number[], key: number) => number): DiceTables {
+export function solveDice(
+  finalValue: (dice: readonly number[], key: number) => number,
+): DiceTables {
   const final = new Float64Array(KEY_SPACE);
   for (const { dice, key } of FINALS) final[key] = finalValue(dice, key);
   const hold: Float64Array[] = [final];
@@ -83,7 +88,8 @@ export function solveDice(finalValue: (dice: readonly number[], key: number) => 
   return { final, hold, keep };
 }
 
-export type DiceChoice = { readonly type: 'stop' } | { readonly type: 'reroll'; readonly keep: readonly number[] };
+export type DiceChoice =
+  { readonly type: 'stop' } | { readonly type: 'reroll'; readonly keep: readonly number[] };
 
 /** The best choice holding `dice` with `rollsLeft` rolls, and its expected value. */
 export function bestChoice(
@@ -106,9 +112,11 @@ export function bestChoice(
   return best;
 }
 
-/** Expected value before the first roll of a turn (three rolls to come). */
-export function turnValue(tables: DiceTables): number {
-  const w = tables.keep[1] as Float64Array;
-  // Keeping nothing and rolling six with two more rolls after: the start of a turn.
-  return w[0] as number;
+/** Expected value before the first roll of a turn: six dice rolled, then two more rolls at best. */
+export function turnStartValue(tables: DiceTables): number {
+  const rollAll = KEEPS[0];
+  const hold2 = tables.hold[2] as Float64Array;
+  let e = 0;
+  for (const o of rollAll?.outcomes ?? []) e += o.probability * (hold2[o.key] as number);
+  return e;
 }

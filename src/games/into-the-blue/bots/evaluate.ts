@@ -65,7 +65,8 @@ export function expectedTreasure(state: ItbPublic, params: EvalParams = DEFAULT_
         dist = next;
       }
       let e = 0;
-      for (let k = 0; k < prize.length && k < dist.length; k++) e += (dist[k] ?? 0) * (prize[k] ?? 0);
+      for (let k = 0; k < prize.length && k < dist.length; k++)
+        e += (dist[k] ?? 0) * (prize[k] ?? 0);
       points[i] = (points[i] ?? 0) + presence * e;
     }
   }
@@ -82,7 +83,10 @@ export function equities(
   const treasure = expectedTreasure(state, params);
   const ending = state.trigger !== null;
   return treasure.map((t, seat) => {
-    const chests = (chestValues[seat] ?? []).reduce<number>((s, v) => s + (v ?? hiddenChestMean), 0);
+    const chests = (chestValues[seat] ?? []).reduce<number>(
+      (s, v) => s + (v ?? hiddenChestMean),
+      0,
+    );
     const shells = ending ? 0 : params.shellWorth * (state.supply[seat] ?? 0);
     return t + chests + shells;
   });

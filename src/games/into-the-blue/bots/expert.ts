@@ -72,7 +72,14 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
 
   /** Values of every final result of this turn, and the dice tables for them, per position. */
   private plan(view: ItbView, seat: Seat): { tables: DiceTables; place: number[][] } {
-    const key = JSON.stringify([view.shells, view.supply, view.chests, view.trigger, view.chestsLeft, seat]);
+    const key = JSON.stringify([
+      view.shells,
+      view.supply,
+      view.chests,
+      view.trigger,
+      view.chestsLeft,
+      seat,
+    ]);
     if (this.cache && key === this.cacheKey) return this.cache;
     const mean = hiddenChestMean(view);
     const value = (s: ItbPublic, chests = view.chests): number =>
@@ -81,7 +88,8 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
     const place: number[][] = [[]];
     for (let level = 1; level <= 5; level++) {
       const row: number[] = [];
-      for (let count = 0; count <= 6; count++) row.push(value(afterPlacing(view, seat, level, count)));
+      for (let count = 0; count <= 6; count++)
+        row.push(value(afterPlacing(view, seat, level, count)));
       place.push(row);
     }
     const nothing = value(view);

@@ -9,7 +9,12 @@ export { diceOdds, type DiceOdds } from './odds.js';
 const asAgent = (bot: object) => bot as Agent<unknown, unknown>;
 
 export const itbBots: readonly BotEntry[] = [
-  { name: 'random', strength: 1, describe: 'plays any legal move', create: () => asAgent(new RandomBot()) },
+  {
+    name: 'random',
+    strength: 1,
+    describe: 'plays any legal move',
+    create: () => asAgent(new RandomBot()),
+  },
   {
     name: 'heuristic',
     strength: 2,

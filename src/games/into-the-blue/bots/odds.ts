@@ -1,6 +1,6 @@
 import { LEVELS } from '../components.js';
 import { isPerfect, sequenceLength } from '../dice.js';
-import { bestChoice, solveDice, type DiceTables } from './dice-search.js';
+import { bestChoice, solveDice, turnStartValue, type DiceTables } from './dice-search.js';
 
 /** The odds a player can reach with best play from the dice they hold, for the web client's hints. */
 export interface DiceOdds {
@@ -28,14 +28,10 @@ function tables(): { perfect: DiceTables; reach: DiceTables[] } {
 export function diceOdds(dice: readonly number[], rollsLeft: number): DiceOdds {
   const t = tables();
   if (dice.length === 0) {
-    return { perfect: startOdds(t.perfect), reach: t.reach.map(startOdds) };
+    return { perfect: turnStartValue(t.perfect), reach: t.reach.map(turnStartValue) };
   }
   return {
     perfect: bestChoice(t.perfect, dice, rollsLeft).value,
     reach: t.reach.map((table) => bestChoice(table, dice, rollsLeft).value),
   };
-}
-
-function startOdds(table: DiceTables): number {
-  return (table.keep[1] as Float64Array)[0] as number;
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, runMatch, type Agent } from '../../../kernel/index.js';
+import { itbBots } from '../bots/index.js';
+import { diceOdds } from '../bots/odds.js';
+import { ExpertBot } from '../bots/expert.js';
+import { intoTheBlue as game } from '../index.js';
+import { Script } from './script.js';
+
+describe('the expert’s odds', () => {
+  it('from 1 2 3 4 5 5 with one roll left, a perfect dive is 1 in 6', () => {
+    expect(diceOdds([1, 2, 3, 4, 5, 5], 1).perfect).toBeCloseTo(1 / 6, 12);
+  });
+  it('with two rolls left it is 1 - (5/6)^2', () => {
+    expect(diceOdds([1, 2, 3, 4, 5, 5], 2).perfect).toBeCloseTo(1 - (5 / 6) ** 2, 12);
+  });
+  it('holding a perfect dive, its chance is 1', () => {
+    expect(diceOdds([1, 2, 3, 4, 5, 6], 2).perfect).toBe(1);
+  });
+  it('before the first roll, reaching level 1 means one 1 among 18 dice thrown at best', () => {
+    expect(diceOdds([], 3).reach[0]).toBeCloseTo(1 - (5 / 6) ** 18, 12);
+  });
+  it('deeper levels are never likelier than shallower ones', () => {
+    const { reach, perfect } = diceOdds([1, 1, 3, 4, 6, 6], 2);
+    for (let k = 1; k < reach.length; k++) expect(reach[k]).toBeLessThanOrEqual(reach[k - 1]!);
+    expect(perfect).toBeLessThanOrEqual(reach[4]!);
+  });
+});
+
+describe('bots', () => {
+  for (const entry of itbBots) {
+    it(`${entry.name} plays complete games with legal moves only, 2 to 5 players`, () => {
+      for (let players = 2; players <= 5; players++) {
+        const agents = Array.from({ length: players }, () => entry.create());
+        const record = runMatch(
+          game,
+          game.defaultOptions(players),
+          agents,
+          createRng(`c${players}`),
+          agents.map((_, i) => createRng(`b${i}`)),
+        );
+        expect(record.result.scores).toHaveLength(players);
+      }
+    });
+  }
+
+  it('the expert never peeks: its decision depends only on its own view', () => {
+    // Two states that differ only in a chest the expert cannot see.
+    const a = new Script(2)
+      .turn([2, 2, 2, 2, 2, 2])
+      .turn([1, 2, 3, 4, 5, 6])
+      .chest(5)
+      .roll(1, 1, 3, 3, 4, 6);
+    const b = new Script(2)
+      .turn([2, 2, 2, 2, 2, 2])
+      .turn([1, 2, 3, 4, 5, 6])
+      .chest(8)
+      .roll(1, 1, 3, 3, 4, 6);
+    expect(game.view(a.state, 0)).toEqual(game.view(b.state, 0));
+    expect(a.state).not.toEqual(b.state);
+  });
+
+  it('the expert takes a sure perfect dive rather than rerolling', () => {
+    const s = new Script(2).roll(1, 2, 3, 4, 5, 6);
+    const move = new ExpertBot().decide({
+      view: game.view(s.state, 0),
+      seat: 0,
+      legal: game.legalMoves(s.state, 0),
+      rng: createRng('x'),
+    });
+    expect(move).toEqual({ type: 'stop' });
+  });
+
+  it('the expert places six shells on an empty level rather than one', () => {
+    const s = new Script(2).roll(1, 2, 2, 2, 2, 2).stop();
+    const move = new ExpertBot().decide({
+      view: game.view(s.state, 0),
+      seat: 0,
+      legal: game.legalMoves(s.state, 0),
+      rng: createRng('x'),
+    });
+    expect(move).toEqual({ type: 'place', level: 2 });
+  });
+
+  it('the expert beats the heuristic in most two-player games', () => {
+    const expert = itbBots.find((b) => b.name === 'expert')!;
+    const heuristic = itbBots.find((b) => b.name === 'heuristic')!;
+    let wins = 0;
+    const games = 100;
+    for (let g = 0; g < games; g++) {
+      const agents: Agent<unknown, unknown>[] =
+        g % 2 ? [expert.create(), heuristic.create()] : [heuristic.create(), expert.create()];
+      const r = runMatch(game, game.defaultOptions(2), agents, createRng(`g${g}`), [
+        createRng('a'),
+        createRng('b'),
+      ]);
+      if (r.result.ranking[g % 2 ? 0 : 1] === 1) wins++;
+    }
+    expect(wins).toBeGreaterThan(60);
+  });
+});

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  loadReplay,
+  makeReplay,
+  type Actor,
+  type ReplayMove,
+} from '../../../kernel/index.js';
+import { SHELLS_PER_PLAYER } from '../components.js';
+import { intoTheBlue as game, type ItbState } from '../index.js';
+import { finalResult, treasurePoints } from '../scoring.js';
+
+interface Played {
+  readonly states: ItbState[];
+  readonly moves: ReplayMove[];
+}
+
+/** A complete random game, every state along the way kept. */
+function playRandom(players: number, seed: string): Played {
+  const rng = createRng(seed);
+  let state = game.setup(game.defaultOptions(players), players);
+  const states = [state];
+  const moves: ReplayMove[] = [];
+  for (;;) {
+    const toMove = game.toMove(state);
+    if (toMove.length === 0) return { states, moves };
+    const actor = toMove[0] as Actor;
+    const move =
+      actor === 'chance'
+        ? game.sampleChance(state, rng)
+        : game.legalMoves(state, actor)[rng.int(game.legalMoves(state, actor).length)]!;
+    const next = game.apply(state, actor, move);
+    if (!next.ok) throw new Error(next.error.code);
+    state = next.value;
+    states.push(state);
+    moves.push({ actor, move });
+  }
+}
+
+const gameArb = fc.record({ players: fc.integer({ min: 2, max: 5 }), seed: fc.string() });
+
+describe('invariants of every game', () => {
+  it('shells are conserved: board plus supply is 12 per player at every step', () => {
+    fc.assert(
+      fc.property(gameArb, ({ players, seed }) => {
+        for (const s of playRandom(players, seed).states) {
+          for (let seat = 0; seat < players; seat++) {
+            const onBoard = s.shells.reduce((sum, row) => sum + (row[seat] ?? 0), 0);
+            expect(onBoard + (s.supply[seat] ?? 0)).toBe(SHELLS_PER_PLAYER);
+          }
+          // Chests too: five in all, in the pool or in hands.
+          expect(s.chestPool.length + s.chests.flat().length).toBe(5);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('every game ends, and a score is its tokens plus its chests', () => {
+    fc.assert(
+      fc.property(gameArb, ({ players, seed }) => {
+        const final = playRandom(players, seed).states.at(-1)!;
+        const result = game.result(final);
+        expect(result).not.toBeNull();
+        const tokens = treasurePoints(final);
+        result!.scores.forEach((score, seat) => {
+          expect(score).toBe(
+            (tokens[seat] ?? 0) + (final.chests[seat] ?? []).reduce((a, b) => a + b, 0),
+          );
+        });
+        expect(result).toEqual(finalResult(final, final.chests));
+        // Winners have the top score.
+        const top = Math.max(...result!.scores);
+        result!.ranking.forEach((rank, seat) =>
+          expect(rank === 1).toBe(result!.scores[seat] === top),
+        );
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('replaying the log gives the same state, through a JSON replay file', () => {
+    fc.assert(
+      fc.property(gameArb, ({ players, seed }) => {
+        const { states, moves } = playRandom(players, seed);
+        const players_ = Array.from({ length: players }, (_, i) => ({
+          name: `P${i}`,
+          kind: 'bot:random',
+        }));
+        const file = JSON.parse(
+          JSON.stringify(makeReplay(game, game.defaultOptions(players), players_, moves)),
+        );
+        const loaded = loadReplay<ItbState>(file, new Map([[game.id, game]]), (code) => code);
+        if (!loaded.ok) throw new Error(String(loaded.error.params.message));
+        expect(loaded.value.final).toEqual(states.at(-1));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a player never sees another player’s chest before the end, and sees everything after', () => {
+    fc.assert(
+      fc.property(gameArb, ({ players, seed }) => {
+        for (const s of playRandom(players, seed).states) {
+          const over = s.phase === 'over';
+          for (let viewer = 0; viewer < players; viewer++) {
+            const v = game.view(s, viewer);
+            expect(v).not.toHaveProperty('chestPool');
+            expect(v.chestsLeft).toBe(s.chestPool.length);
+            v.chests.forEach((mine, seat) =>
+              expect(mine).toEqual(
+                over || seat === viewer ? s.chests[seat] : s.chests[seat]!.map(() => null),
+              ),
+            );
+          }
+          const spectator = game.view(s, 'spectator');
+          if (!over) expect(spectator.chests.flat().every((c) => c === null)).toBe(true);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('apply accepts exactly the legal moves', () => {
+    const candidates = [
+      { type: 'stop' as const },
+      ...[1, 2, 3, 4, 5, 6].map((level) => ({ type: 'place' as const, level })),
+      ...[[], [1], [1, 2], [6, 6], [1, 2, 3, 4, 5], [3, 3, 3]].map((keep) => ({
+        type: 'reroll' as const,
+        keep,
+      })),
+    ];
+    fc.assert(
+      fc.property(gameArb, ({ players, seed }) => {
+        for (const s of playRandom(players, seed).states.slice(0, 60)) {
+          const actor = game.toMove(s)[0];
+          if (actor === undefined || actor === 'chance') continue;
+          const legal = game.legalMoves(s, actor).map((m) => JSON.stringify(m));
+          for (const move of candidates) {
+            expect(game.apply(s, actor, move).ok).toBe(legal.includes(JSON.stringify(move)));
+          }
+          // Nobody else may move.
+          expect(game.apply(s, (actor + 1) % players, candidates[0]!).ok).toBe(false);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('a determinized view agrees with everything the viewer sees', () => {
+    fc.assert(
+      fc.property(gameArb, fc.string(), ({ players, seed }, sampleSeed) => {
+        const s = playRandom(players, seed).states.at(-2)!;
+        const viewer = s.current;
+        const v = game.view(s, viewer);
+        const d = game.determinize(v, viewer, createRng(sampleSeed));
+        expect(game.view(d, viewer)).toEqual(v);
+        expect([...d.chestPool, ...d.chests.flat()].sort()).toEqual(
+          [...game.defaultOptions(players).chests].sort(),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { kernelMessages } from './errors.js';
+import { formatMessage, LANGS, translate } from './i18n.js';
+
+describe('messages', () => {
+  it('fills parameters', () => {
+    expect(formatMessage('en', 'Level {level} of {max}', { level: 3, max: 5 })).toBe(
+      'Level 3 of 5',
+    );
+  });
+
+  it('chooses plurals by each language’s rules', () => {
+    const t = '{n, plural, one {# coquillage} other {# coquillages}}';
+    expect(formatMessage('fr', t, { n: 0 })).toBe('0 coquillage');
+    expect(formatMessage('fr', t, { n: 1 })).toBe('1 coquillage');
+    expect(formatMessage('en', '{n, plural, one {# shell} other {# shells}}', { n: 0 })).toBe(
+      '0 shells',
+    );
+    expect(
+      formatMessage('es', '{n, plural, =0 {ninguna} one {# Concha} other {# Conchas}}', { n: 0 }),
+    ).toBe('ninguna');
+    expect(formatMessage('es', '{n, plural, one {# Concha} other {# Conchas}}', { n: 2 })).toBe(
+      '2 Conchas',
+    );
+  });
+
+  it('an unknown key shows the key instead of failing', () => {
+    expect(translate([kernelMessages], 'es', 'no-such-key')).toBe('no-such-key');
+  });
+
+  it('every kernel message exists in every language', () => {
+    const keys = Object.keys(kernelMessages.en).sort();
+    for (const lang of LANGS) expect(Object.keys(kernelMessages[lang]).sort()).toEqual(keys);
+  });
+});

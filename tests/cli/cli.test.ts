@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs the built `fathom` command (npm test builds it first). */
+function fathom(args: string[], input = '') {
+  const r = spawnSync('node', ['bin/fathom.js', ...args], { input, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'fathom-cli-'));
+
+describe('fathom', () => {
+  it('explains itself with no arguments or --help', () => {
+    for (const args of [[], ['--help']]) {
+      const r = fathom(args);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/fathom play <game>/);
+      expect(r.out).toMatch(/into-the-blue \(2-5 players\): random, heuristic, expert/);
+    }
+  });
+
+  it('rejects an unknown command or game with usage and exit code 1', () => {
+    expect(fathom(['dance']).code).toBe(1);
+    expect(fathom(['play', 'chess']).err).toMatch(/play needs a game/);
+    expect(fathom(['simulate', 'into-the-blue', '--bots', 'expert,nobody']).err).toMatch(
+      /unknown bot "nobody"/,
+    );
+  });
+
+  it('simulate --json prints one object with games, games per second and seats', () => {
+    const r = fathom([
+      'simulate',
+      'into-the-blue',
+      '--players',
+      '3',
+      '--games',
+      '20',
+      '--bots',
+      'expert,heuristic,random',
+      '--seed',
+      '1',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.games).toBe(20);
+    expect(report.gamesPerSecond).toBeGreaterThan(0);
+    expect(report.seats.map((s: { bot: string }) => s.bot)).toEqual([
+      'expert',
+      'heuristic',
+      'random',
+    ]);
+    const wins = report.seats.reduce((sum: number, s: { wins: number }) => sum + s.wins, 0);
+    expect(wins).toBeGreaterThanOrEqual(20);
+    // The same seed plays the same games.
+    const again = JSON.parse(
+      fathom([
+        'simulate',
+        'into-the-blue',
+        '--players',
+        '3',
+        '--games',
+        '20',
+        '--bots',
+        'expert,heuristic,random',
+        '--seed',
+        '1',
+        '--json',
+      ]).out,
+    );
+    expect(again.seats).toEqual(
+      report.seats.map((s: object) => ({ ...s, meanDecisionMs: expect.any(Number) })),
+    );
+  });
+
+  it('plays a game at the terminal in Spanish, saves it, and replays the file', () => {
+    const file = join(dir, 'game.json');
+    // The human stops at once every turn and places on level 1 when asked; blank lines are ignored.
+    const input = Array.from({ length: 400 }, () => 's\n1\n').join('');
+    const r = fathom(
+      [
+        'play',
+        'into-the-blue',
+        '--seats',
+        'you,expert',
+        '--lang',
+        'es',
+        '--seed',
+        '5',
+        '--save',
+        file,
+      ],
+      input,
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Tu turno/);
+    expect(r.out).toMatch(/Fin de la partida/);
+    const replayed = fathom(['replay', file, '--json']);
+    expect(replayed.code).toBe(0);
+    const summary = JSON.parse(replayed.out);
+    expect(summary.game).toBe('into-the-blue');
+    expect(summary.result.scores).toHaveLength(2);
+    expect(summary.moves).toBeGreaterThan(10);
+  });
+
+  it('tells an illegal typed move why, in the player’s language, and asks again', () => {
+    const r = fathom(
+      ['play', 'into-the-blue', '--seats', 'you,random', '--lang', 'fr', '--seed', '2'],
+      'k 9\n',
+    );
+    expect(r.out).toMatch(/Interdit : Vous ne pouvez garder que des dés que vous avez lancés/);
+    expect(r.out).toMatch(/Entrée fermée/);
+  });
+
+  it('a corrupt or illegal replay file gets a clear message and exit code 2', () => {
+    const corrupt = join(dir, 'corrupt.json');
+    writeFileSync(corrupt, '{"format": "fathom-replay", ');
+    const r = fathom(['replay', corrupt]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/not valid JSON/);
+    const illegal = join(dir, 'illegal.json');
+    writeFileSync(
+      illegal,
+      JSON.stringify({
+        format: 'fathom-replay',
+        version: 1,
+        game: 'into-the-blue',
+        rulesVersion: 1,
+        options: {},
+        players: [
+          { name: 'A', kind: 'human' },
+          { name: 'B', kind: 'human' },
+        ],
+        moves: [
+          { actor: 'chance', move: { type: 'dice', values: [2, 2, 3, 4, 5, 5] } },
+          { actor: 0, move: { type: 'place', level: 1 } },
+        ],
+      }),
+    );
+    const bad = fathom(['replay', illegal]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/moves\[1\]: seat 0: There are no shells to place now/);
+    expect(fathom(['replay', join(dir, 'missing.json')]).code).toBe(2);
+  });
+});
