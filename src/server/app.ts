@@ -1,0 +1,93 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { WebSocketServer } from 'ws';
+import { BotPool } from './bots/pool.js';
+import { createHttpServer } from './http.js';
+import { openStorage } from './storage/open.js';
+import type { Storage } from './storage/types.js';
+import { TableService } from './tables/service.js';
+import { attachWebSocket } from './ws.js';
+
+export interface AppOptions {
+  readonly port: number;
+  readonly host?: string;
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+  readonly webDir: string;
+  readonly tablesPerMinute?: number;
+  readonly socketRate?: number;
+  readonly botThreads?: number;
+  readonly log?: (message: string) => void;
+}
+
+export interface App {
+  readonly server: Server;
+  readonly wss: WebSocketServer;
+  readonly storage: Storage;
+  readonly service: TableService;
+  readonly port: number;
+  readonly resumed: number;
+  close(): Promise<void>;
+}
+
+/** Opens storage, resumes every table being played, and listens. */
+export async function startApp(opts: AppOptions): Promise<App> {
+  const origin = randomBytes(6).toString('hex');
+  const storage = await openStorage({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    origin,
+  });
+  const bots = new BotPool(opts.botThreads);
+  const service = new TableService({
+    storage,
+    bots,
+    origin,
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+  const server = createHttpServer({
+    service,
+    storage,
+    webDir: opts.webDir,
+    ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+  const wss = attachWebSocket(server, service, {
+    ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+  let resumed: number;
+  try {
+    resumed = await service.resumeAll();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (e) {
+    await service.close();
+    await bots.close();
+    await storage.close();
+    throw e;
+  }
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    wss,
+    storage,
+    service,
+    port,
+    resumed,
+    async close() {
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+      await new Promise<void>((r) => server.close(() => r()));
+      await service.close();
+      await bots.close();
+      await storage.close();
+    },
+  };
+}

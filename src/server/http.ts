@@ -1,0 +1,220 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { GAMES } from '../games/registry.js';
+import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol/schema.js';
+import { KeyedRateLimiter } from './rate-limit.js';
+import type { Storage } from './storage/types.js';
+import { TableError, type TableService } from './tables/service.js';
+
+export interface HttpOptions {
+  readonly service: TableService;
+  readonly storage: Storage;
+  /** Where the web client is built (dist/web); a plain page when it is not. */
+  readonly webDir: string;
+  /** Tables created or joined per minute per address (0: no limit, for benchmarks). */
+  readonly tablesPerMinute?: number;
+  readonly log?: (message: string) => void;
+}
+
+const STATUS: Record<string, number> = {
+  'no-table': 404,
+  'bad-token': 403,
+  'not-seated': 403,
+  'seat-taken': 409,
+  'already-started': 409,
+  'seats-open': 409,
+  stale: 409,
+  'rate-limited': 429,
+  'too-large': 413,
+  storage: 503,
+  internal: 500,
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Fathom</title>
+<body style="font-family:sans-serif;max-width:40em;margin:4em auto">
+<h1>Fathom server is running</h1>
+<p>The web client is not built yet: run <code>npm run build</code>, then reload.</p>
+<p>The API is at <code>/api/v1</code> (see docs/protocol.md); health at <code>/healthz</code>.</p>
+</body></html>`;
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+function sendError(
+  res: ServerResponse,
+  code: string,
+  params: Record<string, string | number> = {},
+): void {
+  send(res, STATUS[code] ?? 400, { error: { code, params } });
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new TableError('too-large', { max: MAX_BODY_BYTES });
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return {};
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new TableError('bad-request', { reason: 'not JSON' });
+  }
+}
+
+function bearer(req: IncomingMessage, url: URL): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+  return url.searchParams.get('token') ?? undefined;
+}
+
+/** The HTTP side: health, the lobby API, replays and the web client's files. */
+export function createHttpServer(opts: HttpOptions): Server {
+  const limiter = new KeyedRateLimiter(
+    (opts.tablesPerMinute ?? 30) / 60,
+    opts.tablesPerMinute ?? 30,
+  );
+  const { service } = opts;
+
+  const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const parts = url.pathname.split('/').filter(Boolean).slice(2); // after /api/v1
+    const method = req.method ?? 'GET';
+    const limited = () => {
+      const wait = limiter.take(req.socket.remoteAddress ?? '');
+      if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
+    };
+    if (method === 'GET' && parts.length === 1 && parts[0] === 'games') {
+      return send(res, 200, {
+        games: [...GAMES.values()].map(({ game, bots }) => ({
+          id: game.id,
+          minPlayers: game.minPlayers,
+          maxPlayers: game.maxPlayers,
+          rulesVersion: game.rulesVersion,
+          bots: bots.map((b) => ({ name: b.name, strength: b.strength, describe: b.describe })),
+          defaultOptions: Object.fromEntries(
+            Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
+              const n = game.minPlayers + i;
+              return [String(n), game.defaultOptions(n)];
+            }),
+          ),
+        })),
+      });
+    }
+    if (parts[0] !== 'tables') throw new TableError('bad-request', { reason: 'no such endpoint' });
+    if (parts.length === 1 && method === 'GET') {
+      const status = url.searchParams.get('status') ?? 'open';
+      if (status !== 'open' && status !== 'playing' && status !== 'finished') {
+        throw new TableError('bad-request', { reason: 'status' });
+      }
+      return send(res, 200, { tables: await service.list(status) });
+    }
+    if (parts.length === 1 && method === 'POST') {
+      limited();
+      const body = createTableBody.safeParse(await readJson(req));
+      if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
+      const created = await service.create(body.data);
+      return send(res, 201, { ...created, link: `/t/${created.table.id as string}` });
+    }
+    const id = parts[1] ?? '';
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
+      throw new TableError('no-table', { table: id.slice(0, 64) });
+    if (parts.length === 2 && method === 'GET') return send(res, 200, await service.summary(id));
+    if (parts.length === 3 && parts[2] === 'join' && method === 'POST') {
+      limited();
+      const body = joinBody.safeParse(await readJson(req));
+      if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
+      return send(res, 200, await service.join(id, body.data.seat, body.data.name));
+    }
+    if (parts.length === 3 && parts[2] === 'replay' && method === 'GET') {
+      const replay = await service.replay(id, bearer(req, url));
+      return send(res, 200, replay, {
+        'content-disposition': `attachment; filename="fathom-${id}.json"`,
+      });
+    }
+    throw new TableError('bad-request', { reason: 'no such endpoint' });
+  };
+
+  const staticFile = (res: ServerResponse, path: string): void => {
+    const root = opts.webDir;
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(NOT_BUILT);
+      return;
+    }
+    const file = normalize(join(root, decodeURIComponent(path)));
+    const inside = file.startsWith(root.endsWith(sep) ? root : root + sep);
+    const target = inside && existsSync(file) && statSync(file).isFile() ? file : index;
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    const immutable = target !== index && /[.-][0-9a-zA-Z_-]{8,}\.(js|css)$/.test(target);
+    res.writeHead(200, {
+      'content-type': type,
+      'x-content-type-options': 'nosniff',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(readFileSync(target));
+  };
+
+  return createServer((req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return sendError(res, 'bad-request', { reason: 'url' });
+    }
+    if (url.pathname === '/healthz') {
+      opts.storage.ping().then(
+        () => send(res, 200, { ok: true, storage: opts.storage.engine }),
+        () => send(res, 503, { ok: false, storage: opts.storage.engine }),
+      );
+      return;
+    }
+    if (url.pathname.startsWith('/api/')) {
+      if (!url.pathname.startsWith('/api/v1/'))
+        return sendError(res, 'protocol-version', { supported: 1 });
+      api(req, res, url).catch((e: unknown) => {
+        if (e instanceof TableError) return sendError(res, e.code, { ...e.params });
+        opts.log?.(`http: ${(e as Error).stack ?? e}`);
+        sendError(res, 'internal');
+      });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendError(res, 'bad-request', { reason: 'method' });
+    try {
+      staticFile(res, url.pathname);
+    } catch {
+      sendError(res, 'bad-request', { reason: 'path' });
+    }
+  });
+}

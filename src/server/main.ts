@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApp } from './app.js';
+
+/**
+ * `npm start`: serves the web client, the API and /healthz. Configuration from the environment:
+ * PORT (8080), DATA_DIR (data/), DATABASE_URL (PostgreSQL instead of SQLite), HOST (0.0.0.0),
+ * FATHOM_TABLES_PER_MINUTE (30 per address, 0 for none), FATHOM_SOCKET_RATE (20 messages/s).
+ */
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const envNumber = (name: string): number | undefined =>
+  process.env[name] !== undefined ? Number(process.env[name]) : undefined;
+
+function fatal(message: string): never {
+  console.error(`fathom: ${message}`);
+  process.exit(1);
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fatal(`PORT=${process.env.PORT} is not a port number.`);
+
+try {
+  const app = await startApp({
+    port,
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
+    dataDir,
+    databaseUrl,
+    webDir: resolve(root, 'dist/web'),
+    tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
+    socketRate: envNumber('FATHOM_SOCKET_RATE'),
+    log: (m) => console.error(m),
+  });
+  console.log(`Fathom is running: open http://localhost:${app.port}/`);
+  console.log(
+    app.storage.engine === 'sqlite'
+      ? `Data: ${app.storage.location} (SQLite; set DATABASE_URL=postgres://... for PostgreSQL)`
+      : `Data: ${app.storage.location} (PostgreSQL)`,
+  );
+  if (app.resumed > 0) console.log(`Resumed ${app.resumed} table(s) in play.`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (e) {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'EADDRINUSE') {
+    fatal(
+      `port ${port} is already in use: stop the program using it, or choose another with PORT=8081 npm start.`,
+    );
+  }
+  if (err.code === 'EACCES')
+    fatal(`no permission to listen on port ${port}: choose a port above 1023 with PORT=8080.`);
+  if (
+    databaseUrl &&
+    (err.code === 'ECONNREFUSED' ||
+      err.code === 'ENOTFOUND' ||
+      err.code === '28P01' ||
+      err.code === '3D000' ||
+      err.code === 'ETIMEDOUT')
+  ) {
+    const u = new URL(databaseUrl);
+    fatal(
+      `cannot reach PostgreSQL at ${u.host}${u.pathname} (${err.message}): start it, or fix DATABASE_URL, or unset DATABASE_URL to use SQLite in ${dataDir}.`,
+    );
+  }
+  if (
+    !databaseUrl &&
+    (err.code === 'EACCES' || err.code === 'SQLITE_CANTOPEN' || err.code === 'EROFS')
+  ) {
+    fatal(
+      `cannot write the data directory ${dataDir} (${err.message}): set DATA_DIR to a writable folder.`,
+    );
+  }
+  fatal(`could not start: ${err.message}`);
+}

@@ -1,0 +1,201 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Actor, AnyGame, Viewer } from '../../kernel/index.js';
+import type { GameEntry } from '../../games/registry.js';
+import type { MoveRecord, TableRecord } from '../storage/types.js';
+import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
+
+/** Someone following a table: a socket of a seat, or of a spectator (seat null). */
+export interface Subscriber {
+  seat: number | null;
+  send(json: string): void;
+}
+
+/** An error as every client renders it: a key and its parameters (docs/protocol.md). */
+export class TableError extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * A table held in memory: its record, its log and the state folded from it. Everything that
+ * changes it runs through `run`, one operation at a time, so a move is checked against the
+ * state it will be appended to.
+ */
+export class LiveTable {
+  record: TableRecord;
+  readonly game: AnyGame;
+  moves: MoveRecord[] = [];
+  /** The fold of the log; null until the table starts. */
+  state: unknown = null;
+  clock: ClockState | null = null;
+  readonly subscribers = new Set<Subscriber>();
+  lastChatId = 0;
+  /** Seats a bot is deciding for, with the seq it decides at (never two requests at once). */
+  readonly botBusy = new Map<number, number>();
+  timer: NodeJS.Timeout | null = null;
+  queued = 0;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    record: TableRecord,
+    readonly entry: GameEntry,
+  ) {
+    this.record = record;
+    this.game = entry.game;
+  }
+
+  get seq(): number {
+    return this.moves.length;
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  run<T>(op: () => Promise<T> | T): Promise<T> {
+    this.queued++;
+    const result = this.chain.then(op);
+    this.chain = result.then(
+      () => this.queued--,
+      () => this.queued--,
+    );
+    return result;
+  }
+
+  /** Folds the log from the start (or from a snapshot that matches it). */
+  rebuild(snapshot: { seq: number; state: string } | null): void {
+    if (this.record.status === 'open') {
+      this.state = null;
+      this.clock = null;
+      return;
+    }
+    let state: unknown;
+    let from = 0;
+    if (snapshot && snapshot.seq <= this.moves.length) {
+      state = JSON.parse(snapshot.state);
+      from = snapshot.seq;
+    } else {
+      state = this.game.setup(this.record.options, this.record.seats.length);
+    }
+    for (const m of this.moves.slice(from)) state = this.applyLogged(state, m);
+    this.state = state;
+    this.recomputeClock();
+  }
+
+  /** A logged move is trusted (it was checked before it was appended), but a bug must be loud. */
+  applyLogged(state: unknown, m: MoveRecord): unknown {
+    const next = this.game.apply(state, m.actor, m.move);
+    if (!next.ok)
+      throw new Error(`table ${this.id}: logged move ${m.seq} does not apply: ${next.error.code}`);
+    return next.value;
+  }
+
+  recomputeClock(): void {
+    if (this.record.status === 'open') return;
+    const clock = initialClock(
+      this.record.timeControl,
+      this.record.seats,
+      this.record.startedAt ?? 0,
+    );
+    for (const m of this.moves) foldClock(this.record.timeControl, clock, m);
+    this.clock = clock;
+  }
+
+  toMove(): readonly Actor[] {
+    return this.state === null ? [] : this.game.toMove(this.state);
+  }
+
+  running(): number[] {
+    return runningSeats(this.toMove(), this.record.seats);
+  }
+
+  clockJson(now: number): Record<string, unknown> {
+    return clockView(this.record.timeControl, this.clock, this.running(), now);
+  }
+
+  result(): unknown {
+    return this.state === null ? null : this.game.result(this.state);
+  }
+
+  /** The table as everyone may see it (docs/protocol.md, "a table summary"). */
+  summary(): Record<string, unknown> {
+    const r = this.record;
+    return {
+      id: r.id,
+      game: r.game,
+      status: r.status,
+      options: r.options,
+      timeControl: r.timeControl,
+      seats: r.seats.map((s, seat) => ({
+        seat,
+        kind: s.kind,
+        name: s.name,
+        taken: s.kind === 'bot' || s.tokenHash !== null,
+        bot: s.bot,
+        zombie: s.zombie,
+      })),
+      seq: this.seq,
+      createdAt: r.createdAt,
+      startedAt: r.startedAt,
+      finishedAt: r.finishedAt,
+      result: r.result,
+    };
+  }
+
+  /** What one viewer sees of the table now: view, whose turn, its legal moves. */
+  position(viewer: Viewer): {
+    view: unknown;
+    toMove: readonly Actor[];
+    legal?: readonly unknown[];
+  } {
+    if (this.state === null) return { view: null, toMove: [] };
+    const toMove = this.game.toMove(this.state);
+    const out: { view: unknown; toMove: readonly Actor[]; legal?: readonly unknown[] } = {
+      view: this.game.view(this.state, viewer),
+      toMove,
+    };
+    if (viewer !== 'spectator') {
+      out.legal = toMove.includes(viewer) ? this.game.legalMoves(this.state, viewer) : [];
+    }
+    return out;
+  }
+
+  /** A move as one viewer may see it, with its log line in that viewer's terms. */
+  moveFor(before: unknown, m: MoveRecord, viewer: Viewer): Record<string, unknown> {
+    return {
+      seq: m.seq,
+      actor: m.actor,
+      move: this.game.viewMove(before, m.actor, m.move, viewer),
+      log: this.game.describeMove(before, m.actor, m.move, viewer),
+      at: m.at,
+    };
+  }
+
+  /** The moves after `lastSeq` as `viewer` may see them (at most `max`, the latest). */
+  history(
+    lastSeq: number,
+    viewer: Viewer,
+    max: number,
+  ): { from: number; items: Record<string, unknown>[] } {
+    if (this.record.status === 'open' || lastSeq >= this.seq)
+      return { from: this.seq + 1, items: [] };
+    const from = Math.max(lastSeq + 1, this.seq - max + 1);
+    const items: Record<string, unknown>[] = [];
+    let state: unknown = this.game.setup(this.record.options, this.record.seats.length);
+    for (const m of this.moves) {
+      if (m.seq >= from) items.push(this.moveFor(state, m, viewer));
+      state = this.applyLogged(state, m);
+    }
+    return { from, items };
+  }
+
+  /** A state goes into a snapshot only if it survives JSON unchanged (no Maps, no classes). */
+  snapshotText(): string | null {
+    const text = JSON.stringify(this.state);
+    return isDeepStrictEqual(JSON.parse(text), this.state) ? text : null;
+  }
+}

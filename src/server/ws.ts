@@ -1,0 +1,186 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  clientMessage,
+  issuePath,
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  type ClientMessage,
+} from './protocol/schema.js';
+import { RateLimiter } from './rate-limit.js';
+import { TableError, type Subscriber, type TableService } from './tables/service.js';
+
+export const WS_PATH = '/api/v1/ws';
+const HELLO_TIMEOUT_MS = 10_000;
+/** A client that cannot keep up (its unsent data grows past this) is dropped, not buffered forever. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+
+export interface WsOptions {
+  /** Messages per second per socket, and burst. */
+  readonly rate?: number;
+  readonly burst?: number;
+  readonly log?: (message: string) => void;
+}
+
+type Ref = string | number | undefined;
+
+/** The WebSocket edge: validates every frame, then hands it to the table service. */
+export function attachWebSocket(
+  server: Server,
+  service: TableService,
+  opts: WsOptions = {},
+): WebSocketServer {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== WS_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  wss.on('connection', (ws: WebSocket) => connection(ws, service, opts));
+  // Dead peers (no pong within a period) are closed so their seats show as gone.
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      const w = ws as WebSocket & { alive?: boolean };
+      if (w.alive === false) {
+        w.terminate();
+        continue;
+      }
+      w.alive = false;
+      w.ping();
+    }
+  }, 30_000);
+  heartbeat.unref();
+  wss.on('close', () => clearInterval(heartbeat));
+  return wss;
+}
+
+function connection(ws: WebSocket, service: TableService, opts: WsOptions): void {
+  const limiter = new RateLimiter(opts.rate ?? 20, opts.burst ?? 40);
+  let table: string | null = null;
+  let helloPending = false;
+  let strikes = 0;
+  (ws as WebSocket & { alive?: boolean }).alive = true;
+  ws.on('pong', () => ((ws as WebSocket & { alive?: boolean }).alive = true));
+
+  const sub: Subscriber = {
+    seat: null,
+    send(json: string) {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED) {
+        ws.terminate();
+        return;
+      }
+      ws.send(json);
+    },
+  };
+  const reply = (msg: Record<string, unknown>) => sub.send(JSON.stringify(msg));
+  const error = (ref: Ref, code: string, params: Record<string, string | number> = {}) =>
+    reply({ type: 'error', ...(ref !== undefined ? { ref } : {}), code, params });
+  const fromThrown = (ref: Ref, e: unknown) => {
+    if (e instanceof TableError) error(ref, e.code, { ...e.params });
+    else {
+      opts.log?.(`ws: ${(e as Error).stack ?? e}`);
+      error(ref, 'internal');
+    }
+  };
+
+  const helloTimer = setTimeout(() => {
+    if (table === null) ws.close(1008, 'hello expected');
+  }, HELLO_TIMEOUT_MS);
+  helloTimer.unref();
+
+  ws.on('close', () => {
+    clearTimeout(helloTimer);
+    if (table !== null) service.unsubscribe(table, sub);
+  });
+  ws.on('error', () => ws.terminate());
+
+  ws.on('message', (data, isBinary) => {
+    const wait = limiter.take();
+    if (wait > 0) {
+      // A socket that keeps flooding after being told is closed.
+      if (++strikes > 20) ws.close(1008, 'rate limited');
+      else error(undefined, 'rate-limited', { retryMs: wait });
+      return;
+    }
+    if (isBinary) return error(undefined, 'bad-request', { reason: 'binary frame' });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString());
+    } catch {
+      return error(undefined, 'bad-request', { reason: 'not JSON' });
+    }
+    const parsed = clientMessage.safeParse(raw);
+    if (!parsed.success) {
+      const r = (raw as { ref?: unknown } | null)?.ref;
+      const ref =
+        typeof r === 'string' && r.length <= 64 ? r : typeof r === 'number' ? r : undefined;
+      return error(ref, 'bad-request', { reason: issuePath(parsed.error) });
+    }
+    handle(parsed.data);
+  });
+
+  const handle = (msg: ClientMessage): void => {
+    const ref = msg.ref;
+    if (msg.type === 'ping')
+      return reply({ type: 'pong', at: Date.now(), ...(ref !== undefined ? { ref } : {}) });
+    if (msg.type === 'hello') {
+      if (msg.v !== PROTOCOL_VERSION) {
+        error(ref, 'protocol-version', { supported: PROTOCOL_VERSION });
+        ws.close(1002, 'protocol version');
+        return;
+      }
+      if (table !== null || helloPending)
+        return error(ref, 'bad-request', { reason: 'hello: once per socket' });
+      helloPending = true;
+      service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, sub).then(
+        () => {
+          table = msg.table;
+          helloPending = false;
+          if (ws.readyState !== ws.OPEN) service.unsubscribe(msg.table, sub);
+        },
+        (e) => {
+          helloPending = false;
+          fromThrown(ref, e);
+        },
+      );
+      return;
+    }
+    if (table === null) return error(ref, 'bad-request', { reason: 'hello first' });
+    const id = table;
+    switch (msg.type) {
+      case 'move':
+        service.move(id, sub, msg.seq, msg.move).then(
+          (seq) => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}), seq }),
+          (e) => fromThrown(ref, e),
+        );
+        return;
+      case 'start':
+        service.start(id, sub).then(
+          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
+          (e) => fromThrown(ref, e),
+        );
+        return;
+      case 'leave':
+        service.leave(id, sub).then(
+          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
+          (e) => fromThrown(ref, e),
+        );
+        return;
+      case 'chat':
+        service.chat(id, sub, msg.text).then(
+          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
+          (e) => fromThrown(ref, e),
+        );
+        return;
+    }
+  };
+}

@@ -1,0 +1,233 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { startApp, type App, type AppOptions } from '../../src/server/app.js';
+
+export type Msg = Record<string, unknown> & { type: string };
+
+export interface TestApp extends App {
+  readonly url: string;
+  readonly wsUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(opts: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fathom-test-'));
+  const app = await startApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    webDir: join(dataDir, 'no-web'),
+    tablesPerMinute: 0,
+    socketRate: 1000,
+    ...opts,
+  });
+  return {
+    ...app,
+    url: `http://127.0.0.1:${app.port}`,
+    wsUrl: `ws://127.0.0.1:${app.port}/api/v1/ws`,
+    async stop() {
+      await app.close();
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A WebSocket client that records every message it receives, for later inspection. */
+export class Client {
+  readonly ws: WebSocket;
+  readonly received: Msg[] = [];
+  private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
+  readonly opened: Promise<void>;
+  closed = false;
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url);
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
+    this.ws.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as Msg;
+      this.received.push(m);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.pred(m)) return true;
+        w.resolve(m);
+        return false;
+      });
+    });
+    this.ws.on('close', () => (this.closed = true));
+  }
+
+  static async connect(url: string): Promise<Client> {
+    const c = new Client(url);
+    await c.opened;
+    return c;
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  /** The first message (already received or coming) that matches, after index `from`. */
+  next(pred: (m: Msg) => boolean, timeoutMs = 10_000, from = 0): Promise<Msg> {
+    const found = this.received.slice(from).find(pred);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no matching message in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  /** Sends and waits for the answer carrying the same ref (ack or error). */
+  async request(msg: Record<string, unknown>, timeoutMs = 10_000): Promise<Msg> {
+    const ref = `r${Math.floor(performance.now() * 1000)}-${this.received.length}-${Math.floor(process.hrtime()[1])}`;
+    const from = this.received.length;
+    const p = this.next(
+      (m) => m.ref === ref && (m.type === 'ack' || m.type === 'error'),
+      timeoutMs,
+      from,
+    );
+    this.send({ ...msg, ref });
+    return p;
+  }
+
+  async hello(table: string, token?: string, lastSeq?: number): Promise<Msg> {
+    const from = this.received.length;
+    this.send({
+      type: 'hello',
+      v: 1,
+      table,
+      ...(token ? { token } : {}),
+      ...(lastSeq ? { lastSeq } : {}),
+    });
+    return this.next((m) => m.type === 'welcome' || m.type === 'error', 10_000, from);
+  }
+
+  /** The highest seq this client has seen. */
+  lastSeq(): number {
+    let seq = 0;
+    for (const m of this.received) {
+      if (m.type === 'welcome' || m.type === 'move') seq = Math.max(seq, m.seq as number);
+    }
+    return seq;
+  }
+
+  /** The latest message that tells the position (welcome or move). */
+  latest(): Msg | undefined {
+    return [...this.received].reverse().find((m) => m.type === 'welcome' || m.type === 'move');
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function until(
+  cond: () => boolean,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
+/**
+ * Plays a seat with uniformly random legal moves, from what the server sends only: whenever
+ * the latest position says this seat may move, it answers with the seq it saw.
+ */
+export function autoplay(c: Client, seed: number): void {
+  let s = seed >>> 0 || 1;
+  const rand = (n: number) => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s % n;
+  };
+  let sentAt = -1;
+  const consider = () => {
+    const m = c.latest();
+    if (!m || m.result) return;
+    const legal = m.legal as unknown[] | undefined;
+    const seq = m.seq as number;
+    if (!legal || legal.length === 0 || sentAt === seq) return;
+    sentAt = seq;
+    c.send({ type: 'move', seq, move: legal[rand(legal.length)], ref: `auto${seq}` });
+  };
+  c.ws.on('message', (data) => {
+    const m = JSON.parse(data.toString()) as Msg;
+    if (m.type === 'error' && m.code === 'stale') sentAt = -1;
+    setImmediate(consider);
+  });
+  consider();
+}
+
+/** A table of `players` human seats, every seat joined, each with its own socket. */
+export async function seatedTable(
+  app: TestApp,
+  game: string,
+  players: number,
+  extra: Record<string, unknown> = {},
+) {
+  const created = await api(app.url, 'POST', '/api/v1/tables', {
+    game,
+    seats: Array.from({ length: players }, () => ({ kind: 'human' })),
+    name: 'Seat0',
+    seat: 0,
+    ...extra,
+  });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  const id = created.body.table.id as string;
+  const tokens: string[] = [created.body.token as string];
+  for (let seat = 1; seat < players; seat++) {
+    const joined = await api(app.url, 'POST', `/api/v1/tables/${id}/join`, {
+      seat,
+      name: `Seat${seat}`,
+    });
+    if (joined.status !== 200) throw new Error(JSON.stringify(joined.body));
+    tokens.push(joined.body.token as string);
+  }
+  const clients: Client[] = [];
+  for (const token of tokens) {
+    const c = await Client.connect(app.wsUrl);
+    const w = await c.hello(id, token);
+    if (w.type !== 'welcome') throw new Error(JSON.stringify(w));
+    clients.push(c);
+  }
+  return { id, tokens, clients };
+}

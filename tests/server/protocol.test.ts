@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES, GAME_MAP } from '../../src/games/registry.js';
+import { kernelMessages, loadReplay, translate } from '../../src/kernel/index.js';
+import { serverMessages } from '../../src/server/messages.js';
+import {
+  api,
+  autoplay,
+  Client,
+  seatedTable,
+  startTestApp,
+  until,
+  type Msg,
+  type TestApp,
+} from './helpers.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const messageOf = (code: string, params: Readonly<Record<string, string | number>>) =>
+  translate([kernelMessages, serverMessages], 'en', code, params);
+
+describe('lobby over HTTP', () => {
+  it('answers /healthz and lists the registry', async () => {
+    const health = await api(app.url, 'GET', '/healthz');
+    expect(health).toEqual({ status: 200, body: { ok: true, storage: 'sqlite' } });
+    const games = await api(app.url, 'GET', '/api/v1/games');
+    expect(games.body.games.map((g: { id: string }) => g.id)).toEqual([...GAMES.keys()]);
+  });
+
+  it('lists open tables and refuses bad bodies with a code', async () => {
+    const { body } = await api(app.url, 'POST', '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    });
+    const list = await api(app.url, 'GET', '/api/v1/tables?status=open');
+    expect(list.body.tables.map((t: { id: string }) => t.id)).toContain(body.table.id);
+    expect(
+      (await api(app.url, 'POST', '/api/v1/tables', { game: 'nope', seats: [{ kind: 'human' }] }))
+        .body,
+    ).toEqual({
+      error: { code: 'unknown-game', params: { game: 'nope' } },
+    });
+    const badBot = await api(app.url, 'POST', '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'nope' }],
+    });
+    expect(badBot.body.error.code).toBe('unknown-bot');
+    expect((await api(app.url, 'POST', '/api/v1/tables', '{oops')).body.error.code).toBe(
+      'bad-request',
+    );
+    expect((await api(app.url, 'GET', '/api/v1/tables/zzz')).status).toBe(404);
+  });
+
+  it('gives each seat once', async () => {
+    const { body } = await api(app.url, 'POST', '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'A',
+      seat: 0,
+    });
+    const id = body.table.id as string;
+    expect(
+      (await api(app.url, 'POST', `/api/v1/tables/${id}/join`, { seat: 0, name: 'B' })).body.error
+        .code,
+    ).toBe('seat-taken');
+    const ok = await api(app.url, 'POST', `/api/v1/tables/${id}/join`, { name: 'B' });
+    expect(ok.body.seat).toBe(1);
+    expect(ok.body.token).not.toBe(body.token);
+    expect((await api(app.url, 'POST', `/api/v1/tables/${id}/join`, { name: 'C' })).status).toBe(
+      409,
+    );
+  });
+});
+
+for (const [gameId, { game }] of GAMES) {
+  describe(`protocol over WebSockets: ${gameId}`, () => {
+    it('plays a whole game: seats, spectator, stale and illegal moves, reconnect, replay', async () => {
+      const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
+      const { id, tokens, clients } = await seatedTable(app, gameId, players);
+      const spectator = await Client.connect(app.wsUrl);
+      const welcome = await spectator.hello(id);
+      expect(welcome).toMatchObject({ type: 'welcome', v: 1, you: null, seq: 0 });
+
+      const c0 = clients[0] as Client;
+      expect(await c0.request({ type: 'move', seq: 0, move: {} })).toMatchObject({
+        code: 'not-started',
+      });
+      expect(await spectator.request({ type: 'start' })).toMatchObject({ code: 'not-seated' });
+      expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+      await spectator.next((m) => m.type === 'table' && (m.table as Msg).status === 'playing');
+
+      // Wait for a seat's turn, then try what must fail; each failure changes nothing.
+      await until(
+        () => clients.some((c) => ((c.latest()?.legal as unknown[]) ?? []).length > 0),
+        10_000,
+        'a turn',
+      );
+      const mover = clients.find(
+        (c) => ((c.latest()?.legal as unknown[]) ?? []).length > 0,
+      ) as Client;
+      const other = clients.find((c) => c !== mover) as Client;
+      const head = mover.lastSeq();
+      const legal = mover.latest()?.legal as unknown[];
+      const stale = await mover.request({ type: 'move', seq: head - 1, move: legal[0] });
+      expect(stale).toMatchObject({
+        type: 'error',
+        code: 'stale',
+        params: { seq: head - 1, head },
+      });
+      expect(messageOf(stale.code as string, stale.params as Record<string, number>)).toContain(
+        String(head),
+      );
+      const malformed = await mover.request({
+        type: 'move',
+        seq: head,
+        move: { type: '<script>' },
+      });
+      expect(malformed).toMatchObject({ type: 'error', code: 'malformed-move' });
+      const notYours = await other.request({ type: 'move', seq: head, move: legal[0] });
+      expect(notYours.type).toBe('error');
+      expect(await spectator.request({ type: 'move', seq: head, move: legal[0] })).toMatchObject({
+        code: 'not-seated',
+      });
+      expect((await api(app.url, 'GET', `/api/v1/tables/${id}`)).body.seq).toBe(head);
+
+      clients.forEach((c, i) => autoplay(c, 1000 + i));
+      const end = await spectator.next((m) => m.type === 'move' && m.result !== null, 60_000);
+      const total = end.seq as number;
+
+      // Every socket saw every move once, in order, each with its own view.
+      for (const c of [...clients, spectator]) {
+        const seqs = c.received.filter((m) => m.type === 'move').map((m) => m.seq);
+        expect(seqs).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+      }
+      clients.forEach((c, seat) => {
+        const acks = c.received.filter((m) => m.type === 'ack' && m.seq !== undefined).length;
+        const own = c.received.filter((m) => m.type === 'move' && m.actor === seat).length;
+        expect(acks).toBe(own);
+      });
+
+      // A seat that comes back resumes from the last seq it saw.
+      const back = await Client.connect(app.wsUrl);
+      const resumed = await back.hello(id, tokens[1], total - 3);
+      expect(resumed).toMatchObject({ type: 'welcome', you: { seat: 1 }, seq: total });
+      expect((resumed.history as Msg[]).map((h) => h.seq)).toEqual([total - 2, total - 1, total]);
+      expect(await back.hello(id, tokens[1])).toMatchObject({ type: 'error', code: 'bad-request' });
+
+      // The finished table downloads as a complete replay that replays to the same result.
+      await until(() =>
+        spectator.received.some(
+          (m) => m.type === 'table' && (m.table as Msg).status === 'finished',
+        ),
+      );
+      const replay = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
+      const loaded = loadReplay(replay.body, GAME_MAP, messageOf);
+      expect(loaded.ok).toBe(true);
+      if (loaded.ok) {
+        expect(loaded.value.replay.moves.length).toBe(total);
+        expect(loaded.value.result).toEqual(end.result);
+      }
+      for (const c of [...clients, spectator, back]) c.close();
+    });
+  });
+}
+
+describe('seats and chat', () => {
+  it('refuses a wrong token, another protocol version, and chat from spectators', async () => {
+    const { id, clients } = await seatedTable(app, 'into-the-blue', 2);
+    const c = await Client.connect(app.wsUrl);
+    expect(await c.hello(id, 'x'.repeat(43))).toMatchObject({ code: 'bad-token' });
+    const old = await Client.connect(app.wsUrl);
+    old.send({ type: 'hello', v: 2, table: id });
+    expect(await old.next((m) => m.type === 'error')).toMatchObject({
+      code: 'protocol-version',
+      params: { supported: 1 },
+    });
+    await until(() => old.closed);
+    const spectator = await Client.connect(app.wsUrl);
+    await spectator.hello(id);
+    expect(await spectator.request({ type: 'chat', text: 'hi' })).toMatchObject({
+      code: 'not-seated',
+    });
+    const c0 = clients[0] as Client;
+    expect(
+      await c0.request({ type: 'chat', text: '  hello\u202e\u0000 <b>all</b> ' }),
+    ).toMatchObject({ type: 'ack' });
+    const line = await spectator.next((m) => m.type === 'chat');
+    expect(line).toMatchObject({ seat: 0, name: 'Seat0', text: 'hello <b>all</b>' });
+    const long = await c0.request({ type: 'chat', text: 'y'.repeat(600) });
+    expect(long.type).toBe('ack');
+    const bounded = await spectator.next(
+      (m) => m.type === 'chat' && (m.text as string).startsWith('y'),
+    );
+    expect((bounded.text as string).length).toBe(500);
+    const late = await Client.connect(app.wsUrl);
+    expect(((await late.hello(id)).chat as Msg[]).map((m) => m.seat)).toEqual([0, 0]);
+    for (const x of [c, spectator, late, ...clients]) x.close();
+  });
+
+  it('frees a seat left before the start and gives a bot the seat left during play', async () => {
+    const { id, tokens, clients } = await seatedTable(app, 'into-the-blue', 2);
+    const [c0, c1] = clients as [Client, Client];
+    expect(await c1.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+    const freed = await api(app.url, 'GET', `/api/v1/tables/${id}`);
+    expect(freed.body.seats[1]).toMatchObject({ taken: false, name: null });
+    expect(await c0.request({ type: 'start' })).toMatchObject({
+      code: 'seats-open',
+      params: { open: 1 },
+    });
+    const again = await api(app.url, 'POST', `/api/v1/tables/${id}/join`, {
+      seat: 1,
+      name: 'Back',
+    });
+    const c1b = await Client.connect(app.wsUrl);
+    await c1b.hello(id, again.body.token);
+    expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    // Seat 0 leaves: a bot plays it, and the game goes on with seat 1 alone.
+    expect(await c0.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+    await c1b.next(
+      (m) => m.type === 'table' && ((m.table as Msg).seats as Msg[])[0]?.zombie === true,
+    );
+    autoplay(c1b, 7);
+    await c1b.next((m) => m.type === 'move' && m.actor === 0, 20_000);
+    // Coming back with the token takes the seat back from the bot.
+    const c0b = await Client.connect(app.wsUrl);
+    const w = await c0b.hello(id, tokens[0]);
+    expect(w).toMatchObject({ type: 'welcome', you: { seat: 0 } });
+    const summary = await api(app.url, 'GET', `/api/v1/tables/${id}`);
+    expect(summary.body.seats[0].zombie).toBe(false);
+    for (const x of [c0, c1, c1b, c0b]) x.close();
+  });
+});
