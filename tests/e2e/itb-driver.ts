@@ -1,0 +1,48 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+
+export interface PlayStats {
+  decisions: number;
+  covers: string[];
+}
+
+/**
+ * Plays the person's side of an Into the Blue table to the end, by keyboard mostly (every action
+ * must be reachable without a mouse) and by clicks for placements: keeps the 1s now and then and
+ * rerolls, otherwise stops; places on the first level offered. Passes hot-seat covers.
+ */
+export async function playItbToEnd(page: Page, maxDecisions = 600): Promise<PlayStats> {
+  const stats: PlayStats = { decisions: 0, covers: [] };
+  while (stats.decisions < maxDecisions) {
+    const handle = await page.waitForFunction(
+      () => {
+        if (document.querySelector('.scoring')) return 'over';
+        if (document.querySelector('.cover')) return 'cover';
+        const board = document.querySelector('.itb-board');
+        if (board?.getAttribute('data-my-turn') === 'yes') return board.getAttribute('data-phase');
+        return false;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    const what = (await handle.jsonValue()) as string;
+    if (what === 'over') return stats;
+    stats.decisions++;
+    if (what === 'cover') {
+      stats.covers.push((await page.locator('.cover h2').textContent()) ?? '');
+      await page.locator('.cover button').click();
+    } else if (what === 'decide') {
+      if (stats.decisions % 3 === 0) {
+        // Keep the first die (the lowest) and reroll the rest.
+        await page.keyboard.press('1');
+        await page.keyboard.press('r');
+      } else {
+        await page.keyboard.press('s');
+      }
+    } else if (what === 'place') {
+      await page.locator('.place-level').first().click();
+    }
+  }
+  throw new Error(`no end after ${maxDecisions} decisions`);
+}

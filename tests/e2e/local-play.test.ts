@@ -1,0 +1,219 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from './browser.js';
+import { playItbToEnd } from './itb-driver.js';
+import { serveWeb } from './static-server.js';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
+
+let browser: Browser;
+let web: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+});
+
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+}
+
+const itbTable = (seats: string, seed: string, pace = '0') =>
+  `/local/into-the-blue?seats=${encodeURIComponent(seats)}&seed=${seed}&pace=${pace}`;
+
+describe('Into the Blue, local play', () => {
+  test('first byte to an interactive table against bots (measured, not asserted)', async () => {
+    const page = await newPage();
+    // Normal pace: what a person gets when they open a table link.
+    await page.goto(web.url + itbTable('human:You,expert:Bo,expert:Cy,expert:Di', 'timing', '1'));
+    const ms = await page.waitForFunction(() => {
+      const mark = performance.getEntriesByName('fathom:interactive')[0];
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return mark ? mark.startTime - nav.responseStart : false;
+    });
+    const value = (await ms.jsonValue()) as number;
+    console.log(`first byte to interactive Into the Blue table vs bots: ${value.toFixed(0)} ms`);
+    expect(value).toBeGreaterThan(0);
+    await expect(page.locator('.itb-board .die').count()).resolves.toBe(6);
+    await page.context().close();
+  });
+
+  test('a complete game against bots from the lobby, with the scoring breakdown and a replay', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${web.url}/?pace=0`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('New table');
+    // The component values show where they come from.
+    await page.locator('details.components summary').click();
+    await expect(page.locator('.provenance-provisional').textContent()).resolves.toContain(
+      'Provisional',
+    );
+    await page.getByRole('button', { name: 'Play on this device' }).click();
+    await page.waitForSelector('.itb-board');
+    expect(new URL(page.url()).pathname).toBe('/local/into-the-blue');
+
+    // Every die and every level cell is labelled for screen readers.
+    await page.waitForSelector('[data-my-turn=yes]');
+    const dieLabels = await page
+      .locator('.die')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(dieLabels).toHaveLength(6);
+    expect(dieLabels.every((l) => /^Die \d: (\d|chest)/.test(l ?? ''))).toBe(true);
+    // The odds hint, on request.
+    await page.keyboard.press('o');
+    await expect(page.locator('.odds li').count()).resolves.toBe(6);
+    await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue.png` });
+
+    const stats = await playItbToEnd(page);
+    expect(stats.decisions).toBeGreaterThan(5);
+    expect(stats.covers).toEqual([]);
+    await expect(page.locator('.scoring-level').count()).resolves.toBe(5);
+    await expect(page.locator('.totals tbody tr').count()).resolves.toBe(4);
+    await expect(page.locator('.turn-banner').textContent()).resolves.toMatch(/Game over/);
+    const log = await page.locator('.log li:not(.log-end)').count();
+    expect(log).toBeGreaterThan(20);
+    await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue-scoring.png`, fullPage: true });
+
+    // The replay file downloads and opens in the replay viewer.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the replay' }).click(),
+    ]);
+    const file = await download.path();
+    const replay = JSON.parse(readFileSync(file, 'utf8'));
+    expect(replay.format).toBe('fathom-replay');
+    expect(replay.moves.length).toBe(log);
+
+    await page.getByRole('link', { name: 'Replays' }).click();
+    await page.locator('input[type=file]').setInputFiles(file);
+    const step = page.locator('.replay-step');
+    await expect(step.getAttribute('data-step')).resolves.toBe(String(log));
+    await expect(page.locator('.scoring').count()).resolves.toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    await expect(step.getAttribute('data-step')).resolves.toBe(String(log - 1));
+    await expect(page.locator('.scoring').count()).resolves.toBe(0);
+    await page.keyboard.press('Home');
+    await expect(step.getAttribute('data-step')).resolves.toBe('0');
+    await expect(page.locator('.levels td:not(.treasure):not(.empty)').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'One move forward' }).click();
+    await page.getByRole('button', { name: 'One move forward' }).click();
+    await expect(step.getAttribute('data-step')).resolves.toBe('2');
+    await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(2);
+    await page.keyboard.press('End');
+    await expect(step.getAttribute('data-step')).resolves.toBe(String(log));
+    await page.screenshot({ path: `${SCREENSHOTS}/replay.png` });
+
+    // A malformed file gets a message that says where the problem is.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({ ...replay, moves: [{ actor: 0, move: { type: 'stop' } }] }),
+      ),
+    });
+    await expect(page.locator('.error').textContent()).resolves.toMatch(/moves\[0\]/);
+    await page.context().close();
+  }, 90_000);
+
+  test('hot-seat: the screen is covered between two people', async () => {
+    const page = await newPage();
+    await page.goto(web.url + itbTable('human:Ana,human:Bea', 'hotseat'));
+    const stats = await playItbToEnd(page);
+    // Ana starts uncovered; then every change of person is covered, and names who is next.
+    expect(stats.covers.length).toBeGreaterThan(4);
+    expect(stats.covers[0]).toBe('Pass the screen to Bea');
+    expect(new Set(stats.covers)).toEqual(
+      new Set(['Pass the screen to Bea', 'Pass the screen to Ana']),
+    );
+    await expect(page.locator('.totals tbody tr').count()).resolves.toBe(2);
+    await page.context().close();
+  }, 60_000);
+
+  test('the cover hides the board until the next person takes the screen', async () => {
+    const page = await newPage();
+    await page.goto(web.url + itbTable('human:Ana,human:Bea', 'cover'));
+    await page.waitForSelector('[data-my-turn=yes]');
+    await page.keyboard.press('s');
+    await page.waitForSelector('.itb-board[data-phase=place], .cover');
+    if (await page.locator('.place-level').count())
+      await page.locator('.place-level').first().click();
+    await page.waitForSelector('.cover');
+    await expect(page.locator('.itb-board').count()).resolves.toBe(0);
+    await page.locator('.cover button').press('Enter');
+    await page.waitForSelector('.itb-board');
+    await expect(page.locator('.turn-banner').textContent()).resolves.toContain('Your turn');
+    await page.context().close();
+  });
+
+  test('the browser language by default, switched mid-game and remembered', async () => {
+    const page = await newPage({ locale: 'fr-FR' });
+    await page.goto(`${web.url}/?pace=0`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Nouvelle table');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('fr');
+    await page.getByRole('button', { name: 'Jouer sur cet appareil' }).click();
+    await page.waitForSelector('[data-my-turn=yes]');
+    await expect(page.locator('.turn-banner').textContent()).resolves.toContain('À vous de jouer');
+    await page.keyboard.press('s');
+    // The stop is applied at once (local rules, no server): the log already says so.
+    await page.waitForFunction(
+      () => document.querySelectorAll('.log li:not(.log-end)').length >= 2,
+    );
+    await page.getByLabel('Langue').selectOption('es');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+    await expect(page.locator('.levels caption').textContent()).resolves.toBe(
+      'Niveles, con las Conchas de cada jugador',
+    );
+    await expect(page.locator('.log li').first().textContent()).resolves.toMatch(/ tira /);
+    await expect(page.locator('.rolls-left').textContent()).resolves.toMatch(/tirada/);
+    // The game goes on in Spanish, then the choice survives a reload.
+    const stats = await playItbToEnd(page);
+    expect(stats.decisions).toBeGreaterThan(0);
+    await expect(page.locator('#scoring-title').textContent()).resolves.toBe('Puntuación final');
+    await page.goto(`${web.url}/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Nueva mesa');
+    await page.context().close();
+  }, 60_000);
+
+  test('a phone-sized screen: nothing overflows and a game plays by touch', async () => {
+    const page = await newPage({
+      viewport: { width: 375, height: 667 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(`${web.url}/?pace=0`);
+    await page.getByRole('button', { name: 'Play on this device' }).tap();
+    await page.waitForSelector('[data-my-turn=yes]');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The dice fit on the screen and answer taps.
+    const box = await page.locator('.die').last().boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await page.locator('.die').first().tap();
+    await expect(page.locator('.die').first().getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue-phone.png` });
+    // The turn banner stays in view when scrolled to the bottom.
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    const banner = await page.locator('.turn-banner').boundingBox();
+    expect(banner && banner.y).toBeGreaterThanOrEqual(0);
+    expect(banner && banner.y).toBeLessThan(120);
+    await playItbToEnd(page);
+    const overflowEnd = await page.evaluate(
+      () => document.documentElement.scrollWidth - innerWidth,
+    );
+    expect(overflowEnd).toBeLessThanOrEqual(0);
+    await page.context().close();
+  }, 60_000);
+});

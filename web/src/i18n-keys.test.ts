@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { kernelMessages } from '../../src/kernel/errors.js';
+import { LANGS, type Catalogs } from '../../src/kernel/i18n.js';
+import { GAMES } from '../../src/games/registry.js';
+import { boardMessages as itbBoard } from './games/into-the-blue/messages';
+import { uiMessages } from './messages';
+
+/** The web client's own catalogs: each key must be in every language and used somewhere. */
+const WEB_CATALOGS: Record<string, Catalogs> = { ui: uiMessages, 'into-the-blue board': itbBoard };
+/** Catalogs the client shows but does not own: each key must still be in every language. */
+const SHOWN_CATALOGS: Record<string, Catalogs> = {
+  kernel: kernelMessages,
+  ...Object.fromEntries([...GAMES].map(([id, entry]) => [`game ${id}`, entry.game.messages])),
+};
+
+function sources(dir: string): { path: string; text: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    if (!/\.tsx?$/.test(e.name) || e.name.endsWith('.test.ts') || e.name === 'messages.ts')
+      return [];
+    return [{ path, text: readFileSync(path, 'utf8') }];
+  });
+}
+
+const code = sources(join(import.meta.dirname))
+  .map((s) => s.text)
+  .join('\n');
+/** Every single-quoted literal that looks like a message key. */
+const literals = new Set(
+  [...code.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)].map((m) => m[1] as string),
+);
+const allKeys = new Set(
+  [...Object.values(WEB_CATALOGS), ...Object.values(SHOWN_CATALOGS)].flatMap((c) =>
+    LANGS.flatMap((l) => Object.keys(c[l])),
+  ),
+);
+
+describe.each(Object.entries({ ...WEB_CATALOGS, ...SHOWN_CATALOGS }))(
+  '%s catalog',
+  (_name, catalog) => {
+    test.each(LANGS)('has every key in %s', (lang) => {
+      const all = new Set(LANGS.flatMap((l) => Object.keys(catalog[l])));
+      const missing = [...all].filter((k) => catalog[lang][k] === undefined);
+      expect(missing).toEqual([]);
+    });
+  },
+);
+
+describe.each(Object.entries(WEB_CATALOGS))('%s catalog', (_name, catalog) => {
+  test('has no unused key', () => {
+    const unused = Object.keys(catalog.en).filter((k) => !literals.has(k));
+    expect(unused).toEqual([]);
+  });
+});
+
+test('every key the client asks for exists', () => {
+  // Calls like t('table.log'): the first argument of t.
+  const asked = [...code.matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1] as string);
+  expect(asked.length).toBeGreaterThan(50);
+  // Keys written in lookup tables, e.g. PROVENANCE_KEY, under the client's own prefixes.
+  const tabled = [...literals].filter((k) =>
+    /^(app|lobby|table|replay|provenance|bot|game|online|itb\.(ui|opt|rules))\./.test(k),
+  );
+  const missing = [...new Set([...asked, ...tabled])].filter((k) => !allKeys.has(k));
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,135 @@
+import { createSignal, For, Show } from 'solid-js';
+import { Dynamic } from 'solid-js/web';
+import { WEB_GAMES } from '../games/catalog';
+import type { GameInfo } from '../games/types';
+import { t } from '../i18n';
+import { configToSearch, randomSeed, type SeatConfig } from '../local/config';
+import { navigate } from '../router';
+import { SeatsEditor } from './seats';
+
+const GAME_NAME_KEY: Record<string, string> = {
+  'into-the-blue': 'game.into-the-blue',
+  survive: 'game.survive',
+  aquasphere: 'game.aquasphere',
+};
+
+export function gameName(id: string): string {
+  return t(GAME_NAME_KEY[id] ?? id);
+}
+
+const TIME_CHOICES = [0, 30, 60, 120];
+
+function defaultSeats(game: GameInfo, players: number): SeatConfig[] {
+  const strongest = [...game.bots].sort((a, b) => b.strength - a.strength)[0];
+  return Array.from({ length: players }, (_, i) =>
+    i === 0
+      ? { kind: 'human', name: t('lobby.you') }
+      : { kind: strongest?.name ?? 'human', name: t('lobby.bot-seat', { n: i + 1 }) },
+  );
+}
+
+/** Pick a game and its options, seat people and bots, and open the table. */
+export function Lobby() {
+  const [gameId, setGameId] = createSignal(WEB_GAMES[0]?.id ?? '');
+  const game = () => WEB_GAMES.find((g) => g.id === gameId()) as GameInfo;
+  const [players, setPlayers] = createSignal(4);
+  const [seats, setSeats] = createSignal<SeatConfig[]>(defaultSeats(game(), 4));
+  const [options, setOptions] = createSignal<unknown>(game().defaultOptions(4));
+  const [turnSeconds, setTurnSeconds] = createSignal(0);
+
+  const choosePlayers = (n: number) => {
+    setPlayers(n);
+    const current = seats();
+    const fresh = defaultSeats(game(), n);
+    setSeats(fresh.map((s, i) => current[i] ?? s));
+  };
+  const chooseGame = (id: string) => {
+    setGameId(id);
+    const n = Math.min(Math.max(players(), game().minPlayers), game().maxPlayers);
+    setPlayers(n);
+    setSeats(defaultSeats(game(), n));
+    setOptions(game().defaultOptions(n));
+  };
+
+  const createLocal = (e: Event) => {
+    e.preventDefault();
+    const search = configToSearch({
+      game: gameId(),
+      seats: seats().map((s, i) => ({ ...s, name: s.name.trim() || `${i + 1}` })),
+      options: options(),
+      seed: randomSeed(),
+      turnSeconds: turnSeconds(),
+    });
+    navigate(`/local/${gameId()}?${search}`);
+  };
+
+  return (
+    <form class="lobby" onSubmit={createLocal} aria-labelledby="lobby-title">
+      <h1 id="lobby-title">{t('lobby.title')}</h1>
+      <fieldset class="games">
+        <legend>{t('lobby.game')}</legend>
+        <For each={WEB_GAMES}>
+          {(g) => (
+            <label class="game-choice">
+              <input
+                type="radio"
+                name="game"
+                value={g.id}
+                checked={g.id === gameId()}
+                onChange={() => chooseGame(g.id)}
+              />
+              {gameName(g.id)}
+            </label>
+          )}
+        </For>
+      </fieldset>
+      <div class="row">
+        <label>
+          {t('lobby.players')}{' '}
+          <select value={players()} onChange={(e) => choosePlayers(Number(e.currentTarget.value))}>
+            <For
+              each={Array.from(
+                { length: game().maxPlayers - game().minPlayers + 1 },
+                (_, i) => i + game().minPlayers,
+              )}
+            >
+              {(n) => (
+                <option value={n} selected={n === players()}>
+                  {n}
+                </option>
+              )}
+            </For>
+          </select>
+        </label>
+        <label>
+          {t('lobby.time')}{' '}
+          <select
+            value={turnSeconds()}
+            onChange={(e) => setTurnSeconds(Number(e.currentTarget.value))}
+          >
+            <For each={TIME_CHOICES}>
+              {(s) => (
+                <option value={s} selected={s === turnSeconds()}>
+                  {s === 0 ? t('lobby.time-none') : t('lobby.time-seconds', { n: s })}
+                </option>
+              )}
+            </For>
+          </select>
+        </label>
+      </div>
+      <SeatsEditor seats={seats()} bots={game().bots} onChange={setSeats} />
+      <details class="components">
+        <summary>{t('lobby.components')}</summary>
+        <Show when={game().OptionsEditor}>
+          {(editor) => <Dynamic component={editor()} value={options()} onChange={setOptions} />}
+        </Show>
+      </details>
+      <div class="actions">
+        <button type="submit" class="primary">
+          {t('lobby.create-local')}
+        </button>
+      </div>
+      <p class="hint">{t('lobby.local-hint')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { For, Index } from 'solid-js';
+import type { SeatConfig } from '../local/config';
+import type { BotInfo } from '../games/types';
+import { t } from '../i18n';
+import { PlayerMark } from '../ui/player-mark';
+
+const BOT_KEY: Record<string, string> = {
+  random: 'bot.random',
+  heuristic: 'bot.heuristic',
+  expert: 'bot.expert',
+};
+
+export function botLabel(bot: BotInfo): string {
+  return t('lobby.bot', { bot: t(BOT_KEY[bot.name] ?? bot.name), level: bot.strength });
+}
+
+/** One row per seat: who sits there (a person or a bot of some level) and their name. */
+export function SeatsEditor(props: {
+  seats: readonly SeatConfig[];
+  bots: readonly BotInfo[];
+  onChange: (seats: SeatConfig[]) => void;
+}) {
+  const update = (i: number, patch: Partial<SeatConfig>) =>
+    props.onChange(props.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  return (
+    <fieldset class="seats">
+      <legend>{t('lobby.seats')}</legend>
+      <Index each={props.seats}>
+        {(seat, i) => (
+          <div class="seat">
+            <PlayerMark seat={i} label={t('lobby.seat-n', { n: i + 1 })} />
+            <select
+              aria-label={t('lobby.seat-kind', { n: i + 1 })}
+              value={seat().kind}
+              onChange={(e) => update(i, { kind: e.currentTarget.value })}
+            >
+              <option value="human" selected={seat().kind === 'human'}>
+                {t('lobby.human')}
+              </option>
+              <For each={props.bots}>
+                {(bot) => (
+                  <option value={bot.name} selected={seat().kind === bot.name}>
+                    {botLabel(bot)}
+                  </option>
+                )}
+              </For>
+            </select>
+            <input
+              type="text"
+              maxLength={24}
+              aria-label={t('lobby.seat-name', { n: i + 1 })}
+              value={seat().name}
+              onInput={(e) => update(i, { name: e.currentTarget.value })}
+            />
+          </div>
+        )}
+      </Index>
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { createEffect, createMemo, createResource, createSignal, onCleanup, Show } from 'solid-js';
+import type { BoardModule } from '../games/types';
+import { gameInfo } from '../games/catalog';
+import { addCatalogs, t } from '../i18n';
+import { currentPace } from '../pace';
+import { navigate } from '../router';
+import { downloadJson, localReplay, PENDING_REPLAY_KEY } from '../replay/replay-file';
+import { logLine } from '../table/log';
+import { TableView } from '../table/table-view';
+import { configFromSearch } from './config';
+import { createLocalTable } from './local-table';
+
+async function loadBoard(id: string): Promise<BoardModule> {
+  const info = gameInfo(id);
+  if (!info) throw new Error(`unknown game ${id}`);
+  const mod = await info.load();
+  addCatalogs(mod.game.messages, mod.messages);
+  return mod;
+}
+
+/** A table played on this screen: hot-seat, against bots, or both. */
+function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
+  const config = configFromSearch(props.game, props.search);
+  const table = createLocalTable(props.mod, config, currentPace());
+  onCleanup(table.dispose);
+  const names = config.seats.map((s) => s.name);
+  const [error, setError] = createSignal<string | null>(null);
+  const view = createMemo(() => props.mod.game.view(table.state(), table.viewer()));
+  const log = createMemo(() =>
+    table.history().map((e) => logLine(props.mod, e, table.viewer(), names)),
+  );
+  const replay = () =>
+    localReplay(props.mod.game, optionsOf(), config.seats, table.moves(), config.seed);
+  const optionsOf = () => {
+    const parsed = props.mod.game.parseOptions(config.options, config.seats.length);
+    return parsed.ok ? parsed.value : props.mod.game.defaultOptions(config.seats.length);
+  };
+  const play = (move: unknown) => {
+    const err = table.play(move);
+    setError(err ? t(err.code, err.params) : null);
+  };
+  // The first moment a person can act: what the first-byte-to-interactive figure measures.
+  let marked = false;
+  createEffect(() => {
+    if (!marked && table.legal().length > 0) {
+      marked = true;
+      // After the frame that shows the enabled controls.
+      requestAnimationFrame(() => performance.mark('fathom:interactive'));
+    }
+  });
+  return (
+    <>
+      <TableView
+        mod={props.mod}
+        names={names}
+        view={view()}
+        viewer={table.viewer()}
+        legal={table.legal()}
+        play={play}
+        result={table.result()}
+        lastMove={table.lastMove()}
+        log={log()}
+        covered={table.covered()}
+        onReveal={table.reveal}
+        deadline={table.deadline()}
+        error={error()}
+        actions={
+          <>
+            <button
+              type="button"
+              onClick={() => downloadJson(`${props.game}-${config.seed}.json`, replay())}
+            >
+              {t('table.download-replay')}
+            </button>
+            <Show when={table.result()}>
+              <button
+                type="button"
+                onClick={() => {
+                  sessionStorage.setItem(PENDING_REPLAY_KEY, JSON.stringify(replay()));
+                  navigate('/replay?from=session');
+                }}
+              >
+                {t('table.open-replay')}
+              </button>
+            </Show>
+            <button type="button" onClick={() => navigate('/')}>
+              {t('table.leave')}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export default function LocalTablePage(props: { game: string; search: string }) {
+  const [mod] = createResource(() => props.game, loadBoard);
+  return (
+    <Show
+      when={mod()}
+      fallback={<p class="loading">{mod.error ? t('app.load-failed') : t('app.loading')}</p>}
+    >
+      {(m) => <LocalTable mod={m()} search={props.search} game={props.game} />}
+    </Show>
+  );
+}

@@ -1,0 +1,170 @@
+import { createSignal, type Accessor } from 'solid-js';
+import {
+  createRng,
+  type Actor,
+  type Agent,
+  type GameResult,
+  type ReplayMove,
+  type RuleError,
+  type Seat,
+  type Viewer,
+} from '../../../src/kernel/index.js';
+import type { BoardModule, LastMove } from '../games/types';
+import type { Pace } from '../pace';
+import type { LocalConfig } from './config';
+
+/** A move as it happened, with the state before it, so the log can be written in any language. */
+export interface HistoryEntry {
+  readonly before: unknown;
+  readonly actor: Actor;
+  readonly move: unknown;
+}
+
+export interface LocalTable {
+  readonly state: Accessor<unknown>;
+  readonly history: Accessor<readonly HistoryEntry[]>;
+  readonly lastMove: Accessor<LastMove | null>;
+  /** Whose eyes the screen shows: the person at the screen, or a spectator in a bots-only game. */
+  readonly viewer: Accessor<Viewer>;
+  /** Hot-seat: the person the screen must be passed to before it shows anything; null when none. */
+  readonly covered: Accessor<Seat | null>;
+  readonly reveal: () => void;
+  readonly toMove: Accessor<readonly Actor[]>;
+  readonly result: Accessor<GameResult | null>;
+  /** The viewer's legal moves when they are to move and the screen is not covered. */
+  readonly legal: Accessor<readonly unknown[]>;
+  readonly play: (move: unknown) => RuleError | null;
+  /** When the current person's time runs out (ms since epoch), null when untimed. */
+  readonly deadline: Accessor<number | null>;
+  readonly moves: () => readonly ReplayMove[];
+  readonly dispose: () => void;
+}
+
+/**
+ * Runs a table in the browser: the rules apply at once with no server, chance comes from a seeded
+ * generator, and bots decide from their own views after a short pause so people can follow.
+ */
+export function createLocalTable(mod: BoardModule, config: LocalConfig, pace: Pace): LocalTable {
+  const { game } = mod;
+  const players = config.seats.length;
+  const parsed = game.parseOptions(config.options, players);
+  const options = parsed.ok ? parsed.value : game.defaultOptions(players);
+  const chanceRng = createRng(`${config.seed}:chance`);
+  const agents: (Agent<unknown, unknown> | null)[] = config.seats.map((s) =>
+    s.kind === 'human' ? null : (mod.bots.find((b) => b.name === s.kind)?.create() ?? null),
+  );
+  const agentRngs = config.seats.map((_, i) => createRng(`${config.seed}:seat${i}`));
+  // The strongest bot stands in for a person whose time runs out.
+  const stand = [...mod.bots].sort((a, b) => b.strength - a.strength)[0];
+  const humans = config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+
+  const [state, setState] = createSignal<unknown>(game.setup(options, players));
+  const [history, setHistory] = createSignal<readonly HistoryEntry[]>([]);
+  const [lastMove, setLastMove] = createSignal<LastMove | null>(null);
+  const [viewer, setViewer] = createSignal<Viewer>(humans[0] ?? 'spectator');
+  const [covered, setCovered] = createSignal<Seat | null>(null);
+  const [deadline, setDeadline] = createSignal<number | null>(null);
+  const toMove = () => game.toMove(state());
+  const result = () => game.result(state());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  function commit(actor: Actor, move: unknown): RuleError | null {
+    const before = state();
+    const next = game.apply(before, actor, move);
+    if (!next.ok) return next.error;
+    const index = history().length;
+    setHistory((h) => [...h, { before, actor, move }]);
+    setLastMove({ index, actor, move });
+    setState(next.value);
+    schedule();
+    return null;
+  }
+
+  function humanToMove(): Seat | undefined {
+    return toMove().find((a): a is Seat => a !== 'chance' && agents[a] === null);
+  }
+
+  /** Decides what happens next: chance and bots after a pause, people when they click. */
+  function schedule(): void {
+    clearTimeout(timer);
+    setDeadline(null);
+    if (disposed) return;
+    const actors = toMove();
+    if (actors.length === 0) {
+      setCovered(null);
+      return;
+    }
+    const actor = actors[0] as Actor;
+    if (actor === 'chance') {
+      // Others' dice take a moment so people can follow them; your own roll comes at once.
+      const mine = agents[mod.currentSeat(game.view(state(), 'spectator'))] === null;
+      const wait = mine ? 0 : pace.chanceMs;
+      timer = setTimeout(() => commit('chance', game.sampleChance(state(), chanceRng)), wait);
+      return;
+    }
+    const human = humanToMove();
+    if (human === undefined) {
+      timer = setTimeout(() => commit(actor, decide(actor, agents[actor] ?? null)), pace.botMs);
+      return;
+    }
+    // Hot-seat: the screen shows one person's secrets, so it is covered until the next one takes it.
+    if (human !== viewer()) {
+      setViewer(human);
+      setCovered(humans.length > 1 ? human : null);
+    }
+    if (config.turnSeconds > 0) {
+      setDeadline(Date.now() + config.turnSeconds * 1000);
+      timer = setTimeout(
+        () => commit(human, decide(human, stand?.create() ?? null)),
+        config.turnSeconds * 1000,
+      );
+    }
+  }
+
+  function decide(seat: Seat, agent: Agent<unknown, unknown> | null): unknown {
+    const s = state();
+    const legal = game.legalMoves(s, seat);
+    if (!agent) return legal[0];
+    return agent.decide({
+      view: game.view(s, seat),
+      seat,
+      legal,
+      rng: agentRngs[seat] ?? chanceRng,
+    });
+  }
+
+  const legal = () => {
+    const v = viewer();
+    if (v === 'spectator' || covered() !== null || !toMove().includes(v) || agents[v] !== null)
+      return [];
+    return game.legalMoves(state(), v);
+  };
+
+  queueMicrotask(schedule);
+
+  return {
+    state,
+    history,
+    lastMove,
+    viewer,
+    covered,
+    reveal: () => setCovered(null),
+    toMove,
+    result,
+    legal,
+    play(move) {
+      const v = viewer();
+      if (v === 'spectator' || covered() !== null) return { code: 'not-your-turn', params: {} };
+      const parsedMove = game.parseMove(move);
+      if (!parsedMove.ok) return parsedMove.error;
+      return commit(v, parsedMove.value);
+    },
+    deadline,
+    moves: () => history().map(({ actor, move }) => ({ actor, move })),
+    dispose() {
+      disposed = true;
+      clearTimeout(timer);
+    },
+  };
+}

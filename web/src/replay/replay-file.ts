@@ -1,0 +1,37 @@
+import {
+  makeReplay,
+  type AnyGame,
+  type Replay,
+  type ReplayMove,
+} from '../../../src/kernel/index.js';
+import type { SeatConfig } from '../local/config';
+
+/** The replay of a local table, in the documented format (docs/replay-format.md). */
+export function localReplay(
+  game: AnyGame,
+  options: unknown,
+  seats: readonly SeatConfig[],
+  moves: readonly ReplayMove[],
+  seed: string,
+): Replay {
+  return makeReplay(
+    game,
+    options,
+    seats.map((s) => ({ name: s.name, kind: s.kind === 'human' ? 'human' : `bot:${s.kind}` })),
+    moves,
+    { seed, source: 'fathom-web-local' },
+  );
+}
+
+export function downloadJson(filename: string, data: unknown): void {
+  const blob = new Blob([JSON.stringify(data, null, 1)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Hands a replay to the replay page in this tab (too big for a URL). */
+export const PENDING_REPLAY_KEY = 'fathom.pending-replay';

@@ -1,0 +1,128 @@
+import { createEffect, createSignal, For, on, onCleanup, Show, type JSX } from 'solid-js';
+import { Dynamic } from 'solid-js/web';
+import type { GameResult, Seat, Viewer } from '../../../src/kernel/index.js';
+import type { BoardModule, LastMove } from '../games/types';
+import { t } from '../i18n';
+import { gameName } from '../lobby/lobby';
+import { PlayerName } from '../ui/player-mark';
+
+export interface TableViewProps {
+  readonly mod: BoardModule;
+  readonly names: readonly string[];
+  readonly view: unknown;
+  readonly viewer: Viewer;
+  readonly legal: readonly unknown[];
+  readonly play: (move: unknown) => void;
+  readonly result: GameResult | null;
+  readonly lastMove: LastMove | null;
+  readonly log: readonly string[];
+  /** Hot-seat: the seat the screen waits for before showing anything. */
+  readonly covered?: Seat | null;
+  readonly onReveal?: () => void;
+  readonly deadline?: number | null;
+  readonly error?: string | null;
+  /** Who is connected, for online tables. */
+  readonly presence?: JSX.Element;
+  readonly actions?: JSX.Element;
+}
+
+function Countdown(props: { deadline: number }) {
+  const [now, setNow] = createSignal(Date.now());
+  const timer = setInterval(() => setNow(Date.now()), 250);
+  onCleanup(() => clearInterval(timer));
+  return (
+    <span class="countdown">
+      {t('table.time-left', { n: Math.max(0, Math.ceil((props.deadline - now()) / 1000)) })}
+    </span>
+  );
+}
+
+/** A table around any game's board: whose turn, the board, the log in words, the rules. */
+export function TableView(props: TableViewProps) {
+  const current = () => props.mod.currentSeat(props.view);
+  const winners = () =>
+    props.result
+      ? props.result.ranking.flatMap((r, seat) => (r === 1 ? [props.names[seat] ?? ''] : []))
+      : [];
+  let logEnd: HTMLLIElement | undefined;
+  createEffect(
+    on(
+      () => props.log.length,
+      () => logEnd?.scrollIntoView({ block: 'nearest' }),
+    ),
+  );
+  return (
+    <div class="table">
+      <div class="turn-banner" role="status" data-current={current()}>
+        <Show
+          when={!props.result}
+          fallback={
+            <strong>{t('table.over', { names: winners().join(', '), n: winners().length })}</strong>
+          }
+        >
+          <Show
+            when={props.legal.length > 0}
+            fallback={
+              <span>
+                <PlayerName seat={current()} names={props.names} /> {t('table.their-turn')}
+              </span>
+            }
+          >
+            <strong class="your-turn">{t('table.your-turn')}</strong>
+          </Show>
+          <Show when={props.deadline}>{(d) => <Countdown deadline={d()} />}</Show>
+        </Show>
+        <span class="game-name">{gameName(props.mod.game.id)}</span>
+      </div>
+      <Show when={props.presence}>{props.presence}</Show>
+      <Show when={props.error}>
+        <p class="error" role="alert">
+          {props.error}
+        </p>
+      </Show>
+      <Show
+        when={props.covered === null || props.covered === undefined}
+        fallback={
+          <div class="cover" role="dialog" aria-modal="true" aria-labelledby="cover-title">
+            <h2 id="cover-title">
+              {t('table.pass-to', { name: props.names[props.covered ?? 0] ?? '' })}
+            </h2>
+            <p>{t('table.pass-hint')}</p>
+            <button type="button" class="primary" autofocus onClick={() => props.onReveal?.()}>
+              {t('table.reveal', { name: props.names[props.covered ?? 0] ?? '' })}
+            </button>
+          </div>
+        }
+      >
+        <div class="table-body">
+          <Dynamic
+            component={props.mod.Board}
+            view={props.view}
+            viewer={props.viewer}
+            legal={props.legal}
+            play={props.play}
+            names={props.names}
+            result={props.result}
+            lastMove={props.lastMove}
+          />
+          <aside class="side">
+            <section class="log" aria-labelledby="log-title">
+              <h2 id="log-title">{t('table.log')}</h2>
+              <ol aria-live="polite">
+                <For each={props.log}>{(line) => <li>{line}</li>}</For>
+                <li ref={(el) => (logEnd = el)} class="log-end" aria-hidden="true" />
+              </ol>
+            </section>
+            <details class="rules-summary">
+              <summary>{t('table.rules')}</summary>
+              <Dynamic component={props.mod.RulesSummary} />
+            </details>
+          </aside>
+        </div>
+      </Show>
+      <Show when={props.actions}>
+        <div class="table-actions">{props.actions}</div>
+      </Show>
+    </div>
+  );
+}
