@@ -150,13 +150,18 @@ export function apply(state: ItbState, actor: Actor, move: ItbMove): Outcome<Itb
       return applyChest(state, move.value);
     case 'reroll':
       return applyReroll(state, move.keep);
-    case 'stop':
+    case 'stop': {
       if (state.phase !== 'decide') return fail('itb.cannot-stop');
-      return ok(resolveDive(state));
+      const next = draft(state);
+      resolveDive(next);
+      return ok(next);
+    }
     case 'place':
       return applyPlace(state, move.level);
   }
 }
+
+// Each move copies the state once (draft) and the steps below change that copy in place.
 
 function applyDice(state: ItbState, values: readonly number[]): Outcome<ItbState> {
   if (state.phase !== 'roll') return fail('illegal-chance');
@@ -167,14 +172,15 @@ function applyDice(state: ItbState, values: readonly number[]): Outcome<ItbState
     if (!(v >= 1 && v <= CHEST_FACE && Number.isInteger(v)))
       return fail('itb.bad-face', { face: String(v) });
   }
-  const rolled = draft(state);
-  rolled.dice = combineDice(state.kept, values);
-  rolled.kept = NO_DICE;
-  rolled.rolling = 0;
-  rolled.rollsMade = state.rollsMade + 1;
-  rolled.phase = 'decide';
+  const next = draft(state);
+  next.dice = combineDice(state.kept, values);
+  next.kept = NO_DICE;
+  next.rolling = 0;
+  next.rollsMade = state.rollsMade + 1;
+  next.phase = 'decide';
   // After the third roll the result is fixed.
-  return ok(rolled.rollsMade >= 3 ? resolveDive(rolled) : rolled);
+  if (next.rollsMade >= 3) resolveDive(next);
+  return ok(next);
 }
 
 function applyReroll(state: ItbState, keep: readonly number[]): Outcome<ItbState> {
@@ -190,12 +196,10 @@ function applyReroll(state: ItbState, keep: readonly number[]): Outcome<ItbState
 }
 
 /** The dice are final: an unsuccessful dive ends the turn, a successful one awaits placement. */
-function resolveDive(state: ItbState): ItbState {
-  const phase = isPerfect(state.dice) ? 'chest' : sequenceLength(state.dice) > 0 ? 'place' : null;
-  if (phase === null) return endTurn(state);
-  const next = draft(state);
-  next.phase = phase;
-  return next;
+function resolveDive(next: Draft): void {
+  if (isPerfect(next.dice)) next.phase = 'chest';
+  else if (sequenceLength(next.dice) > 0) next.phase = 'place';
+  else endTurn(next);
 }
 
 function applyPlace(state: ItbState, level: number): Outcome<ItbState> {
@@ -208,15 +212,15 @@ function applyPlace(state: ItbState, level: number): Outcome<ItbState> {
   const have = state.supply[seat] ?? 0;
   // Placing is mandatory; a player short of shells places what they have.
   const placed = Math.min(faceCounts(state.dice)[level] ?? 0, have);
-  const shells = state.shells.map((row, i) =>
+  const next = draft(state);
+  next.shells = state.shells.map((row, i) =>
     i === level - 1 ? row.map((n, s) => (s === seat ? n + placed : n)) : row,
   );
-  const supply = state.supply.map((n, s) => (s === seat ? n - placed : n));
-  const next = draft(state);
-  next.shells = shells;
-  next.supply = supply;
-  next.trigger = state.trigger ?? (supply[seat] === 0 ? { kind: 'last-shell', by: seat } : null);
-  return ok(endTurn(next));
+  next.supply = state.supply.map((n, s) => (s === seat ? n - placed : n));
+  next.trigger =
+    state.trigger ?? (next.supply[seat] === 0 ? { kind: 'last-shell', by: seat } : null);
+  endTurn(next);
+  return ok(next);
 }
 
 function applyChest(state: ItbState, value: number): Outcome<ItbState> {
@@ -224,44 +228,38 @@ function applyChest(state: ItbState, value: number): Outcome<ItbState> {
   const index = state.chestPool.indexOf(value);
   if (index < 0) return fail('itb.no-such-chest', { value: String(value) });
   const seat = state.current;
-  const chestPool = state.chestPool.filter((_, i) => i !== index);
-  const chests = state.chests.map((mine, s) => (s === seat ? [...mine, value] : mine));
   const next = draft(state);
-  next.chests = chests;
-  next.chestPool = chestPool;
-  if (chestPool.length === 0) {
+  next.chestPool = state.chestPool.filter((_, i) => i !== index);
+  next.chests = state.chests.map((mine, s) => (s === seat ? [...mine, value] : mine));
+  if (next.chestPool.length === 0) {
     // The last chest ends the game at once: no extra turn, no final round.
     next.phase = 'over';
     next.trigger = { kind: 'last-chest', by: seat };
-    return ok(next);
+  } else {
+    // A perfect dive gives another full turn at once.
+    startTurn(next, seat);
   }
-  // A perfect dive gives another full turn at once.
-  return ok(startTurn(next, seat));
+  return ok(next);
 }
 
-function startTurn(state: ItbState, seat: Seat): ItbState {
-  const next = draft(state);
+function startTurn(next: Draft, seat: Seat): void {
+  const turn = next.turnCount;
   next.current = seat;
   next.phase = 'roll';
   next.dice = NO_DICE;
   next.kept = NO_DICE;
   next.rolling = DICE;
   next.rollsMade = 0;
-  next.turnCount = state.turnCount + 1;
-  next.lastTurn = state.lastTurn.map((t, s) => (s === seat ? state.turnCount : t));
-  return next;
+  next.turnCount = turn + 1;
+  next.lastTurn = next.lastTurn.map((t, s) => (s === seat ? turn : t));
 }
 
 /**
  * Passes the turn clockwise. After the last shell, every other player has exactly one more turn:
  * the game ends when the turn would come back to the player who placed it.
  */
-function endTurn(state: ItbState): ItbState {
-  const next = (state.current + 1) % state.players;
-  if (state.trigger?.kind === 'last-shell' && next === state.trigger.by) {
-    const over = draft(state);
-    over.phase = 'over';
-    return over;
-  }
-  return startTurn(state, next);
+function endTurn(next: Draft): void {
+  const seat = (next.current + 1) % next.players;
+  if (next.trigger?.kind === 'last-shell' && seat === next.trigger.by) next.phase = 'over';
+  else startTurn(next, seat);
 }

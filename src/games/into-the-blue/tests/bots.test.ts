@@ -28,19 +28,23 @@ describe('the expert’s odds', () => {
 
 describe('bots', () => {
   for (const entry of itbBots) {
-    it(`${entry.name} plays complete games with legal moves only, 2 to 5 players`, () => {
-      for (let players = 2; players <= 5; players++) {
-        const agents = Array.from({ length: players }, () => entry.create());
-        const record = runMatch(
-          game,
-          game.defaultOptions(players),
-          agents,
-          createRng(`c${players}`),
-          agents.map((_, i) => createRng(`b${i}`)),
-        );
-        expect(record.result.scores).toHaveLength(players);
-      }
-    });
+    it(
+      `${entry.name} plays complete games with legal moves only, 2 to 5 players`,
+      { timeout: 60_000 },
+      () => {
+        for (let players = 2; players <= 5; players++) {
+          const agents = Array.from({ length: players }, () => entry.create());
+          const record = runMatch(
+            game,
+            game.defaultOptions(players),
+            agents,
+            createRng(`c${players}`),
+            agents.map((_, i) => createRng(`b${i}`)),
+          );
+          expect(record.result.scores).toHaveLength(players);
+        }
+      },
+    );
   }
 
   it('the expert never peeks: its decision depends only on its own view', () => {
@@ -81,11 +85,12 @@ describe('bots', () => {
     expect(move).toEqual({ type: 'place', level: 2 });
   });
 
-  it('the expert beats the heuristic in most two-player games', () => {
+  // Seeded, so not flaky; the figures over 10,000 games come from `fathom simulate`.
+  it('the expert beats the heuristic in most two-player games', { timeout: 60_000 }, () => {
     const expert = itbBots.find((b) => b.name === 'expert')!;
     const heuristic = itbBots.find((b) => b.name === 'heuristic')!;
     let wins = 0;
-    const games = 100;
+    const games = 40;
     for (let g = 0; g < games; g++) {
       const agents: Agent<unknown, unknown>[] =
         g % 2 ? [expert.create(), heuristic.create()] : [heuristic.create(), expert.create()];
@@ -95,6 +100,6 @@ describe('bots', () => {
       ]);
       if (r.result.ranking[g % 2 ? 0 : 1] === 1) wins++;
     }
-    expect(wins).toBeGreaterThan(60);
+    expect(wins).toBeGreaterThan(24);
   });
 });
