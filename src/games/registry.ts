@@ -1,6 +1,8 @@
 import type { Agent, AnyGame } from '../kernel/index.js';
 import { intoTheBlue } from './into-the-blue/index.js';
 import { itbBots } from './into-the-blue/bots/index.js';
+import { survive } from './survive/index.js';
+import { surviveBots } from './survive/bots/index.js';
 
 /** A bot of a game, by name and strength, made fresh for each seat. */
 export interface BotEntry {
@@ -19,6 +21,7 @@ export interface GameEntry {
 /** Every game Fathom plays. The server, the CLI and the web client know games only through this. */
 export const GAMES: ReadonlyMap<string, GameEntry> = new Map<string, GameEntry>([
   [intoTheBlue.id, { game: intoTheBlue, bots: itbBots }],
+  [survive.id, { game: survive, bots: surviveBots }],
 ]);
 
 export const GAME_MAP: ReadonlyMap<string, AnyGame> = new Map(

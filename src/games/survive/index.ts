@@ -1,0 +1,33 @@
+import type { Game } from '../../kernel/index.js';
+import { describeMove } from './log.js';
+import { messages } from './messages.js';
+import { parseMove } from './moves.js';
+import { defaultOptions, parseOptions, type SurviveOptions } from './options.js';
+import { apply, chanceOutcomes, legalMoves, result, sampleChance, setup, toMove } from './rules.js';
+import type { SurviveMove, SurviveState, SurviveView } from './state.js';
+import { determinize, view, viewMove } from './view.js';
+
+export type { SurviveMove, SurviveState, SurviveView } from './state.js';
+export type { SurviveOptions } from './options.js';
+
+export const survive: Game<SurviveState, SurviveMove, SurviveView, SurviveOptions> = {
+  id: 'survive',
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 4,
+  messages,
+  defaultOptions,
+  parseOptions: (raw) => parseOptions(raw),
+  parseMove,
+  setup,
+  toMove,
+  legalMoves,
+  chanceOutcomes,
+  sampleChance,
+  apply,
+  view,
+  viewMove,
+  determinize: (v, _viewer, rng) => determinize(v, rng),
+  result,
+  describeMove,
+};

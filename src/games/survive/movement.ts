@@ -1,0 +1,239 @@
+import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from './components.js';
+import { ACCESS_ISLE, NEIGHBOURS } from './board.js';
+import {
+  at,
+  boardShip,
+  controllers,
+  deadlyForSwimmers,
+  isLand,
+  isSea,
+  leaveShip,
+  lose,
+  ownerOf,
+  setExplorer,
+  shipAt,
+  shipLoad,
+  shipMeetsCreatures,
+  shipSpace,
+  swam,
+  where,
+  SHIP_IDS,
+} from './pieces.js';
+import { L, NONE, W, type SurviveMove, type Buf } from './state.js';
+
+/**
+ * Moving explorers and ships, one step at a time: each step costs one movement point (the
+ * dolphin and wind tiles give free steps). Legality is written once, as checks returning a rule
+ * error code; the move lists are the candidates that pass them.
+ */
+
+type ExplorerMove = Extract<SurviveMove, { type: 'walk' | 'swim' | 'board' | 'ashore' }>;
+
+const isAdjacent = (a: number, b: number): boolean => (NEIGHBOURS[a] ?? []).includes(b);
+
+/** Why `seat` may not make this explorer step now, or null if it may. */
+export function explorerStepError(
+  b: Buf,
+  players: number,
+  seat: number,
+  move: ExplorerMove,
+): string | null {
+  const e = move.explorer;
+  if (!Number.isInteger(e) || e < 0 || e >= players * EXPLORERS_PER_PLAYER) {
+    return 'survive.no-such-explorer';
+  }
+  if (ownerOf(e) !== seat) return 'survive.not-your-explorer';
+  const w = where(b, e);
+  if (w !== W.Land && w !== W.Aboard && w !== W.Sea) return 'survive.explorer-out-of-play';
+  const here = w === W.Aboard ? shipSpace(b, at(b, e)) : at(b, e);
+  switch (move.type) {
+    case 'walk':
+      if (w !== W.Land) return 'survive.no-return-to-land';
+      if (!isValidSpace(move.space) || !isLand(b, move.space)) return 'survive.not-land';
+      if (!isAdjacent(here, move.space)) return 'survive.not-adjacent';
+      return null;
+    case 'swim':
+      if (!isValidSpace(move.space) || !isSea(b, move.space)) return 'survive.not-sea';
+      if (swam(b, e)) return 'survive.already-swam';
+      // From a ship an explorer jumps into the water of the ship's own space.
+      if (w === W.Aboard ? move.space !== here : !isAdjacent(here, move.space)) {
+        return 'survive.not-adjacent';
+      }
+      return null;
+    case 'board': {
+      const ship = move.ship;
+      if (!Number.isInteger(ship) || ship < 0 || ship >= SHIP_IDS || shipSpace(b, ship) === NONE) {
+        return 'survive.no-such-ship';
+      }
+      if (w === W.Aboard && at(b, e) === ship) return 'survive.already-aboard';
+      if (shipLoad(b, ship) >= SHIP_CAPACITY) return 'survive.ship-full';
+      const there = shipSpace(b, ship);
+      // A swimmer boards only a ship in its own space; from land or a ship, the next space.
+      if (w === W.Sea ? there !== here : !isAdjacent(here, there)) return 'survive.not-adjacent';
+      return null;
+    }
+    case 'ashore':
+      if (w === W.Land) return 'survive.not-from-land';
+      if (!Number.isInteger(move.isle) || ACCESS_ISLE[here] !== move.isle) {
+        return 'survive.not-by-isle';
+      }
+      return null;
+  }
+}
+
+function isValidSpace(s: number): boolean {
+  return Number.isInteger(s) && s >= 0 && s < 133;
+}
+
+/** Makes an explorer step (already checked), with what it meets where it arrives. */
+export function applyExplorerStep(b: Buf, players: number, move: ExplorerMove): void {
+  const e = move.explorer;
+  const w = where(b, e);
+  switch (move.type) {
+    case 'walk':
+      setExplorer(b, e, W.Land, move.space);
+      return;
+    case 'swim':
+      if (w === W.Aboard) leaveShip(b, e);
+      setExplorer(b, e, W.Sea, move.space);
+      b[L.EXP_SWAM + e] = 1;
+      if (deadlyForSwimmers(b, move.space)) lose(b, e);
+      return;
+    case 'board':
+      boardShip(b, e, move.ship);
+      // Boarding a ship that shares its space with a serpent or a whale: as if the ship came to
+      // the creature (docs/rules-decisions.md, "boarding beside a creature").
+      shipMeetsCreatures(b, move.ship, players);
+      return;
+    case 'ashore':
+      if (w === W.Aboard) leaveShip(b, e);
+      setExplorer(b, e, W.Safe, move.isle);
+      return;
+  }
+}
+
+/** A swimmer moved by a dolphin: one sea step, free, not counted as its own swim. */
+export function dolphinStepError(b: Buf, e: number, space: number): string | null {
+  if (where(b, e) !== W.Sea) return 'survive.not-a-swimmer';
+  if (!isValidSpace(space) || !isSea(b, space)) return 'survive.not-sea';
+  if (!isAdjacent(at(b, e), space)) return 'survive.not-adjacent';
+  return null;
+}
+
+export function applyDolphinStep(b: Buf, e: number, space: number): void {
+  setExplorer(b, e, W.Sea, space);
+  if (deadlyForSwimmers(b, space)) lose(b, e);
+}
+
+export function sailError(
+  b: Buf,
+  players: number,
+  seat: number,
+  ship: number,
+  space: number,
+): string | null {
+  if (!Number.isInteger(ship) || ship < 0 || ship >= SHIP_IDS || shipSpace(b, ship) === NONE) {
+    return 'survive.no-such-ship';
+  }
+  if ((controllers(b, ship, players) & (1 << seat)) === 0) return 'survive.not-in-control';
+  if (!isValidSpace(space) || !isSea(b, space)) return 'survive.not-sea';
+  if (!isAdjacent(shipSpace(b, ship), space)) return 'survive.not-adjacent';
+  if (shipAt(b, space) !== NONE) return 'survive.space-has-ship';
+  return null;
+}
+
+export function applySail(b: Buf, players: number, ship: number, space: number): void {
+  b[L.SHIP_AT + shipSpace(b, ship)] = NONE;
+  b[L.SHIP_AT + space] = ship;
+  b[L.SHIP_SPACE + ship] = space;
+  shipMeetsCreatures(b, ship, players);
+}
+
+// Moves are interned: the same step is always the same object, so listing moves allocates little.
+const interned = new Map<string, SurviveMove>();
+function intern<M extends SurviveMove>(key: string, make: () => M): M {
+  let m = interned.get(key);
+  if (!m) {
+    m = make();
+    interned.set(key, m);
+  }
+  return m as M;
+}
+const walkCache: SurviveMove[] = [];
+const swimCache: SurviveMove[] = [];
+const sailCache: SurviveMove[] = [];
+export const walkMove = (explorer: number, space: number): SurviveMove =>
+  (walkCache[explorer * 133 + space] ??= { type: 'walk', explorer, space });
+export const swimMove = (explorer: number, space: number): SurviveMove =>
+  (swimCache[explorer * 133 + space] ??= { type: 'swim', explorer, space });
+export const sailMove = (ship: number, space: number): SurviveMove =>
+  (sailCache[ship * 133 + space] ??= { type: 'sail', ship, space });
+export const boardMove = (explorer: number, ship: number): SurviveMove =>
+  intern(`b${explorer}/${ship}`, () => ({ type: 'board', explorer, ship }));
+export const ashoreMove = (explorer: number, isle: number): SurviveMove =>
+  intern(`a${explorer}/${isle}`, () => ({ type: 'ashore', explorer, isle }));
+export const DONE: SurviveMove = { type: 'done' };
+
+/** Every step `seat` may make with its explorers, in id order. */
+export function explorerSteps(b: Buf, players: number, seat: number, out: SurviveMove[]): void {
+  for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
+    const e = seat * EXPLORERS_PER_PLAYER + k;
+    const w = where(b, e);
+    if (w === W.Land) {
+      const here = at(b, e);
+      for (const n of NEIGHBOURS[here] ?? []) {
+        if (isLand(b, n)) out.push(walkMove(e, n));
+        else {
+          if (!swam(b, e)) out.push(swimMove(e, n));
+          const ship = shipAt(b, n);
+          if (ship !== NONE && shipLoad(b, ship) < SHIP_CAPACITY) out.push(boardMove(e, ship));
+        }
+      }
+    } else if (w === W.Aboard) {
+      const ship = at(b, e);
+      const here = shipSpace(b, ship);
+      for (const n of NEIGHBOURS[here] ?? []) {
+        const other = shipAt(b, n);
+        if (other !== NONE && shipLoad(b, other) < SHIP_CAPACITY) out.push(boardMove(e, other));
+      }
+      if (!swam(b, e)) out.push(swimMove(e, here));
+      const isle = ACCESS_ISLE[here] as number;
+      if (isle >= 0) out.push(ashoreMove(e, isle));
+    } else if (w === W.Sea) {
+      const here = at(b, e);
+      if (!swam(b, e)) {
+        for (const n of NEIGHBOURS[here] ?? []) if (isSea(b, n)) out.push(swimMove(e, n));
+      }
+      const ship = shipAt(b, here);
+      if (ship !== NONE && shipLoad(b, ship) < SHIP_CAPACITY) out.push(boardMove(e, ship));
+      const isle = ACCESS_ISLE[here] as number;
+      if (isle >= 0) out.push(ashoreMove(e, isle));
+    }
+  }
+}
+
+/** Every sailing step of the ships `seat` controls. */
+export function shipSteps(b: Buf, players: number, seat: number, out: SurviveMove[]): void {
+  for (let ship = 0; ship < SHIP_IDS; ship++) {
+    const here = shipSpace(b, ship);
+    if (here === NONE) continue;
+    if ((controllers(b, ship, players) & (1 << seat)) === 0) continue;
+    for (const n of NEIGHBOURS[here] ?? []) {
+      if (isSea(b, n) && shipAt(b, n) === NONE) out.push(sailMove(ship, n));
+    }
+  }
+}
+
+/** Sea steps of a dolphin's swimmer. */
+export function dolphinSteps(b: Buf, e: number, out: SurviveMove[]): void {
+  for (const n of NEIGHBOURS[at(b, e)] ?? []) if (isSea(b, n)) out.push(swimMove(e, n));
+}
+
+/** Whether a swimmer has somewhere to swim (a dolphin needs at least one step). */
+export function canSwimOn(b: Buf, e: number): boolean {
+  return (NEIGHBOURS[at(b, e)] ?? []).some((n) => isSea(b, n));
+}
+
+export function canSailOn(b: Buf, ship: number): boolean {
+  return (NEIGHBOURS[shipSpace(b, ship)] ?? []).some((n) => isSea(b, n) && shipAt(b, n) === NONE);
+}

@@ -1,0 +1,56 @@
+import { BACKS, TERRAINS, type Back, type Terrain } from './components.js';
+import { LAND_SPACES, NEIGHBOURS } from './board.js';
+import { isSea, lose, passengers, removeShip, shipAt, swimmersAt } from './pieces.js';
+import { L, NONE, type Buf } from './state.js';
+
+/** Terrain tiles: which may be removed, and the backs still unseen under them. */
+
+/**
+ * The tiles that may be removed now: of the lowest terrain left (beaches, then forests, then
+ * mountains), those next to the sea; when every tile of that terrain is landlocked (a beach ringed
+ * by forests and mountains), any of them.
+ */
+export function removable(b: Buf): number[] {
+  let lowest = 4;
+  for (const s of LAND_SPACES) {
+    const t = b[L.TERRAIN + s] as number;
+    if (t > 0 && t < lowest) lowest = t;
+  }
+  if (lowest === 4) return [];
+  const all: number[] = [];
+  const coastal: number[] = [];
+  for (const s of LAND_SPACES) {
+    if (b[L.TERRAIN + s] !== lowest) continue;
+    all.push(s);
+    if ((NEIGHBOURS[s] ?? []).some((n) => isSea(b, n))) coastal.push(s);
+  }
+  return coastal.length > 0 ? coastal : all;
+}
+
+export const terrainIndex = (t: Terrain): number => TERRAINS.indexOf(t) + 1;
+export const terrainOf = (code: number): Terrain => TERRAINS[code - 1] as Terrain;
+export const backIndex = (back: Back): number => BACKS.indexOf(back);
+
+/** The unseen backs of a terrain, with how many of each. */
+export function backPool(b: Buf, terrain: number): { back: Back; count: number }[] {
+  const out: { back: Back; count: number }[] = [];
+  BACKS.forEach((back, i) => {
+    const count = b[L.BACKS + (terrain - 1) * 12 + i] as number;
+    if (count > 0) out.push({ back, count });
+  });
+  return out;
+}
+
+/** A whirlpool swallows everything in the space and in every neighbouring sea space. */
+export function whirlpool(b: Buf, s: number, players: number): void {
+  for (const space of [s, ...(NEIGHBOURS[s] ?? [])]) {
+    if (!isSea(b, space)) continue;
+    for (const e of swimmersAt(b, space, players)) lose(b, e);
+    const ship = shipAt(b, space);
+    if (ship !== NONE) {
+      for (const e of passengers(b, ship, players)) lose(b, e);
+      removeShip(b, ship);
+    }
+    for (let kind = 0; kind < 3; kind++) b[L.CREATURES + kind * 133 + space] = 0;
+  }
+}
