@@ -7,6 +7,7 @@ import { t } from './i18n';
 // Pages other than the lobby come in their own chunks; each game's board in yet another.
 const LocalTablePage = lazy(() => import('./local/local-page'));
 const ReplayPage = lazy(() => import('./replay/replay-page'));
+const OnlineTablePage = lazy(() => import('./online/online-page'));
 
 export function App() {
   const path = () => route().path;
@@ -20,6 +21,9 @@ export function App() {
           </Match>
           <Match when={path().match(/^\/local\/([\w-]+)$/)}>
             {(m) => <LocalTablePage game={m()[1] as string} search={route().search} />}
+          </Match>
+          <Match when={path().match(/^\/t\/([\w-]+)$/)}>
+            {(m) => <OnlineTablePage id={m()[1] as string} />}
           </Match>
           <Match when={path() === '/replay'}>
             <ReplayPage />

@@ -8,6 +8,7 @@ import {
   type Lang,
   type Params,
 } from '../../src/kernel/i18n.js';
+import { serverMessages } from '../../src/server/messages.js';
 import { uiMessages } from './messages';
 
 export { LANGS, type Lang };
@@ -36,7 +37,12 @@ function initialLang(): Lang {
 
 const [lang, setLangSignal] = createSignal<Lang>(initialLang());
 // Game catalogs arrive with their board chunk; the UI and kernel ones are always here.
-const [catalogs, setCatalogs] = createSignal<readonly Catalogs[]>([uiMessages, kernelMessages]);
+// The server's error texts are plain data that docs/protocol.md asks clients to render.
+const [catalogs, setCatalogs] = createSignal<readonly Catalogs[]>([
+  uiMessages,
+  kernelMessages,
+  serverMessages,
+]);
 document.documentElement.lang = lang();
 
 export { lang };

@@ -1,21 +1,16 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createResource, createSignal, For, Show } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import { WEB_GAMES } from '../games/catalog';
 import type { GameInfo } from '../games/types';
 import { t } from '../i18n';
 import { configToSearch, randomSeed, type SeatConfig } from '../local/config';
 import { navigate } from '../router';
+import { ApiError, createTable, listGames } from '../online/api';
+import { gameName } from './names';
+import { OpenTables } from './open-tables';
 import { SeatsEditor } from './seats';
 
-const GAME_NAME_KEY: Record<string, string> = {
-  'into-the-blue': 'game.into-the-blue',
-  survive: 'game.survive',
-  aquasphere: 'game.aquasphere',
-};
-
-export function gameName(id: string): string {
-  return t(GAME_NAME_KEY[id] ?? id);
-}
+export { gameName };
 
 const TIME_CHOICES = [0, 30, 60, 120];
 
@@ -63,73 +58,126 @@ export function Lobby() {
     navigate(`/local/${gameId()}?${search}`);
   };
 
+  // Online play needs the server; served statically, the lobby offers local play only.
+  const [server] = createResource(async () => {
+    try {
+      return new Set((await listGames()).games.map((g) => g.id));
+    } catch {
+      return null;
+    }
+  });
+  const [onlineError, setOnlineError] = createSignal<string | null>(null);
+  const createOnline = async () => {
+    const first = seats().findIndex((s) => s.kind === 'human');
+    try {
+      const res = await createTable({
+        game: gameId(),
+        options: options(),
+        seats: seats().map((s) =>
+          s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.kind },
+        ),
+        timeControl:
+          turnSeconds() > 0
+            ? { kind: 'live', initialMs: turnSeconds() * 10_000, incrementMs: turnSeconds() * 1000 }
+            : { kind: 'none' },
+        name: seats()[Math.max(0, first)]?.name.trim() || t('online.guest'),
+        seat: Math.max(0, first),
+      });
+      navigate(res.link);
+    } catch (err) {
+      const e = err instanceof ApiError ? err.error : { code: 'internal', params: {} };
+      setOnlineError(t(e.code, e.params));
+    }
+  };
+
   return (
-    <form class="lobby" onSubmit={createLocal} aria-labelledby="lobby-title">
-      <h1 id="lobby-title">{t('lobby.title')}</h1>
-      <fieldset class="games">
-        <legend>{t('lobby.game')}</legend>
-        <For each={WEB_GAMES}>
-          {(g) => (
-            <label class="game-choice">
-              <input
-                type="radio"
-                name="game"
-                value={g.id}
-                checked={g.id === gameId()}
-                onChange={() => chooseGame(g.id)}
-              />
-              {gameName(g.id)}
-            </label>
-          )}
-        </For>
-      </fieldset>
-      <div class="row">
-        <label>
-          {t('lobby.players')}{' '}
-          <select value={players()} onChange={(e) => choosePlayers(Number(e.currentTarget.value))}>
-            <For
-              each={Array.from(
-                { length: game().maxPlayers - game().minPlayers + 1 },
-                (_, i) => i + game().minPlayers,
-              )}
+    <>
+      <form class="lobby" onSubmit={createLocal} aria-labelledby="lobby-title">
+        <h1 id="lobby-title">{t('lobby.title')}</h1>
+        <fieldset class="games">
+          <legend>{t('lobby.game')}</legend>
+          <For each={WEB_GAMES}>
+            {(g) => (
+              <label class="game-choice">
+                <input
+                  type="radio"
+                  name="game"
+                  value={g.id}
+                  checked={g.id === gameId()}
+                  onChange={() => chooseGame(g.id)}
+                />
+                {gameName(g.id)}
+              </label>
+            )}
+          </For>
+        </fieldset>
+        <div class="row">
+          <label>
+            {t('lobby.players')}{' '}
+            <select
+              value={players()}
+              onChange={(e) => choosePlayers(Number(e.currentTarget.value))}
             >
-              {(n) => (
-                <option value={n} selected={n === players()}>
-                  {n}
-                </option>
-              )}
-            </For>
-          </select>
-        </label>
-        <label>
-          {t('lobby.time')}{' '}
-          <select
-            value={turnSeconds()}
-            onChange={(e) => setTurnSeconds(Number(e.currentTarget.value))}
-          >
-            <For each={TIME_CHOICES}>
-              {(s) => (
-                <option value={s} selected={s === turnSeconds()}>
-                  {s === 0 ? t('lobby.time-none') : t('lobby.time-seconds', { n: s })}
-                </option>
-              )}
-            </For>
-          </select>
-        </label>
-      </div>
-      <SeatsEditor seats={seats()} bots={game().bots} onChange={setSeats} />
-      <details class="components">
-        <summary>{t('lobby.components')}</summary>
-        <Show when={game().OptionsEditor}>
-          {(editor) => <Dynamic component={editor()} value={options()} onChange={setOptions} />}
+              <For
+                each={Array.from(
+                  { length: game().maxPlayers - game().minPlayers + 1 },
+                  (_, i) => i + game().minPlayers,
+                )}
+              >
+                {(n) => (
+                  <option value={n} selected={n === players()}>
+                    {n}
+                  </option>
+                )}
+              </For>
+            </select>
+          </label>
+          <label>
+            {t('lobby.time')}{' '}
+            <select
+              value={turnSeconds()}
+              onChange={(e) => setTurnSeconds(Number(e.currentTarget.value))}
+            >
+              <For each={TIME_CHOICES}>
+                {(s) => (
+                  <option value={s} selected={s === turnSeconds()}>
+                    {s === 0 ? t('lobby.time-none') : t('lobby.time-seconds', { n: s })}
+                  </option>
+                )}
+              </For>
+            </select>
+          </label>
+        </div>
+        <SeatsEditor seats={seats()} bots={game().bots} onChange={setSeats} />
+        <details class="components">
+          <summary>{t('lobby.components')}</summary>
+          <Show when={game().OptionsEditor}>
+            {(editor) => <Dynamic component={editor()} value={options()} onChange={setOptions} />}
+          </Show>
+        </details>
+        <div class="actions">
+          <button type="submit" class="primary">
+            {t('lobby.create-local')}
+          </button>
+        </div>
+        <p class="hint">{t('lobby.local-hint')}</p>
+        <Show when={server()?.has(gameId())}>
+          <div class="actions">
+            <button type="button" class="primary" onClick={createOnline}>
+              {t('lobby.create-online')}
+            </button>
+          </div>
+          <p class="hint">{t('lobby.online-hint')}</p>
         </Show>
-      </details>
-      <div class="actions">
-        <button type="submit" class="primary">
-          {t('lobby.create-local')}
-        </button>
-      </div>
-      <p class="hint">{t('lobby.local-hint')}</p>
-    </form>
+        <Show when={onlineError()}>
+          <p class="error" role="alert">
+            {onlineError()}
+          </p>
+        </Show>
+      </form>
+      <Show when={server()}>
+        <OpenTables />
+      </Show>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import type { BoardModule } from '../games/types';
 import { addCatalogs, t } from '../i18n';
 import { logLine } from '../table/log';
 import { TableView } from '../table/table-view';
+import { fetchReplayText } from '../online/api';
 import { PENDING_REPLAY_KEY } from './replay-file';
 
 interface Loaded {
@@ -165,10 +166,20 @@ export default function ReplayPage() {
       setLoaded(result);
     }
   };
-  onMount(() => {
-    if (new URLSearchParams(location.search).get('from') === 'session') {
+  onMount(async () => {
+    const params = new URLSearchParams(location.search);
+    if (params.get('from') === 'session') {
       const text = sessionStorage.getItem(PENDING_REPLAY_KEY);
       if (text) void open(text);
+    }
+    // A finished online table: its replay comes from the server.
+    const table = params.get('table');
+    if (table) {
+      try {
+        await open(await fetchReplayText(table));
+      } catch {
+        setError(t('replay.table-missing', { table }));
+      }
     }
   });
   return (

@@ -3,7 +3,7 @@ import { Dynamic } from 'solid-js/web';
 import type { GameResult, Seat, Viewer } from '../../../src/kernel/index.js';
 import type { BoardModule, LastMove } from '../games/types';
 import { t } from '../i18n';
-import { gameName } from '../lobby/lobby';
+import { gameName } from '../lobby/names';
 import { PlayerName } from '../ui/player-mark';
 
 export interface TableViewProps {

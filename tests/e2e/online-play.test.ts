@@ -1,0 +1,103 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startApp, type App } from '../../src/server/app.js';
+import { launchChromium } from './browser.js';
+import { playItbToEnd } from './itb-driver.js';
+import { WEB_ROOT } from './static-server.js';
+
+let browser: Browser;
+let app: App;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'fathom-web-e2e-'));
+  [browser, app] = await Promise.all([
+    launchChromium(),
+    startApp({ port: 0, host: '127.0.0.1', dataDir, webDir: WEB_ROOT, tablesPerMinute: 0 }),
+  ]);
+  base = `http://127.0.0.1:${app.port}`;
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1100, height: 800 },
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+}
+
+test('an online game between two browsers, one of which loses its connection midway', async () => {
+  const ana = await newPage();
+  await ana.goto(`${base}/`);
+  await ana.getByLabel('Players').selectOption('2');
+  await ana.getByLabel('Who plays seat 2').selectOption('human');
+  await ana.getByLabel('Name at seat 1').fill('Ana');
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\/[\w-]+$/);
+  const invite = await ana.locator('.invite input').inputValue();
+  expect(invite).toBe(ana.url());
+  await expect(ana.getByRole('button', { name: 'Start the game' }).isDisabled()).resolves.toBe(
+    true,
+  );
+
+  // Bea follows the invitation link and takes the open seat; the table is listed meanwhile.
+  const bea = await newPage();
+  await bea.goto(`${base}/`);
+  await bea.waitForSelector(`.open-tables li[data-table="${invite.split('/t/')[1]}"]`);
+  await bea.goto(invite);
+  await bea.getByLabel('Your name').fill('Bea');
+  await bea.getByRole('button', { name: 'Join' }).click();
+  await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
+  await Promise.all([ana.waitForSelector('.itb-board'), bea.waitForSelector('.itb-board')]);
+  await expect(ana.locator('.presence').textContent()).resolves.toContain('Bea');
+
+  // A spectator watches through the same link.
+  const cy = await newPage();
+  await cy.goto(invite);
+  await cy.getByRole('button', { name: 'Watch' }).click();
+  await cy.waitForSelector('.itb-board');
+  await expect(cy.locator('.turn-banner').textContent()).resolves.toMatch(/Ana|Bea/);
+
+  // Bea's link drops after a few moves (and her network is off for a moment).
+  const dropped = (async () => {
+    await bea.waitForFunction(
+      () => document.querySelectorAll('.log li:not(.log-end)').length >= 12,
+    );
+    await bea.context().setOffline(true);
+    await bea.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
+    await bea.waitForSelector('[data-link=reconnecting]');
+    await expect(bea.locator('.link-status').textContent()).resolves.toMatch(/reconnecting/);
+    await bea.waitForTimeout(400);
+    await bea.context().setOffline(false);
+    await bea.waitForSelector('[data-link=open]', { timeout: 15_000 });
+  })();
+  const [statsA, statsB] = await Promise.all([playItbToEnd(ana), playItbToEnd(bea), dropped]);
+  expect(statsA.decisions + statsB.decisions).toBeGreaterThan(10);
+
+  // Everyone sees the same final scores, the reconnected player included.
+  await cy.waitForSelector('.scoring');
+  const totals = await Promise.all(
+    [ana, bea, cy].map((p) => p.locator('.totals tbody').textContent()),
+  );
+  expect(totals[1]).toBe(totals[0]);
+  expect(totals[2]).toBe(totals[0]);
+  const logs = await Promise.all([ana, bea].map((p) => p.locator('.log li:not(.log-end)').count()));
+  expect(logs[1]).toBe(logs[0]);
+  await ana.screenshot({ path: join(import.meta.dirname, '../../docs/screenshots/online.png') });
+}, 120_000);

@@ -1,0 +1,64 @@
+import { createResource, For, onCleanup, Show } from 'solid-js';
+import { t } from '../i18n';
+import { listTables, type TableSummary } from '../online/api';
+import { navigate } from '../router';
+import { gameName } from './names';
+
+async function fetchTables(): Promise<TableSummary[]> {
+  const [open, playing, finished] = await Promise.all([
+    listTables('open'),
+    listTables('playing'),
+    listTables('finished'),
+  ]);
+  return [...open.tables, ...playing.tables, ...finished.tables.slice(0, 10)];
+}
+
+const STATUS_KEY = {
+  open: 'online.status-open',
+  playing: 'online.status-playing',
+  finished: 'online.status-finished',
+} as const;
+
+/** The server's tables: join an open one, watch one in play, replay a finished one. */
+export function OpenTables() {
+  const [tables, { refetch }] = createResource(fetchTables);
+  const timer = setInterval(() => void refetch(), 5000);
+  onCleanup(() => clearInterval(timer));
+  return (
+    <section class="open-tables" aria-labelledby="open-tables-title">
+      <h2 id="open-tables-title">{t('online.tables')}</h2>
+      <Show when={(tables() ?? []).length > 0} fallback={<p>{t('online.no-tables')}</p>}>
+        <ul>
+          <For each={tables()}>
+            {(table) => {
+              const free = () => table.seats.filter((s) => s.kind === 'human' && !s.taken).length;
+              return (
+                <li data-table={table.id}>
+                  <span>
+                    {gameName(table.game)} · {t(STATUS_KEY[table.status])} ·{' '}
+                    {table.seats.map((s) => s.name ?? '…').join(', ')}
+                  </span>{' '}
+                  <Show when={table.status === 'open' && free() > 0}>
+                    <button type="button" onClick={() => navigate(`/t/${table.id}`)}>
+                      {t('online.join')}
+                    </button>
+                  </Show>
+                  <Show when={table.status !== 'finished'}>
+                    <button type="button" onClick={() => navigate(`/t/${table.id}`)}>
+                      {t('online.watch')}
+                    </button>
+                  </Show>
+                  <Show when={table.status === 'finished'}>
+                    <button type="button" onClick={() => navigate(`/replay?table=${table.id}`)}>
+                      {t('online.replay')}
+                    </button>
+                  </Show>
+                </li>
+              );
+            }}
+          </For>
+        </ul>
+      </Show>
+    </section>
+  );
+}

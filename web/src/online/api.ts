@@ -1,0 +1,121 @@
+import type { GameResult, RuleError } from '../../../src/kernel/index.js';
+
+/** The server's HTTP API, protocol version 1 (docs/protocol.md). */
+export const API = '/api/v1';
+
+export interface SeatSummary {
+  readonly seat: number;
+  readonly kind: 'human' | 'bot';
+  readonly name: string | null;
+  readonly taken: boolean;
+  readonly bot: string | null;
+  /** A bot plays for a person who left or ran out of time. */
+  readonly zombie: boolean;
+}
+
+export interface TableSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly status: 'open' | 'playing' | 'finished';
+  readonly options: unknown;
+  readonly seats: readonly SeatSummary[];
+  readonly seq: number;
+  readonly result: GameResult | null;
+}
+
+export interface SeatHold {
+  readonly seat: number;
+  readonly token: string;
+}
+
+export class ApiError extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.code);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(API + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const type = res.headers.get('content-type') ?? '';
+  // Without a server (a static host) the app's index.html answers: no online play there.
+  if (!type.includes('application/json'))
+    throw new ApiError({ code: 'online.unavailable', params: {} });
+  const json = (await res.json()) as { error?: RuleError } & T;
+  if (!res.ok) throw new ApiError(json.error ?? { code: 'internal', params: {} });
+  return json;
+}
+
+export interface ServerGame {
+  readonly id: string;
+}
+
+export const listGames = () => call<{ games: ServerGame[] }>('GET', '/games');
+export const listTables = (status: 'open' | 'playing' | 'finished') =>
+  call<{ tables: TableSummary[] }>('GET', `/tables?status=${status}`);
+export const getTable = (id: string) =>
+  call<TableSummary>('GET', `/tables/${encodeURIComponent(id)}`);
+
+export interface CreateTable {
+  readonly game: string;
+  readonly options: unknown;
+  readonly seats: readonly ({ kind: 'human' } | { kind: 'bot'; bot: string })[];
+  readonly timeControl: { kind: 'none' } | { kind: 'live'; initialMs: number; incrementMs: number };
+  readonly name: string;
+  readonly seat: number;
+}
+
+export async function createTable(
+  body: CreateTable,
+): Promise<{ table: TableSummary; link: string }> {
+  const res = await call<{ table: TableSummary; seat?: number; token?: string; link: string }>(
+    'POST',
+    '/tables',
+    body,
+  );
+  if (res.token !== undefined && res.seat !== undefined)
+    saveHold(res.table.id, { seat: res.seat, token: res.token });
+  return res;
+}
+
+export async function joinTable(id: string, name: string, seat?: number): Promise<SeatHold> {
+  const res = await call<{ seat: number; token: string }>(
+    'POST',
+    `/tables/${encodeURIComponent(id)}/join`,
+    {
+      name,
+      ...(seat === undefined ? {} : { seat }),
+    },
+  );
+  const hold = { seat: res.seat, token: res.token };
+  saveHold(id, hold);
+  return hold;
+}
+
+export async function fetchReplayText(id: string): Promise<string> {
+  const hold = loadHold(id);
+  const res = await fetch(`${API}/tables/${encodeURIComponent(id)}/replay`, {
+    headers: hold ? { authorization: `Bearer ${hold.token}` } : {},
+  });
+  if (!res.ok) throw new ApiError({ code: 'no-table', params: { table: id } });
+  return res.text();
+}
+
+/** The token is the seat: kept in this browser only, per table. */
+const holdKey = (id: string) => `fathom.seat.${id}`;
+
+export function saveHold(id: string, hold: SeatHold): void {
+  localStorage.setItem(holdKey(id), JSON.stringify(hold));
+}
+
+export function loadHold(id: string): SeatHold | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(holdKey(id)) ?? 'null') as SeatHold | null;
+    return raw && typeof raw.token === 'string' && Number.isInteger(raw.seat) ? raw : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,171 @@
+import { createSignal } from 'solid-js';
+import type { Actor, GameResult, LogEntry, RuleError } from '../../../src/kernel/index.js';
+import type { LastMove } from '../games/types';
+import type { Lang } from '../i18n';
+import { API, type SeatHold, type TableSummary } from './api';
+
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface Clock {
+  readonly kind: 'none' | 'live' | 'async';
+  readonly remainingMs?: readonly number[];
+  readonly running?: number | null;
+  readonly deadline?: number;
+  readonly at?: number;
+}
+
+interface MoveMessage {
+  readonly seq: number;
+  readonly actor: Actor;
+  readonly move: unknown;
+  readonly log: LogEntry;
+}
+
+/**
+ * One table's WebSocket: says hello with the seat's token and the last move seen, keeps the view,
+ * the log and the legal moves from the server, and reconnects by itself when the link drops,
+ * catching up from the last sequence number it saw.
+ */
+export function connectTable(tableId: string, hold: SeatHold | null, lang: () => Lang) {
+  const [status, setStatus] = createSignal<ConnectionStatus>('connecting');
+  const [summary, setSummary] = createSignal<TableSummary | null>(null);
+  const [view, setView] = createSignal<unknown>(null);
+  const [legal, setLegal] = createSignal<readonly unknown[]>([]);
+  const [toMove, setToMove] = createSignal<readonly Actor[]>([]);
+  const [result, setResult] = createSignal<GameResult | null>(null);
+  const [log, setLog] = createSignal<readonly LogEntry[]>([]);
+  const [lastMove, setLastMove] = createSignal<LastMove | null>(null);
+  const [error, setError] = createSignal<RuleError | null>(null);
+  const [clock, setClock] = createSignal<Clock | null>(null);
+  const [you, setYou] = createSignal<number | null>(null);
+  let seq = 0;
+  let socket: WebSocket | null = null;
+  let closed = false;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let refs = 0;
+  /** The legal moves before our move went out, restored if the server refuses it. */
+  let offered: readonly unknown[] = [];
+
+  function applyMove(m: MoveMessage) {
+    if (m.seq <= seq) return;
+    seq = m.seq;
+    setLog((l) => [...l, m.log]);
+    setLastMove({ index: m.seq, actor: m.actor, move: m.move });
+  }
+
+  function onMessage(data: string) {
+    const msg = JSON.parse(data) as Record<string, unknown> & { type: string };
+    switch (msg.type) {
+      case 'welcome': {
+        attempt = 0;
+        setStatus('open');
+        setSummary(msg.table as TableSummary);
+        setYou((msg.you as { seat: number } | null)?.seat ?? null);
+        for (const m of (msg.history as MoveMessage[] | undefined) ?? []) applyMove(m);
+        seq = Math.max(seq, Number(msg.seq));
+        setView(msg.view);
+        setToMove(msg.toMove as Actor[]);
+        setLegal((msg.legal as unknown[] | undefined) ?? []);
+        setResult((msg.result as GameResult | null) ?? null);
+        setClock((msg.clock as Clock | undefined) ?? null);
+        break;
+      }
+      case 'move':
+        applyMove(msg as unknown as MoveMessage);
+        setView(msg.view);
+        setToMove(msg.toMove as Actor[]);
+        setLegal((msg.legal as unknown[] | undefined) ?? []);
+        setResult((msg.result as GameResult | null) ?? null);
+        setClock((msg.clock as Clock | undefined) ?? null);
+        setError(null);
+        break;
+      case 'table':
+        setSummary(msg.table as TableSummary);
+        break;
+      case 'error':
+        // A stale move needs no word: the moves it missed are on their way; the player sees them.
+        if (msg.code !== 'stale') {
+          setError({ code: String(msg.code), params: (msg.params as RuleError['params']) ?? {} });
+          if (legal().length === 0) setLegal(offered);
+        }
+        break;
+    }
+  }
+
+  function open() {
+    if (closed) return;
+    const url = new URL(`${API}/ws`, location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () =>
+      ws.send(
+        JSON.stringify({
+          type: 'hello',
+          v: 1,
+          table: tableId,
+          ...(hold ? { token: hold.token } : {}),
+          lastSeq: seq,
+          lang: lang(),
+        }),
+      );
+    ws.onmessage = (e) => onMessage(String(e.data));
+    ws.onclose = () => {
+      if (socket !== ws || closed) return;
+      socket = null;
+      setStatus('reconnecting');
+      // Back off a little on each failure, never longer than 5 s between tries.
+      const wait = Math.min(5000, 250 * 2 ** attempt++);
+      retry = setTimeout(open, wait);
+    };
+  }
+
+  function send(message: Record<string, unknown>): boolean {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify({ ...message, ref: ++refs }));
+    return true;
+  }
+
+  open();
+  // Coming back online: try at once rather than wait for the back-off.
+  const online = () => {
+    if (!socket && !closed) {
+      clearTimeout(retry);
+      open();
+    }
+  };
+  addEventListener('online', online);
+
+  return {
+    status,
+    summary,
+    view,
+    legal,
+    toMove,
+    result,
+    log,
+    lastMove,
+    error,
+    clock,
+    you,
+    play: (move: unknown) => {
+      // No second click while the move is on its way; offline, the move waits for the player
+      // to make it again once the welcome of the reconnection brings the legal moves back.
+      offered = legal();
+      if (send({ type: 'move', seq, move })) setLegal([]);
+    },
+    start: () => send({ type: 'start' }),
+    /** For tests and for a "reconnect" button: drop the link as a network failure would. */
+    drop: () => socket?.close(),
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      removeEventListener('online', online);
+      socket?.close();
+      setStatus('closed');
+    },
+  };
+}
+
+export type TableConnection = ReturnType<typeof connectTable>;
