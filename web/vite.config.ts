@@ -12,6 +12,15 @@ export default defineConfig({
     target: 'es2022',
     // Every browser we support has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Each game's board chunk is named for its game, so sizes can be reported per board.
+        chunkFileNames: (chunk) => {
+          const game = chunk.facadeModuleId?.match(/games\/([\w-]+)\/board\.tsx$/)?.[1];
+          return game ? `assets/board-${game}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: { port: 5173 },
 });
