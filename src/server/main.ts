@@ -83,3 +83,16 @@ try {
   }
   fatal(`could not start: ${err.message}`);
 }
+
+// FATHOM_DEBUG=1: the event loop's delay every 5 s, to find what blocks it under load.
+if (process.env.FATHOM_DEBUG) {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  setInterval(() => {
+    console.error(
+      `loop delay p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`,
+    );
+    h.reset();
+  }, 5000).unref();
+}

@@ -67,6 +67,7 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions): void
   let table: string | null = null;
   let helloPending = false;
   let strikes = 0;
+  let corked = false;
   (ws as WebSocket & { alive?: boolean }).alive = true;
   ws.on('pong', () => ((ws as WebSocket & { alive?: boolean }).alive = true));
 
@@ -77,6 +78,17 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions): void
       if (ws.bufferedAmount > MAX_BUFFERED) {
         ws.terminate();
         return;
+      }
+      // Messages sent in the same tick (a move and its roll) leave in one write: syscalls are
+      // the main cost of fan-out.
+      const raw = (ws as WebSocket & { _socket?: import('node:net').Socket })._socket;
+      if (raw && !corked) {
+        corked = true;
+        raw.cork();
+        process.nextTick(() => {
+          corked = false;
+          raw.uncork();
+        });
       }
       ws.send(json);
     },

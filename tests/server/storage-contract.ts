@@ -94,7 +94,7 @@ export function storageContract(
       const t = sampleTable();
       await s.createTable(t);
       for (let i = 1; i <= 5; i++)
-        expect(await s.append(t.id, move(i, i === 3 ? 'chance' : 0))).toBe(true);
+        expect(await s.append(t.id, [move(i, i === 3 ? 'chance' : 0)])).toBe(true);
       const all = await s.readMoves(t.id, 0);
       expect(all.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
       expect(all[2]).toEqual(move(3, 'chance'));
@@ -102,11 +102,26 @@ export function storageContract(
       expect(await s.readMoves('other', 0)).toEqual([]);
     });
 
+    it('appends a group of moves all or none', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      expect(await s.append(t.id, [move(1), move(2, 'chance'), move(3, 'chance')])).toBe(true);
+      // 4 is free but 3 is taken: nothing of this group goes in.
+      expect(await s.append(t.id, [{ ...move(3), move: 'late' }, move(4)])).toBe(false);
+      expect((await s.readMoves(t.id, 0)).map((m) => m.seq)).toEqual([1, 2, 3]);
+      expect((await s.readMoves(t.id, 2))[0]?.move).toEqual(move(3).move);
+      const racers = await Promise.all([
+        s.append(t.id, [move(4), move(5)]),
+        s.append(t.id, [move(4)]),
+      ]);
+      expect(racers.filter(Boolean).length).toBe(1);
+    });
+
     it('never lets two appends take the same seq, even concurrently', async () => {
       const t = sampleTable();
       await s.createTable(t);
       const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => s.append(t.id, { ...move(1), move: { racer: i } })),
+        Array.from({ length: 10 }, (_, i) => s.append(t.id, [{ ...move(1), move: { racer: i } }])),
       );
       expect(results.filter(Boolean).length).toBe(1);
       const stored = await s.readMoves(t.id, 0);
@@ -119,7 +134,7 @@ export function storageContract(
       for (const t of tables) await s.createTable(t);
       const writes: Promise<boolean>[] = [];
       for (let seq = 1; seq <= 10; seq++)
-        for (const t of tables) writes.push(s.append(t.id, move(seq)));
+        for (const t of tables) writes.push(s.append(t.id, [move(seq)]));
       expect((await Promise.all(writes)).every(Boolean)).toBe(true);
       for (const t of tables) expect((await s.readMoves(t.id, 0)).length).toBe(10);
     });
@@ -160,7 +175,7 @@ export function storageContract(
       s.onNotice((n) => {
         if (n.table === t.id) seen.push(n);
       });
-      await s.append(t.id, move(1));
+      await s.append(t.id, [move(1)]);
       await s.updateTable(t, 0);
       await s.addChat(t.id, { seat: 0, name: 'Ana', text: 'hi', at: 1 });
       const until = Date.now() + 5000;

@@ -33,9 +33,11 @@ const MIGRATIONS = [
    CREATE INDEX IF NOT EXISTS fathom_chat_table ON fathom_chat (table_id, id);`,
 ];
 
+const UNIQUE_VIOLATION = '23505';
+
 interface PendingAppend {
   table: string;
-  move: MoveRecord;
+  moves: readonly MoveRecord[];
   resolve(ok: boolean): void;
   reject(e: unknown): void;
 }
@@ -160,36 +162,60 @@ export class PostgresStorage implements Storage {
     return r.rows.map((row) => decodeTable(row.data));
   }
 
-  append(table: string, move: MoveRecord): Promise<boolean> {
+  append(table: string, moves: readonly MoveRecord[]): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ table, move, resolve, reject });
+      this.pending.push({ table, moves, resolve, reject });
       this.flush();
     });
+  }
+
+  /** One INSERT for a batch of groups; the NOTIFY hints go in the same transaction. */
+  private insert(groups: readonly PendingAppend[]): Promise<unknown> {
+    const tables: string[] = [];
+    const seqs: number[] = [];
+    const data: string[] = [];
+    for (const g of groups) {
+      for (const m of g.moves) {
+        tables.push(g.table);
+        seqs.push(m.seq);
+        data.push(encodeMove(m));
+      }
+    }
+    return this.pool.query(
+      `WITH ins AS (
+         INSERT INTO fathom_moves (table_id, seq, data)
+         SELECT * FROM unnest($1::text[], $2::int[], $3::text[]) RETURNING table_id, seq)
+       SELECT pg_notify($4, 'move ' || table_id || ' ' || max(seq) || ' ' || $5) FROM ins GROUP BY table_id`,
+      [tables, seqs, data, CHANNEL, this.origin],
+    );
   }
 
   private flush(): void {
     if (this.flushing >= MAX_FLUSHES || this.pending.length === 0) return;
     const batch = this.pending.splice(0, MAX_BATCH);
     this.flushing++;
-    const tables = batch.map((p) => p.table);
-    const seqs = batch.map((p) => p.move.seq);
-    const data = batch.map((p) => encodeMove(p.move));
-    this.pool
-      .query<{ table_id: string; seq: number }>(
-        `WITH ins AS (
-           INSERT INTO fathom_moves (table_id, seq, data)
-           SELECT * FROM unnest($1::text[], $2::int[], $3::text[])
-           ON CONFLICT DO NOTHING RETURNING table_id, seq)
-         SELECT table_id, seq, pg_notify($4, 'move ' || table_id || ' ' || seq || ' ' || $5) FROM ins`,
-        [tables, seqs, data, CHANNEL, this.origin],
-      )
+    this.insert(batch)
       .then(
-        (r) => {
-          const won = new Set(r.rows.map((row) => `${row.table_id} ${row.seq}`));
-          for (const p of batch) p.resolve(won.has(`${p.table} ${p.move.seq}`));
+        () => {
+          for (const g of batch) g.resolve(true);
         },
-        (e: unknown) => {
-          for (const p of batch) p.reject(e);
+        async (e: unknown) => {
+          if ((e as { code?: string }).code !== UNIQUE_VIOLATION) {
+            for (const g of batch) g.reject(e);
+            return;
+          }
+          // Someone took one of these seqs: retry each group alone, so only the losers lose.
+          await Promise.all(
+            batch.map((g) =>
+              this.insert([g]).then(
+                () => g.resolve(true),
+                (e2: unknown) =>
+                  (e2 as { code?: string }).code === UNIQUE_VIOLATION
+                    ? g.resolve(false)
+                    : g.reject(e2),
+              ),
+            ),
+          );
         },
       )
       .finally(() => {

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { SQLITE_WRITER_SOURCE } from './sqlite-writer.js';
 import type { ChatRecord, MoveRecord, Notice, Storage, TableRecord, TableStatus } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
 
@@ -33,22 +36,26 @@ const MIGRATIONS = [
    CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, id);`,
 ];
 
+type WriteOp = 'createTable' | 'updateTable' | 'append' | 'putSnapshot' | 'addChat';
+
 interface Pending {
-  run(): unknown;
-  resolve(value: unknown): void;
+  resolve(value: number): void;
   reject(error: unknown): void;
 }
 
 /**
- * Embedded storage in one SQLite file (WAL, synchronous=FULL). Writes are queued and committed
- * together in one transaction per event-loop turn (group commit): one fsync serves every move made
- * meanwhile, which is what lets a single file keep up with thousands of moves per second.
+ * Embedded storage in one SQLite file (WAL, synchronous=FULL). Writes go to a writer thread that
+ * commits everything queued meanwhile in one transaction (group commit): one fsync serves every
+ * move made during the previous one, and the event loop never waits on the disk. Reads use this
+ * thread's own connection (WAL lets readers and the writer work at once).
  */
 export class SqliteStorage implements Storage {
   readonly engine = 'sqlite' as const;
   private readonly db: Database.Database;
-  private queue: Pending[] = [];
-  private flushScheduled = false;
+  private readonly writer: Worker;
+  private readonly checkpointer: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly stmts;
 
@@ -66,67 +73,53 @@ export class SqliteStorage implements Storage {
       this.db.exec(MIGRATIONS[v] as string);
       this.db.pragma(`user_version = ${v + 1}`);
     }
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    this.writer = new Worker(SQLITE_WRITER_SOURCE, {
+      eval: true,
+      workerData: { file: location, driver, role: 'writer', debug: !!process.env.FATHOM_DEBUG },
+    });
+    this.checkpointer = new Worker(SQLITE_WRITER_SOURCE, {
+      eval: true,
+      workerData: { file: location, driver, role: 'checkpointer' },
+    });
+    this.writer.on(
+      'message',
+      (msg: { id: number; ok: boolean; value?: number; error?: string }[] | string) => {
+        if (typeof msg === 'string') return;
+        for (const r of msg) {
+          const p = this.pending.get(r.id);
+          this.pending.delete(r.id);
+          if (!p) continue;
+          if (r.ok) p.resolve(r.value as number);
+          else p.reject(new Error(r.error));
+        }
+      },
+    );
+    this.writer.on('error', (e) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    });
     this.stmts = {
-      insertTable: this.db.prepare(
-        'INSERT INTO tables (id, status, listed, created_at, version, data) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
       getTable: this.db.prepare('SELECT data FROM tables WHERE id = ?'),
-      updateTable: this.db.prepare(
-        'UPDATE tables SET status = ?, listed = ?, version = ?, data = ? WHERE id = ? AND version = ?',
-      ),
       listTables: this.db.prepare(
         'SELECT data FROM tables WHERE status = ? AND listed = 1 ORDER BY created_at DESC LIMIT ?',
       ),
       playing: this.db.prepare("SELECT data FROM tables WHERE status = 'playing'"),
-      append: this.db.prepare('INSERT OR IGNORE INTO moves (table_id, seq, data) VALUES (?, ?, ?)'),
       readMoves: this.db.prepare(
         'SELECT data FROM moves WHERE table_id = ? AND seq > ? ORDER BY seq',
       ),
-      putSnapshot: this.db.prepare(
-        'INSERT INTO snapshots (table_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq',
-      ),
       getSnapshot: this.db.prepare('SELECT seq, state FROM snapshots WHERE table_id = ?'),
-      addChat: this.db.prepare('INSERT INTO chat (table_id, data) VALUES (?, ?)'),
       readChat: this.db.prepare(
         'SELECT id, data FROM (SELECT id, data FROM chat WHERE table_id = ? AND id > ? ORDER BY id DESC LIMIT ?) ORDER BY id',
       ),
     };
   }
 
-  private write<T>(run: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ run, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
-  }
-
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.queue;
-    this.queue = [];
-    const results: { ok: boolean; value: unknown }[] = [];
-    try {
-      this.db.transaction(() => {
-        for (const p of batch) {
-          // One failing write (a bug, a constraint) must not sink the others in its batch.
-          try {
-            results.push({ ok: true, value: p.run() });
-          } catch (e) {
-            results.push({ ok: false, value: e });
-          }
-        }
-      })();
-    } catch (e) {
-      for (const p of batch) p.reject(e);
-      return;
-    }
-    batch.forEach((p, i) => {
-      const r = results[i] as { ok: boolean; value: unknown };
-      if (r.ok) p.resolve(r.value);
-      else p.reject(r.value);
+  private write(op: WriteOp, args: unknown[]): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject });
+      this.writer.postMessage({ id, op, args });
     });
   }
 
@@ -136,16 +129,14 @@ export class SqliteStorage implements Storage {
   }
 
   async createTable(t: TableRecord): Promise<void> {
-    await this.write(() =>
-      this.stmts.insertTable.run(
-        t.id,
-        t.status,
-        t.listed ? 1 : 0,
-        t.createdAt,
-        t.version,
-        encodeTable(t),
-      ),
-    );
+    await this.write('createTable', [
+      t.id,
+      t.status,
+      t.listed ? 1 : 0,
+      t.createdAt,
+      t.version,
+      encodeTable(t),
+    ]);
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
@@ -155,17 +146,14 @@ export class SqliteStorage implements Storage {
 
   async updateTable(t: TableRecord, expected: number): Promise<boolean> {
     const next = { ...t, version: expected + 1 };
-    const changed = await this.write(
-      () =>
-        this.stmts.updateTable.run(
-          next.status,
-          next.listed ? 1 : 0,
-          next.version,
-          encodeTable(next),
-          t.id,
-          expected,
-        ).changes,
-    );
+    const changed = await this.write('updateTable', [
+      next.status,
+      next.listed ? 1 : 0,
+      next.version,
+      encodeTable(next),
+      t.id,
+      expected,
+    ]);
     if (changed === 1) this.emit({ table: t.id, kind: 'table', n: next.version });
     return changed === 1;
   }
@@ -180,11 +168,11 @@ export class SqliteStorage implements Storage {
     return (this.stmts.playing.all() as { data: string }[]).map((r) => decodeTable(r.data));
   }
 
-  async append(table: string, move: MoveRecord): Promise<boolean> {
-    const changed = await this.write(
-      () => this.stmts.append.run(table, move.seq, encodeMove(move)).changes,
-    );
-    if (changed === 1) this.emit({ table, kind: 'move', n: move.seq });
+  async append(table: string, moves: readonly MoveRecord[]): Promise<boolean> {
+    const rows = moves.map((m) => [m.seq, encodeMove(m)]);
+    const changed = await this.write('append', [table, rows]);
+    const last = moves[moves.length - 1];
+    if (changed === 1 && last) this.emit({ table, kind: 'move', n: last.seq });
     return changed === 1;
   }
 
@@ -195,7 +183,7 @@ export class SqliteStorage implements Storage {
   }
 
   async putSnapshot(table: string, seq: number, state: string): Promise<void> {
-    await this.write(() => this.stmts.putSnapshot.run(table, seq, state));
+    await this.write('putSnapshot', [table, seq, state]);
   }
 
   async getSnapshot(table: string): Promise<{ seq: number; state: string } | null> {
@@ -205,9 +193,7 @@ export class SqliteStorage implements Storage {
   }
 
   async addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord> {
-    const id = await this.write(() =>
-      Number(this.stmts.addChat.run(table, JSON.stringify(chat)).lastInsertRowid),
-    );
+    const id = await this.write('addChat', [table, JSON.stringify(chat)]);
     this.emit({ table, kind: 'chat', n: id });
     return { id, ...chat };
   }
@@ -230,7 +216,13 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
-    if (this.queue.length > 0) this.flush();
+    for (const w of [this.writer, this.checkpointer]) {
+      await new Promise<void>((resolve) => {
+        w.on('message', (m) => m === 'closed' && resolve());
+        w.postMessage('close');
+      });
+      await w.terminate();
+    }
     this.db.close();
   }
 }

@@ -35,7 +35,9 @@ function asPostgresUser(cmd: string, args: string[]): [string, string[]] {
     : [cmd, args];
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(
+  opts: { maxConnections?: number; sharedBuffers?: string } = {},
+): Promise<TestPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'fathom-pg-'));
   chmodSync(dir, 0o700);
   if (process.getuid?.() === 0) {
@@ -68,9 +70,9 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
-    'max_connections=200',
+    `max_connections=${opts.maxConnections ?? 100}`,
     '-c',
-    'shared_buffers=64MB',
+    `shared_buffers=${opts.sharedBuffers ?? '64MB'}`,
   ]);
   const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

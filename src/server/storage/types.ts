@@ -83,8 +83,11 @@ export interface Storage {
   listTables(status: TableStatus, limit: number): Promise<TableRecord[]>;
   /** Every table being played, listed or not: resumed at start. */
   playingTables(): Promise<TableRecord[]>;
-  /** Appends move `move.seq`; false if that seq is already taken (someone else won the race). */
-  append(table: string, move: MoveRecord): Promise<boolean>;
+  /**
+   * Appends consecutive moves (a player's move and the chance moves it triggered) all or none;
+   * false if one of their seqs is already taken (someone else won the race).
+   */
+  append(table: string, moves: readonly MoveRecord[]): Promise<boolean>;
   /** The log after `afterSeq`, in order. */
   readMoves(table: string, afterSeq: number): Promise<MoveRecord[]>;
   putSnapshot(table: string, seq: number, state: string): Promise<void>;

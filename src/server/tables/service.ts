@@ -25,6 +25,8 @@ import { LiveTable, TableError, type Subscriber } from './live-table.js';
 export { TableError, type Subscriber } from './live-table.js';
 
 const SNAPSHOT_EVERY = 100;
+/** Chance moves drawn right after a move, at most (then drive() goes on). */
+const MAX_CHANCE_CHAIN = 16;
 const HISTORY_MAX = 1000;
 const CHAT_BACKLOG = 50;
 /** Moves waiting at one table beyond this are refused (`table-busy`): a flood cannot pile up. */
@@ -381,33 +383,49 @@ export class TableService {
 
   // ---- the log ----------------------------------------------------------------------------
 
-  /** Appends a checked move, then commits it in memory and tells everyone. Runs in t.run. */
+  /**
+   * Appends a checked move, with the chance moves it leads to (a roll after a reroll), in one
+   * durable write; then commits them in memory and tells everyone. Runs in t.run. Drawing chance
+   * at once saves a round trip to the disk per turn and sends the player's move and its roll
+   * together.
+   */
   private async append(t: LiveTable, actor: Actor, move: unknown, byBot: boolean): Promise<number> {
-    const before = t.state;
-    const next = t.game.apply(before, actor, move);
-    if (!next.ok) throw new TableError(next.error.code, next.error.params);
-    const last = t.moves[t.moves.length - 1];
-    const record: MoveRecord = {
-      seq: t.seq + 1,
-      actor,
-      move,
-      at: Math.max(Date.now(), last?.at ?? 0),
-      byBot,
-    };
+    const first = t.game.apply(t.state, actor, move);
+    if (!first.ok) throw new TableError(first.error.code, first.error.params);
+    const at = Math.max(Date.now(), t.moves[t.moves.length - 1]?.at ?? 0);
+    const records: MoveRecord[] = [{ seq: t.seq + 1, actor, move, at, byBot }];
+    const states: unknown[] = [t.state, first.value];
+    for (let i = 0; i < MAX_CHANCE_CHAIN; i++) {
+      const state = states[states.length - 1];
+      if (t.game.toMove(state)[0] !== 'chance') break;
+      const roll = t.game.sampleChance(state, cryptoRng);
+      const next = t.game.apply(state, 'chance', roll);
+      if (!next.ok)
+        throw new Error(`${t.game.id}: sampleChance gave an illegal move: ${next.error.code}`);
+      records.push({
+        seq: t.seq + records.length + 1,
+        actor: 'chance',
+        move: roll,
+        at,
+        byBot: true,
+      });
+      states.push(next.value);
+    }
     let stored: boolean;
     try {
-      stored = await this.storage.append(t.id, record);
+      stored = await this.storage.append(t.id, records);
     } catch (e) {
       this.log(`table ${t.id}: append failed: ${(e as Error).message}`);
       throw new TableError('storage');
     }
     if (!stored) {
       // Another instance took this seq first: catch up from the log; the move was stale.
+      const seen = t.seq;
       await this.catchUp(t);
-      throw new TableError('stale', { seq: record.seq - 1, head: t.seq });
+      throw new TableError('stale', { seq: seen, head: t.seq });
     }
-    this.commit(t, before, next.value, record);
-    return record.seq;
+    records.forEach((r, i) => this.commit(t, states[i], states[i + 1], r));
+    return t.seq - records.length + 1;
   }
 
   private commit(t: LiveTable, before: unknown, after: unknown, m: MoveRecord): void {
@@ -431,7 +449,7 @@ export class TableService {
       }
       s.send(json);
     }
-    if (m.seq % SNAPSHOT_EVERY === 0) {
+    if (m.seq % SNAPSHOT_EVERY === 0 && t.game.result(after) === null) {
       const text = t.snapshotText();
       if (text) this.storage.putSnapshot(t.id, m.seq, text).catch(() => {});
     }

@@ -1,0 +1,217 @@
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { GAMES } from '../../games/registry.js';
+import { createRng } from '../../kernel/index.js';
+
+/**
+ * The load generator (its own process, so its CPU is not the server's): opens N tables of human
+ * seats, puts a bot-driven WebSocket client in every seat, and plays. Each client decides from
+ * what the server sends (its legal moves), waits `think` ms, then moves and times the ack.
+ * Prints one JSON line of results.
+ */
+interface Args {
+  url: string;
+  tables: number;
+  players: number;
+  seconds: number;
+  thinkMs: number;
+  game: string;
+  bot: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const get = (name: string, def: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : def;
+  };
+  return {
+    url: get('url', 'http://127.0.0.1:8080'),
+    tables: Number(get('tables', '100')),
+    players: Number(get('players', '4')),
+    seconds: Number(get('seconds', '20')),
+    thinkMs: Number(get('think', '1000')),
+    game: get('game', 'into-the-blue'),
+    bot: get('bot', 'random'),
+  };
+}
+
+async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as Record<string, unknown>;
+      if (res.status >= 300) throw new Error(JSON.stringify(json));
+      return json;
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+    }
+  }
+}
+
+async function inBatches<T>(
+  items: T[],
+  width: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++] as T);
+    }),
+  );
+}
+
+interface Stats {
+  latencies: number[];
+  acks: number;
+  errors: Record<string, number>;
+  movesSeen: number;
+  finished: number;
+  measuring: boolean;
+}
+
+function seatClient(
+  wsUrl: string,
+  table: string,
+  token: string,
+  seat: number,
+  args: Args,
+  stats: Stats,
+) {
+  const entry = GAMES.get(args.game);
+  const agent = entry?.bots.find((b) => b.name === args.bot)?.create();
+  if (!agent) throw new Error(`no bot ${args.bot}`);
+  const rng = createRng(`${table}:${seat}`);
+  const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+  let sentAt = 0;
+  let pendingSeq = -1;
+  let timer: NodeJS.Timeout | null = null;
+  let latest: Record<string, unknown> | null = null;
+  const consider = () => {
+    const m = latest;
+    if (!m || m.result || timer) return;
+    const legal = m.legal as unknown[] | undefined;
+    const seq = m.seq as number;
+    if (!legal || legal.length === 0 || pendingSeq === seq) return;
+    pendingSeq = seq;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        if (latest?.seq !== seq) return consider();
+        const move = agent.decide({ view: m.view, seat, legal, rng });
+        sentAt = performance.now();
+        ws.send(JSON.stringify({ type: 'move', seq, move }));
+      },
+      args.thinkMs * (0.5 + rng.float()),
+    );
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, table, token })));
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (m.type === 'welcome') {
+        latest = m;
+        resolve();
+      } else if (m.type === 'move') {
+        latest = m;
+        if (stats.measuring && seat === 0) stats.movesSeen++;
+        if (m.result && seat === 0) stats.finished++;
+      } else if (m.type === 'ack' && m.seq !== undefined) {
+        if (stats.measuring) {
+          stats.acks++;
+          stats.latencies.push(performance.now() - sentAt);
+        }
+      } else if (m.type === 'error') {
+        stats.errors[m.code as string] = (stats.errors[m.code as string] ?? 0) + 1;
+        if (m.code === 'stale' || m.code === 'table-busy') pendingSeq = -1;
+      }
+      consider();
+    });
+  });
+  return { ws, ready };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const wsUrl = args.url.replace(/^http/, 'ws') + '/api/v1/ws';
+  const stats: Stats = {
+    latencies: [],
+    acks: 0,
+    errors: {},
+    movesSeen: 0,
+    finished: 0,
+    measuring: false,
+  };
+  const setupStart = performance.now();
+  const seats = Array.from({ length: args.players }, () => ({ kind: 'human' }));
+  const tables: { id: string; tokens: string[] }[] = [];
+  await inBatches(
+    Array.from({ length: args.tables }, (_, i) => i),
+    32,
+    async () => {
+      const created = await post(`${args.url}/api/v1/tables`, {
+        game: args.game,
+        seats,
+        name: 'Bench0',
+        seat: 0,
+        listed: false,
+      });
+      const id = (created.table as { id: string }).id;
+      const tokens = [created.token as string];
+      for (let seat = 1; seat < args.players; seat++) {
+        const joined = await post(`${args.url}/api/v1/tables/${id}/join`, {
+          seat,
+          name: `Bench${seat}`,
+        });
+        tokens.push(joined.token as string);
+      }
+      tables.push({ id, tokens });
+    },
+  );
+  const clients: ReturnType<typeof seatClient>[][] = [];
+  await inBatches(tables, 64, async (t) => {
+    const cs = t.tokens.map((token, seat) => seatClient(wsUrl, t.id, token, seat, args, stats));
+    clients.push(cs);
+    await Promise.all(cs.map((c) => c.ready));
+  });
+  // Start every table.
+  for (const cs of clients) cs[0]?.ws.send(JSON.stringify({ type: 'start' }));
+  const setupMs = performance.now() - setupStart;
+  // Warm up for a few seconds (every table past its first moves), then measure.
+  await new Promise((r) => setTimeout(r, Math.min(5000, args.thinkMs * 3 + 1000)));
+  stats.measuring = true;
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, args.seconds * 1000));
+  stats.measuring = false;
+  const elapsed = (performance.now() - t0) / 1000;
+  const sorted = stats.latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const result = {
+    tables: args.tables,
+    sockets: args.tables * args.players,
+    setupSeconds: +(setupMs / 1000).toFixed(1),
+    seconds: +elapsed.toFixed(1),
+    playerMovesPerSecond: +(stats.acks / elapsed).toFixed(0),
+    logMovesPerSecond: +(stats.movesSeen / elapsed).toFixed(0),
+    ackP50Ms: +pct(50).toFixed(1),
+    ackP99Ms: +pct(99).toFixed(1),
+    ackMaxMs: +pct(100).toFixed(1),
+    errors: stats.errors,
+    gamesFinished: stats.finished,
+  };
+  process.stdout.write(JSON.stringify(result) + '\n');
+  for (const cs of clients) for (const c of cs) c.ws.terminate();
+  process.exit(0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
+
+/**
+ * `npm run bench:server`: for SQLite and for PostgreSQL, starts the server in its own process,
+ * runs the load generator (load.ts) in another, and reports moves per second, acknowledgement
+ * latency (p50, p99) and the server's memory.
+ *
+ * Options: --tables N (2000), --players N (4), --seconds N (30), --think MS (1000: each seat
+ * thinks 0.5x to 1.5x this before moving), --engines sqlite,postgres.
+ */
+const argv = process.argv.slice(2);
+const opt = (name: string, def: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : def;
+};
+const tables = opt('tables', '2000');
+const players = opt('players', '4');
+const seconds = opt('seconds', '30');
+const think = opt('think', '1000');
+const engines = opt('engines', 'sqlite,postgres').split(',');
+const here = fileURLToPath(new URL('.', import.meta.url));
+const serverMain = join(here, '../../server/main.js');
+
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function run(engine: string): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
+  let pg: TestPostgres | null = null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '18431',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    FATHOM_TABLES_PER_MINUTE: '0',
+  };
+  delete env.DATABASE_URL;
+  if (engine === 'postgres') {
+    pg = await startPostgres({ maxConnections: 100, sharedBuffers: '256MB' });
+    env.DATABASE_URL = pg.url;
+  }
+  const server = spawn(process.execPath, [serverMain], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = 'http://127.0.0.1:18431';
+  try {
+    await waitHealthy(url, server);
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid ?? 0))), 500);
+    const load = spawn(
+      process.execPath,
+      [
+        join(here, 'load.js'),
+        '--url',
+        url,
+        '--tables',
+        tables,
+        '--players',
+        players,
+        '--seconds',
+        seconds,
+        '--think',
+        think,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    load.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((r) => load.on('exit', r));
+    clearInterval(sampler);
+    if (code !== 0) throw new Error(`load generator failed (${code})`);
+    const result = JSON.parse(out.trim().split('\n').pop() as string) as Record<string, unknown>;
+    return { engine, ...result, serverRssMb: rssMb(server.pid ?? 0), serverPeakRssMb: peak };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured`,
+);
+for (const engine of engines) {
+  const r = await run(engine);
+  console.log(JSON.stringify(r));
+  console.log(
+    `${engine.padEnd(8)} ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
+      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms, server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
+      `${r.sockets} sockets, setup ${r.setupSeconds} s, errors ${JSON.stringify(r.errors)}`,
+  );
+}
+process.exit(0);
