@@ -1,6 +1,8 @@
 import type { Agent } from '../../../kernel/index.js';
 import type { BotEntry } from '../../registry.js';
+import { HeuristicBot } from './heuristic.js';
 import { RandomBot } from './random.js';
+import { SearchBot } from './search.js';
 
 const asAgent = (bot: object) => bot as Agent<unknown, unknown>;
 
@@ -10,5 +12,17 @@ export const surviveBots: readonly BotEntry[] = [
     strength: 1,
     describe: 'plays any legal move',
     create: () => asAgent(new RandomBot()),
+  },
+  {
+    name: 'heuristic',
+    strength: 2,
+    describe: 'saves high values first, sails for the isles, sends creatures at rivals',
+    create: () => asAgent(new HeuristicBot()),
+  },
+  {
+    name: 'search',
+    strength: 3,
+    describe: 'plans its whole turn, weighs the backs under the tile it removes',
+    create: () => asAgent(new SearchBot()),
   },
 ];

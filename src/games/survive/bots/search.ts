@@ -1,0 +1,179 @@
+import type { Agent, DecisionInput, Rng, Seat } from '../../../kernel/index.js';
+import { BACKS } from '../components.js';
+import { legalMoves } from '../rules.js';
+import { L, type SurviveMove, type SurviveState, type SurviveView } from '../state.js';
+import { terrainIndex } from '../tiles.js';
+import { determinize } from '../view.js';
+import { DEFAULT_EVAL, knownValues, type EvalParams } from './evaluate.js';
+import { after, greedy, heuristicMove, score } from './policy.js';
+
+/**
+ * The search bot: it plans its whole turn instead of one step at a time. From a state sampled
+ * from its view (others' values and tiles dealt at random; values it cannot see count at their
+ * mean), it searches every sequence of its remaining steps (a beam of the best partial turns,
+ * tile plays included), then values the most promising end positions by what follows them:
+ * the best tile to remove, in expectation over every back that tile may hide (a shark among its
+ * swimmers, a whirlpool by its ship, ...). Removal is chosen the same way, and the creature step
+ * by its evaluation after the strike.
+ */
+export interface SearchParams extends EvalParams {
+  /** Partial turns kept at each depth. */
+  readonly beam: number;
+  /** End positions valued in depth (removal and its backs). */
+  readonly leaves: number;
+}
+
+export const DEFAULT_SEARCH: SearchParams = { ...DEFAULT_EVAL, beam: 10, leaves: 6 };
+
+interface Node {
+  readonly state: SurviveState;
+  readonly first: SurviveMove;
+  readonly value: number;
+}
+
+const DONE: SurviveMove = { type: 'done' };
+
+/** The value of a removal: its evaluation in expectation over the backs its terrain may hide. */
+function removalValue(
+  state: SurviveState,
+  seat: Seat,
+  move: SurviveMove,
+  values: readonly number[],
+  p: EvalParams,
+): number {
+  const removed = after(state, seat, move);
+  if (removed.phase !== 'reveal' || !removed.removal) return score(removed, seat, values, p);
+  const base = L.BACKS + (terrainIndex(removed.removal.terrain) - 1) * 12;
+  let total = 0;
+  let sum = 0;
+  for (let i = 0; i < BACKS.length; i++) {
+    const n = removed.b[base + i]!;
+    if (n === 0) continue;
+    let next = after(removed, 'chance', { type: 'back', back: BACKS[i]! });
+    if (next.phase === 'boarders') {
+      next = after(next, seat, greedy(next, seat, legalMoves(next, seat), values, p).move);
+    }
+    // The volcano scores the board as it stands: rescued explorers only.
+    sum += n * score(next, seat, values, p);
+    total += n;
+  }
+  return total > 0 ? sum / total : score(removed, seat, values, p);
+}
+
+function bestRemoval(
+  state: SurviveState,
+  seat: Seat,
+  values: readonly number[],
+  p: EvalParams,
+): { move: SurviveMove; value: number } {
+  const legal = legalMoves(state, seat);
+  let best = legal[0]!;
+  let bestValue = -Infinity;
+  for (const m of legal) {
+    const v = removalValue(state, seat, m, values, p);
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return { move: best, value: bestValue };
+}
+
+/** A leaf of the turn search: end the moves, then remove the best tile. */
+function leafValue(
+  state: SurviveState,
+  seat: Seat,
+  values: readonly number[],
+  p: EvalParams,
+): number {
+  const s = state.phase === 'move' ? after(state, seat, DONE) : state;
+  if (s.phase !== 'remove') return score(s, seat, values, p);
+  return bestRemoval(s, seat, values, p).value;
+}
+
+function planMoves(
+  state: SurviveState,
+  seat: Seat,
+  legal: readonly SurviveMove[],
+  values: readonly number[],
+  p: SearchParams,
+): SurviveMove {
+  const leaves: Node[] = [];
+  const expand = (node: Node | null, s: SurviveState, moves: readonly SurviveMove[]): Node[] => {
+    const out: Node[] = [];
+    for (const m of moves) {
+      if (m.type === 'done' && s.phase === 'move') {
+        leaves.push({ state: s, first: node?.first ?? m, value: score(s, seat, values, p) });
+        continue;
+      }
+      const next = after(s, seat, m);
+      const child = { state: next, first: node?.first ?? m, value: score(next, seat, values, p) };
+      if (next.phase === 'move' || next.phase === 'dolphin' || next.phase === 'wind')
+        out.push(child);
+      else leaves.push(child);
+    }
+    return out;
+  };
+  let frontier = expand(null, state, legal);
+  for (let depth = 0; depth < 6 && frontier.length > 0; depth++) {
+    frontier.sort((a, b) => b.value - a.value);
+    const kept = frontier.slice(0, p.beam);
+    frontier = [];
+    for (const node of kept) {
+      frontier.push(...expand(node, node.state, legalMoves(node.state, seat)));
+    }
+  }
+  leaves.sort((a, b) => b.value - a.value);
+  // Value in depth the best end positions, at most two per first move so that several first
+  // moves are compared.
+  const perFirst = new Map<SurviveMove, number>();
+  let best = leaves[0]?.first ?? legal[0]!;
+  let bestValue = -Infinity;
+  let valued = 0;
+  for (const leaf of leaves) {
+    if (valued >= p.leaves) break;
+    const n = perFirst.get(leaf.first) ?? 0;
+    if (n >= 2) continue;
+    perFirst.set(leaf.first, n + 1);
+    valued++;
+    const v = leafValue(leaf.state, seat, values, p);
+    if (v > bestValue) {
+      bestValue = v;
+      best = leaf.first;
+    }
+  }
+  return best;
+}
+
+export function searchMove(
+  state: SurviveState,
+  seat: Seat,
+  legal: readonly SurviveMove[],
+  values: readonly number[],
+  rng: Rng,
+  p: SearchParams = DEFAULT_SEARCH,
+): SurviveMove {
+  if (legal.length === 1) return legal[0]!;
+  switch (state.phase) {
+    case 'move':
+    case 'dolphin':
+    case 'wind':
+      return planMoves(state, seat, legal, values, p);
+    case 'remove':
+      return bestRemoval(state, seat, values, p).move;
+    default:
+      return heuristicMove(state, seat, legal, values, rng, p);
+  }
+}
+
+export class SearchBot implements Agent<SurviveMove, SurviveView> {
+  readonly name = 'search';
+
+  constructor(private readonly params: SearchParams = DEFAULT_SEARCH) {}
+
+  decide({ view, seat, legal, rng }: DecisionInput<SurviveMove, SurviveView>): SurviveMove {
+    if (legal.length === 1) return legal[0]!;
+    const state = determinize(view, rng);
+    return searchMove(state, seat, legal, knownValues(view), rng, this.params);
+  }
+}
