@@ -47,6 +47,11 @@ export function diveOutcome(dice: readonly number[]): DiveOutcome {
   return { kind: 'successful', options };
 }
 
+/** How many of the dice show `face`, without allocating. */
+export function countOf(dice: readonly number[], face: number): number {
+  return COUNTS_BY_KEY[diceKey(dice) * 8 + face] ?? 0;
+}
+
 /** A sorted multiset of dice as one small integer: the face counts in base 7. */
 export function diceKey(dice: readonly number[]): number {
   let key = 0;

@@ -13,7 +13,7 @@ import {
   combineDice,
   diceKey,
   diceOfKey,
-  faceCounts,
+  countOf,
   isPerfect,
   keepChoices,
   rollDice,
@@ -211,7 +211,7 @@ function applyPlace(state: ItbState, level: number): Outcome<ItbState> {
   const seat = state.current;
   const have = state.supply[seat] ?? 0;
   // Placing is mandatory; a player short of shells places what they have.
-  const placed = Math.min(faceCounts(state.dice)[level] ?? 0, have);
+  const placed = Math.min(countOf(state.dice, level), have);
   const next = draft(state);
   next.shells = state.shells.map((row, i) =>
     i === level - 1 ? row.map((n, s) => (s === seat ? n + placed : n)) : row,
