@@ -1,7 +1,9 @@
 import type { TerminalGame } from '../terminal.js';
 import { intoTheBlueTerminal } from './into-the-blue.js';
+import { surviveTerminal } from './survive.js';
 
 /** The terminal board of each game, by game id. */
 export const TERMINALS: ReadonlyMap<string, TerminalGame> = new Map([
   ['into-the-blue', intoTheBlueTerminal],
+  ['survive', surviveTerminal],
 ]);
