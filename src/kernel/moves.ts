@@ -8,6 +8,11 @@ export function applyRaw<S>(game: AnyGame, state: S, actor: Actor, raw: unknown)
   return game.apply(state, actor, move.value) as Outcome<S>;
 }
 
+/** A plain JSON object (not null, not an array): the first check on any input from outside. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export function isActor(value: unknown): value is Actor {
   return value === 'chance' || (Number.isInteger(value) && (value as number) >= 0);
 }

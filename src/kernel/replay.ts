@@ -1,6 +1,6 @@
 import { fail, ok, type Outcome } from './errors.js';
 import type { Actor, AnyGame, GameResult } from './game.js';
-import { isActor } from './moves.js';
+import { isActor, isRecord } from './moves.js';
 
 /** The format of docs/replay-format.md. */
 export const REPLAY_FORMAT = 'fathom-replay';
@@ -47,10 +47,6 @@ export interface ReplayProblem {
 
 function problem<T>(where: string, message: string): Outcome<T> {
   return fail('replay-invalid', { where, message });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Parses JSON text into a replay, with a message that names the problem. */

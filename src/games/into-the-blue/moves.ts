@@ -1,9 +1,5 @@
-import { fail, ok, type Outcome } from '../../kernel/index.js';
+import { fail, isRecord, ok, type Outcome } from '../../kernel/index.js';
 import type { ItbMove } from './state.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isIntList(value: unknown): value is number[] {
   return Array.isArray(value) && value.length <= 6 && value.every((v) => Number.isInteger(v));

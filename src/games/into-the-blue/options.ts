@@ -1,4 +1,4 @@
-import { fail, ok, type Outcome } from '../../kernel/index.js';
+import { fail, isRecord, ok, type Outcome } from '../../kernel/index.js';
 import { DEFAULT_CHESTS, DEFAULT_TREASURES, LEVELS, type TreasureLevel } from './components.js';
 
 /** Table options: the component values played with, recorded in every replay. */
@@ -12,10 +12,6 @@ export const MAX_TOKEN_VALUE = 99;
 
 export function defaultOptions(): ItbOptions {
   return { treasures: DEFAULT_TREASURES.value, chests: DEFAULT_CHESTS.value };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isTokenValue(value: unknown): value is number {

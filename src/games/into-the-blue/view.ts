@@ -22,17 +22,22 @@ export function viewMove(before: ItbState, actor: Actor, move: ItbMove, viewer: 
   return move;
 }
 
-/** Deals the chests a viewer cannot see at random among the hidden places (for search bots). */
-export function determinize(v: ItbView, rng: Rng): ItbState {
-  const unknown = [...v.options.chests];
+/** The chest values a viewer has not seen: all of the table's chests less those shown in the view. */
+export function unseenChests(v: ItbView): number[] {
+  const unseen = [...v.options.chests];
   for (const mine of v.chests) {
     for (const value of mine) {
       if (value === null) continue;
-      const i = unknown.indexOf(value);
-      if (i >= 0) unknown.splice(i, 1);
+      const i = unseen.indexOf(value);
+      if (i >= 0) unseen.splice(i, 1);
     }
   }
-  const deck = shuffled(unknown, rng);
+  return unseen;
+}
+
+/** Deals the chests a viewer cannot see at random among the hidden places (for search bots). */
+export function determinize(v: ItbView, rng: Rng): ItbState {
+  const deck = shuffled(unseenChests(v), rng);
   const chests = v.chests.map((mine) => mine.map((value) => value ?? (deck.pop() as number)));
   const { viewer: _viewer, chestsLeft: _left, chests: _chests, ...open } = v;
   return { ...open, chests, chestPool: deck.sort((a, b) => a - b) };

@@ -2,6 +2,7 @@ import type { Agent, DecisionInput, Seat } from '../../../kernel/index.js';
 import { faceCounts, isPerfect, sequenceLength } from '../dice.js';
 import { finalResult } from '../scoring.js';
 import type { ItbMove, ItbPublic, ItbView } from '../state.js';
+import { unseenChests } from '../view.js';
 import { bestChoice, solveDice, type DiceTables } from './dice-search.js';
 import { advantage, DEFAULT_EVAL, equities, type EvalParams } from './evaluate.js';
 
@@ -14,15 +15,8 @@ export const DEFAULT_EXPERT: ExpertParams = { ...DEFAULT_EVAL, extraTurn: 2 };
 
 /** The mean of the chests a player cannot see (all values less the player's own). */
 function hiddenChestMean(v: ItbView): number {
-  const unknown = [...v.options.chests];
-  for (const mine of v.chests) {
-    for (const value of mine) {
-      if (value === null) continue;
-      const i = unknown.indexOf(value);
-      if (i >= 0) unknown.splice(i, 1);
-    }
-  }
-  return unknown.length ? unknown.reduce((s, x) => s + x, 0) / unknown.length : 0;
+  const unseen = unseenChests(v);
+  return unseen.length ? unseen.reduce((s, x) => s + x, 0) / unseen.length : 0;
 }
 
 /** The state after `seat` places `count` shells on `level` (fewer when short of shells). */
