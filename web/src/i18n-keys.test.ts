@@ -5,10 +5,15 @@ import { kernelMessages } from '../../src/kernel/errors.js';
 import { LANGS, type Catalogs } from '../../src/kernel/i18n.js';
 import { GAMES } from '../../src/games/registry.js';
 import { boardMessages as itbBoard } from './games/into-the-blue/messages';
+import { boardMessages as surviveBoard } from './games/survive/messages';
 import { uiMessages } from './messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
-const WEB_CATALOGS: Record<string, Catalogs> = { ui: uiMessages, 'into-the-blue board': itbBoard };
+const WEB_CATALOGS: Record<string, Catalogs> = {
+  ui: uiMessages,
+  'into-the-blue board': itbBoard,
+  'survive board': surviveBoard,
+};
 /** Catalogs the client shows but does not own: each key must still be in every language. */
 const SHOWN_CATALOGS: Record<string, Catalogs> = {
   kernel: kernelMessages,
@@ -62,7 +67,7 @@ test('every key the client asks for exists', () => {
   expect(asked.length).toBeGreaterThan(50);
   // Keys written in lookup tables, e.g. PROVENANCE_KEY, under the client's own prefixes.
   const tabled = [...literals].filter((k) =>
-    /^(app|lobby|table|replay|provenance|bot|game|online|itb\.(ui|opt|rules))\./.test(k),
+    /^(app|lobby|table|replay|provenance|bot|game|online|itb\.(ui|opt|rules)|surv)\./.test(k),
   );
   const missing = [...new Set([...asked, ...tabled])].filter((k) => !allKeys.has(k));
   expect(missing).toEqual([]);

@@ -70,6 +70,13 @@ export const uiMessages: Catalogs = {
     'table.download-replay': 'Download the replay',
     'table.open-replay': 'Step through this game',
     'table.leave': 'Back to the lobby',
+    'surv.opt.title': 'Component values',
+    'surv.opt.explorers': 'Explorer values (each colour):',
+    'surv.opt.backs': 'Tile backs per terrain',
+    'surv.opt.back': 'Back',
+    'surv.terrain': '{t, plural, =0 {Beach} =1 {Forest} =2 {Mountain} other {?}}',
+    'surv.back':
+      '{b, plural, =0 {shark} =1 {whale} =2 {ship} =3 {whirlpool} =4 {volcano} =5 {dolphin} =6 {favourable wind} =7 {move a sea serpent} =8 {move a shark} =9 {move a whale} =10 {shark defence} =11 {whale defence} other {?}}',
     'lobby.create-online': 'Open an online table',
     'lobby.online-hint':
       'Online, each person plays from their own device: share the invitation link.',
@@ -172,6 +179,13 @@ export const uiMessages: Catalogs = {
     'table.download-replay': 'Descargar la repetición',
     'table.open-replay': 'Repasar esta partida',
     'table.leave': 'Volver a la sala',
+    'surv.opt.title': 'Valores de los componentes',
+    'surv.opt.explorers': 'Valores de los exploradores (cada color):',
+    'surv.opt.backs': 'Reversos de las baldosas por terreno',
+    'surv.opt.back': 'Reverso',
+    'surv.terrain': '{t, plural, =0 {Playa} =1 {Bosque} =2 {Montaña} other {?}}',
+    'surv.back':
+      '{b, plural, =0 {tiburón} =1 {ballena} =2 {barco} =3 {remolino} =4 {volcán} =5 {delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {defensa contra tiburones} =11 {defensa contra ballenas} other {?}}',
     'lobby.create-online': 'Abrir una mesa en línea',
     'lobby.online-hint':
       'En línea, cada persona juega desde su dispositivo: comparte el enlace de invitación.',
@@ -275,6 +289,13 @@ export const uiMessages: Catalogs = {
     'table.download-replay': 'Télécharger la rediffusion',
     'table.open-replay': 'Revoir cette partie',
     'table.leave': 'Retour au salon',
+    'surv.opt.title': 'Valeurs du matériel',
+    'surv.opt.explorers': 'Valeurs des explorateurs (chaque couleur) :',
+    'surv.opt.backs': 'Dos des tuiles par terrain',
+    'surv.opt.back': 'Dos',
+    'surv.terrain': '{t, plural, =0 {Plage} =1 {Forêt} =2 {Montagne} other {?}}',
+    'surv.back':
+      '{b, plural, =0 {requin} =1 {baleine} =2 {bateau} =3 {tourbillon} =4 {volcan} =5 {dauphin} =6 {vent favorable} =7 {déplacer un serpent de mer} =8 {déplacer un requin} =9 {déplacer une baleine} =10 {défense contre les requins} =11 {défense contre les baleines} other {?}}',
     'lobby.create-online': 'Ouvrir une table en ligne',
     'lobby.online-hint':
       'En ligne, chacun joue depuis son appareil : partagez le lien d’invitation.',

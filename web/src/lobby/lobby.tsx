@@ -1,4 +1,4 @@
-import { createResource, createSignal, For, Show } from 'solid-js';
+import { batch, createResource, createSignal, For, Show } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import { WEB_GAMES } from '../games/catalog';
 import type { GameInfo } from '../games/types';
@@ -38,13 +38,16 @@ export function Lobby() {
     const fresh = defaultSeats(game(), n);
     setSeats(fresh.map((s, i) => current[i] ?? s));
   };
-  const chooseGame = (id: string) => {
-    setGameId(id);
-    const n = Math.min(Math.max(players(), game().minPlayers), game().maxPlayers);
-    setPlayers(n);
-    setSeats(defaultSeats(game(), n));
-    setOptions(game().defaultOptions(n));
-  };
+  // One batch: the options editor must never see one game's options with another's editor.
+  const chooseGame = (id: string) =>
+    batch(() => {
+      const next = WEB_GAMES.find((g) => g.id === id) as GameInfo;
+      const n = Math.min(Math.max(players(), next.minPlayers), next.maxPlayers);
+      setGameId(id);
+      setPlayers(n);
+      setSeats(defaultSeats(next, n));
+      setOptions(next.defaultOptions(n));
+    });
 
   const createLocal = (e: Event) => {
     e.preventDefault();

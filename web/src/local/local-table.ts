@@ -50,12 +50,15 @@ export function createLocalTable(mod: BoardModule, config: LocalConfig, pace: Pa
   const parsed = game.parseOptions(config.options, players);
   const options = parsed.ok ? parsed.value : game.defaultOptions(players);
   const chanceRng = createRng(`${config.seed}:chance`);
+  // The strongest bot stands in for a person whose time runs out, and for a bot this version
+  // does not have (a link made elsewhere).
+  const stand = [...mod.bots].sort((a, b) => b.strength - a.strength)[0];
   const agents: (Agent<unknown, unknown> | null)[] = config.seats.map((s) =>
-    s.kind === 'human' ? null : (mod.bots.find((b) => b.name === s.kind)?.create() ?? null),
+    s.kind === 'human'
+      ? null
+      : ((mod.bots.find((b) => b.name === s.kind) ?? stand)?.create() ?? null),
   );
   const agentRngs = config.seats.map((_, i) => createRng(`${config.seed}:seat${i}`));
-  // The strongest bot stands in for a person whose time runs out.
-  const stand = [...mod.bots].sort((a, b) => b.strength - a.strength)[0];
   const humans = config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
 
   const [state, setState] = createSignal<unknown>(game.setup(options, players));

@@ -5,7 +5,7 @@ import { Show } from 'solid-js';
  * (and in greyscale prints of the screenshots).
  */
 export const SEAT_COLOURS = ['#c8344a', '#1f6fb2', '#d08a00', '#2f8a4f', '#7d4fa0'] as const;
-const SHAPES = [
+export const SHAPES = [
   'M8 1.5a6.5 6.5 0 1 0 0.01 0Z', // circle
   'M2 2h12v12H2Z', // square
   'M8 1.5 14.5 14h-13Z', // triangle

@@ -1,0 +1,45 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+
+/**
+ * Plays the person's side of a Survive table to the end through the board's controls: a pending
+ * choice first, else a target for the selected piece (every few turns ending the moves instead),
+ * else a piece, else the first button offered.
+ */
+export async function playSurviveToEnd(page: Page, maxDecisions = 3000): Promise<number> {
+  for (let decisions = 0; decisions < maxDecisions; decisions++) {
+    const handle = await page.waitForFunction(
+      () => {
+        if (document.querySelector('.scoring')) return 'over';
+        if (document.querySelector('.cover')) return 'cover';
+        const board = document.querySelector('.survive-board');
+        return board?.getAttribute('data-my-turn') === 'yes' ? 'mine' : false;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    const what = (await handle.jsonValue()) as string;
+    if (what === 'over') return decisions;
+    if (what === 'cover') {
+      await page.locator('.cover button').click();
+      continue;
+    }
+    await page.evaluate((n) => {
+      const click = (sel: string) => {
+        const el = document.querySelector<HTMLButtonElement>(sel);
+        el?.click();
+        return el !== null;
+      };
+      const done = [...document.querySelectorAll<HTMLButtonElement>('.choice')].find((b) =>
+        /End my moves/.test(b.textContent ?? ''),
+      );
+      if (click('button.choice.pending')) return;
+      if (done && n % 4 === 0) return done.click();
+      if (click('button.target')) return;
+      if (click('button.piece:not([aria-pressed=true])')) return;
+      click('button.choice');
+    }, decisions);
+  }
+  throw new Error('no end of the Survive game');
+}

@@ -1,0 +1,78 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium } from './browser.js';
+import { serveWeb } from './static-server.js';
+import { playSurviveToEnd } from './survive-driver.js';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
+let browser: Browser;
+let web: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+});
+
+test('Survive: a complete game against a bot from the lobby, ending with the reveal', async () => {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(`${web.url}/?pace=0`);
+  await page.getByLabel('Survive: Escape from Atlantis!').check();
+  await page.getByLabel('Players').selectOption('2');
+  await page.getByRole('button', { name: 'Play on this device' }).click();
+  await page.waitForSelector('.survive-board');
+  expect(new URL(page.url()).pathname).toBe('/local/survive');
+
+  // Setup: the map shows the island; placing an explorer highlights the free spaces.
+  await page.waitForSelector('.survive-board[data-my-turn=yes]');
+  await expect(page.locator('.hex[data-space]').count()).resolves.toBe(133);
+  await page.locator('.piece').first().click();
+  const targets = await page.locator('.hex.target').count();
+  expect(targets).toBeGreaterThan(0);
+  await expect(page.locator('.hex.target').first().getAttribute('aria-label')).resolves.toMatch(
+    /you can go here/,
+  );
+  // Zoom in and back.
+  const before = await page.locator('.survive-map svg').getAttribute('viewBox');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.locator('.survive-map svg').getAttribute('viewBox')).resolves.not.toBe(before);
+  await page.getByRole('button', { name: 'Whole map' }).click();
+  // A target played by keyboard.
+  await page.locator('.hex.target').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBeGreaterThan(40);
+
+  let shot = false;
+  const decisions = await (async () => {
+    // A screenshot mid-game, once the explorers are placed and moving.
+    const watcher = page
+      .waitForSelector('.survive-board[data-phase=move][data-my-turn=yes]', { timeout: 60_000 })
+      .then(async () => {
+        await page.screenshot({ path: `${SCREENSHOTS}/survive.png` });
+        shot = true;
+      });
+    const n = await playSurviveToEnd(page);
+    await watcher.catch(() => undefined);
+    return n;
+  })();
+  expect(decisions).toBeGreaterThan(10);
+  expect(shot).toBe(true);
+  await expect(page.locator('#survive-reveal').textContent()).resolves.toBe('The final reveal');
+  await expect(page.locator('.totals tbody tr').count()).resolves.toBe(2);
+  // The reveal shows every explorer's value: no marker is left without its number.
+  await expect(page.locator('.turn-banner').textContent()).resolves.toMatch(/Game over/);
+  await context.close();
+}, 120_000);

@@ -1,0 +1,199 @@
+import type { Catalogs } from '../../../../src/kernel/index.js';
+
+/** The Survive board's texts and rules summary (the rules' own messages live with the game). */
+export const boardMessages: Catalogs = {
+  en: {
+    'surv.phase':
+      '{p, plural, =0 {Laying the island} =1 {Placing explorers} =2 {Placing ships} =3 {Moving} =4 {Dolphin} =5 {Favourable wind} =6 {Removing a tile} =7 {Revealing the tile} =8 {Choosing who boards} =9 {Rolling the creature die} =10 {Moving a creature} =11 {Defence?} =12 {Game over} other {?}}',
+    'surv.ui.board': 'Survive board',
+    'surv.ui.map': 'The island and the sea',
+    'surv.ui.zoom': 'Zoom',
+    'surv.ui.zoom-in': 'Zoom in',
+    'surv.ui.zoom-out': 'Zoom out',
+    'surv.ui.zoom-reset': 'Whole map',
+    'surv.ui.space':
+      '{space}: {t, plural, =0 {sea} =1 {beach} =2 {forest} =3 {mountain} =4 {island, not laid yet} other {?}}',
+    'surv.ui.target': 'you can go here',
+    'surv.ui.isle':
+      'Safe isle {isle, plural, =0 {north-west} =1 {north-east} =2 {south-west} =3 {south-east} other {?}}: {n, plural, one {# explorer} other {# explorers}} saved',
+    'surv.ui.isle-name':
+      'the {isle, plural, =0 {north-west} =1 {north-east} =2 {south-west} =3 {south-east} other {?}} safe isle',
+    'surv.ui.points-left':
+      '{n, plural, =0 {No movement points left} one {# movement point left} other {# movement points left}}',
+    'surv.ui.die': 'The die shows: {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}}',
+    'surv.ui.removed':
+      'The tile removed hides: {b, plural, =0 {a shark} =1 {a whale} =2 {a ship} =3 {a whirlpool} =4 {the volcano} =5 {a dolphin} =6 {a favourable wind} =7 {move a sea serpent} =8 {move a shark} =9 {move a whale} =10 {a shark defence} =11 {a whale defence} other {?}}',
+    'surv.ui.react':
+      'A {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}} reaches your pieces on {space}: play your defence tile?',
+    'surv.ui.pieces': 'Your pieces that can act',
+    'surv.ui.targets': 'Where to',
+    'surv.ui.piece-value': 'An explorer worth {value}',
+    'surv.ui.piece-new-ship': 'A new ship',
+    'surv.ui.piece-remove': 'A tile to remove',
+    'surv.ui.piece-ship': 'The ship on {space}',
+    'surv.ui.piece-creature':
+      'The {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}} on {space}',
+    'surv.ui.piece-explorer': 'Explorer ({value}) on {space}',
+    'surv.ui.piece-explorer-aboard': 'Explorer ({value}) aboard the ship on {space}',
+    'surv.ui.done': 'End my moves',
+    'surv.ui.defend': 'Defend',
+    'surv.ui.decline': 'Do not defend',
+    'surv.ui.play-dolphin': 'Play a dolphin for the swimmer on {space}',
+    'surv.ui.play-wind': 'Play a favourable wind for the ship on {space}',
+    'surv.ui.boarders': 'Board with: {list}',
+    'surv.ui.board-ship': 'Board the ship',
+    'surv.ui.swim': 'Swim there',
+    'surv.ui.hands': 'Tiles and explorers',
+    'surv.ui.your-hand': 'Your tiles:',
+    'surv.ui.safe': '{n} safe',
+    'surv.ui.lost': '{n} lost',
+    'surv.ui.tiles': '{n, plural, one {# tile} other {# tiles}}',
+    'surv.ui.reveal': 'The final reveal',
+    'surv.ui.player': 'Player',
+    'surv.ui.saved': 'Explorers saved',
+    'surv.ui.score': 'Score',
+    'surv.ui.rank': 'Rank',
+    'surv.rules.goal':
+      'Atlantis is sinking. Bring your explorers to the four safe isles in the corners: the values hidden under the ones you save are your score.',
+    'surv.rules.setup':
+      'Players place their explorers on the island, one at a time, then two ships each on sea spaces next to the island.',
+    'surv.rules.move':
+      'On your turn you may play a tile, then spend 3 movement points: walk on land, swim one space, or sail a ship you control (up to 3 aboard).',
+    'surv.rules.tiles':
+      'Then remove a terrain tile, beaches first, then forests, then mountains. Its back acts at once (a creature, a ship, a whirlpool, the volcano) or goes to your hand.',
+    'surv.rules.creatures':
+      'Finally roll the creature die and move a creature of that kind: sea serpents sink ships and eat swimmers, sharks eat swimmers, whales capsize ships.',
+    'surv.rules.end':
+      'When the volcano tile appears, the game ends: the highest total of saved explorers wins.',
+  },
+  es: {
+    'surv.phase':
+      '{p, plural, =0 {Formando la isla} =1 {Colocando exploradores} =2 {Colocando barcos} =3 {Movimiento} =4 {Delfín} =5 {Vientos favorables} =6 {Retirando una baldosa} =7 {Revelando la baldosa} =8 {Eligiendo quién sube} =9 {Tirando el dado de criaturas} =10 {Moviendo una criatura} =11 {¿Defensa?} =12 {Fin de la partida} other {?}}',
+    'surv.ui.board': 'Tablero de Survive',
+    'surv.ui.map': 'La isla y el mar',
+    'surv.ui.zoom': 'Zoom',
+    'surv.ui.zoom-in': 'Acercar',
+    'surv.ui.zoom-out': 'Alejar',
+    'surv.ui.zoom-reset': 'Mapa entero',
+    'surv.ui.space':
+      '{space}: {t, plural, =0 {mar} =1 {playa} =2 {bosque} =3 {montaña} =4 {isla, aún sin baldosa} other {?}}',
+    'surv.ui.target': 'puedes ir aquí',
+    'surv.ui.isle':
+      'Isla segura {isle, plural, =0 {noroeste} =1 {noreste} =2 {suroeste} =3 {sureste} other {?}}: {n, plural, one {# explorador salvado} other {# exploradores salvados}}',
+    'surv.ui.isle-name':
+      'la isla segura {isle, plural, =0 {noroeste} =1 {noreste} =2 {suroeste} =3 {sureste} other {?}}',
+    'surv.ui.points-left':
+      '{n, plural, =0 {No quedan puntos de movimiento} one {Queda # punto de movimiento} other {Quedan # puntos de movimiento}}',
+    'surv.ui.die':
+      'El dado muestra: {c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}',
+    'surv.ui.removed':
+      'La baldosa retirada esconde: {b, plural, =0 {un tiburón} =1 {una ballena} =2 {un barco} =3 {un remolino} =4 {el volcán} =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}',
+    'surv.ui.react':
+      'Una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}: ¿juegas tu baldosa de defensa?',
+    'surv.ui.pieces': 'Tus piezas que pueden actuar',
+    'surv.ui.targets': 'Adónde',
+    'surv.ui.piece-value': 'Un explorador de valor {value}',
+    'surv.ui.piece-new-ship': 'Un barco nuevo',
+    'surv.ui.piece-remove': 'Una baldosa que retirar',
+    'surv.ui.piece-ship': 'El barco de {space}',
+    'surv.ui.piece-creature':
+      'La criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) de {space}',
+    'surv.ui.piece-explorer': 'Explorador ({value}) en {space}',
+    'surv.ui.piece-explorer-aboard': 'Explorador ({value}) a bordo del barco de {space}',
+    'surv.ui.done': 'Terminar mis movimientos',
+    'surv.ui.defend': 'Defenderse',
+    'surv.ui.decline': 'No defenderse',
+    'surv.ui.play-dolphin': 'Jugar un delfín para el nadador de {space}',
+    'surv.ui.play-wind': 'Jugar vientos favorables para el barco de {space}',
+    'surv.ui.boarders': 'Suben: {list}',
+    'surv.ui.board-ship': 'Subir al barco',
+    'surv.ui.swim': 'Nadar hasta allí',
+    'surv.ui.hands': 'Baldosas y exploradores',
+    'surv.ui.your-hand': 'Tus baldosas:',
+    'surv.ui.safe': '{n} a salvo',
+    'surv.ui.lost': '{n} perdidos',
+    'surv.ui.tiles': '{n, plural, one {# baldosa} other {# baldosas}}',
+    'surv.ui.reveal': 'La revelación final',
+    'surv.ui.player': 'Jugador',
+    'surv.ui.saved': 'Exploradores salvados',
+    'surv.ui.score': 'Puntos',
+    'surv.ui.rank': 'Puesto',
+    'surv.rules.goal':
+      'La Atlántida se hunde. Lleva a tus exploradores a las cuatro islas seguras de las esquinas: los valores ocultos bajo los que salves son tu puntuación.',
+    'surv.rules.setup':
+      'Los jugadores colocan sus exploradores en la isla, de uno en uno, y luego dos barcos cada uno en casillas de mar junto a la isla.',
+    'surv.rules.move':
+      'En tu turno puedes jugar una baldosa y gastar 3 puntos de movimiento: andar por tierra, nadar una casilla o navegar un barco que controles (hasta 3 a bordo).',
+    'surv.rules.tiles':
+      'Después retira una baldosa de terreno: primero playas, luego bosques, luego montañas. Su reverso actúa al momento (una criatura, un barco, un remolino, el volcán) o va a tu mano.',
+    'surv.rules.creatures':
+      'Por último tira el dado de criaturas y mueve una de ese tipo: las serpientes hunden barcos y devoran nadadores, los tiburones devoran nadadores, las ballenas vuelcan barcos.',
+    'surv.rules.end':
+      'Cuando aparece el volcán, la partida termina: gana el total más alto de exploradores salvados.',
+  },
+  fr: {
+    'surv.phase':
+      '{p, plural, =0 {Pose de l’île} =1 {Pose des explorateurs} =2 {Pose des bateaux} =3 {Déplacement} =4 {Dauphin} =5 {Vent favorable} =6 {Retrait d’une tuile} =7 {Révélation de la tuile} =8 {Choix des passagers} =9 {Lancer du dé des créatures} =10 {Déplacement d’une créature} =11 {Défense ?} =12 {Partie terminée} other {?}}',
+    'surv.ui.board': 'Plateau de Survive',
+    'surv.ui.map': 'L’île et la mer',
+    'surv.ui.zoom': 'Zoom',
+    'surv.ui.zoom-in': 'Zoomer',
+    'surv.ui.zoom-out': 'Dézoomer',
+    'surv.ui.zoom-reset': 'Carte entière',
+    'surv.ui.space':
+      '{space} : {t, plural, =0 {mer} =1 {plage} =2 {forêt} =3 {montagne} =4 {île, pas encore posée} other {?}}',
+    'surv.ui.target': 'vous pouvez aller ici',
+    'surv.ui.isle':
+      'Île refuge {isle, plural, =0 {nord-ouest} =1 {nord-est} =2 {sud-ouest} =3 {sud-est} other {?}} : {n, plural, one {# explorateur sauvé} other {# explorateurs sauvés}}',
+    'surv.ui.isle-name':
+      'l’île refuge {isle, plural, =0 {nord-ouest} =1 {nord-est} =2 {sud-ouest} =3 {sud-est} other {?}}',
+    'surv.ui.points-left':
+      '{n, plural, =0 {Plus de point de déplacement} one {# point de déplacement restant} other {# points de déplacement restants}}',
+    'surv.ui.die':
+      'Le dé montre : {c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}',
+    'surv.ui.removed':
+      'La tuile retirée cache : {b, plural, =0 {un requin} =1 {une baleine} =2 {un bateau} =3 {un tourbillon} =4 {le volcan} =5 {un dauphin} =6 {un vent favorable} =7 {déplacer un serpent de mer} =8 {déplacer un requin} =9 {déplacer une baleine} =10 {une défense contre les requins} =11 {une défense contre les baleines} other {?}}',
+    'surv.ui.react':
+      'Une créature ({c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}) atteint vos pions en {space} : jouer votre tuile de défense ?',
+    'surv.ui.pieces': 'Vos pions qui peuvent agir',
+    'surv.ui.targets': 'Où aller',
+    'surv.ui.piece-value': 'Un explorateur de valeur {value}',
+    'surv.ui.piece-new-ship': 'Un nouveau bateau',
+    'surv.ui.piece-remove': 'Une tuile à retirer',
+    'surv.ui.piece-ship': 'Le bateau en {space}',
+    'surv.ui.piece-creature':
+      'La créature ({c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}) en {space}',
+    'surv.ui.piece-explorer': 'Explorateur ({value}) en {space}',
+    'surv.ui.piece-explorer-aboard': 'Explorateur ({value}) à bord du bateau en {space}',
+    'surv.ui.done': 'Finir mes déplacements',
+    'surv.ui.defend': 'Se défendre',
+    'surv.ui.decline': 'Ne pas se défendre',
+    'surv.ui.play-dolphin': 'Jouer un dauphin pour le nageur en {space}',
+    'surv.ui.play-wind': 'Jouer un vent favorable pour le bateau en {space}',
+    'surv.ui.boarders': 'Montent : {list}',
+    'surv.ui.board-ship': 'Monter à bord',
+    'surv.ui.swim': 'Nager jusque-là',
+    'surv.ui.hands': 'Tuiles et explorateurs',
+    'surv.ui.your-hand': 'Vos tuiles :',
+    'surv.ui.safe': '{n} sauvés',
+    'surv.ui.lost': '{n} perdus',
+    'surv.ui.tiles': '{n, plural, one {# tuile} other {# tuiles}}',
+    'surv.ui.reveal': 'La révélation finale',
+    'surv.ui.player': 'Joueur',
+    'surv.ui.saved': 'Explorateurs sauvés',
+    'surv.ui.score': 'Score',
+    'surv.ui.rank': 'Rang',
+    'surv.rules.goal':
+      'L’Atlantide s’enfonce. Amenez vos explorateurs aux quatre îles refuges des coins : les valeurs cachées sous ceux que vous sauvez font votre score.',
+    'surv.rules.setup':
+      'Les joueurs posent leurs explorateurs sur l’île, un à la fois, puis deux bateaux chacun sur des cases de mer au bord de l’île.',
+    'surv.rules.move':
+      'À votre tour, vous pouvez jouer une tuile, puis dépenser 3 points de déplacement : marcher sur terre, nager d’une case, ou naviguer un bateau que vous contrôlez (3 à bord au plus).',
+    'surv.rules.tiles':
+      'Retirez ensuite une tuile de terrain : plages d’abord, puis forêts, puis montagnes. Son dos agit aussitôt (une créature, un bateau, un tourbillon, le volcan) ou va dans votre main.',
+    'surv.rules.creatures':
+      'Enfin, lancez le dé des créatures et déplacez-en une de ce type : les serpents coulent les bateaux et dévorent les nageurs, les requins dévorent les nageurs, les baleines renversent les bateaux.',
+    'surv.rules.end':
+      'Quand la tuile volcan apparaît, la partie s’arrête : le plus haut total d’explorateurs sauvés gagne.',
+  },
+};
