@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { played, startHarness } from '../../../test/board-harness';
+
+let harness: Awaited<ReturnType<typeof startHarness>>;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 60_000);
+afterAll(() => harness?.close());
+
+describe('Survive board', () => {
+  test('setup: choose an explorer value, see the free spaces, place it with the keyboard', async () => {
+    const page = await harness.open('game=survive&fixture=place-explorer&viewer=0');
+    await expect(page.locator('.hex[data-space]').count()).resolves.toBe(133);
+    await expect(page.locator('.hex.target').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'An explorer worth 6' }).click();
+    const targets = page.locator('.hex.target');
+    const n = await targets.count();
+    expect(n).toBeGreaterThan(10);
+    await expect(page.locator('button.target').count()).resolves.toBe(n);
+    await targets.first().focus();
+    await page.keyboard.press('Enter');
+    const moves = (await played(page)) as { type: string; value: number; space: number }[];
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ type: 'place-explorer', value: 6 });
+    await page.close();
+  });
+
+  test('moving: movement points, and the targets of the selected piece only', async () => {
+    const page = await harness.open('game=survive&fixture=move&viewer=0');
+    await expect(page.locator('.points-left').textContent()).resolves.toBe(
+      '3 movement points left',
+    );
+    const pieces = page.locator('button.piece');
+    expect(await pieces.count()).toBeGreaterThan(0);
+    await pieces.first().click();
+    await expect(pieces.first().getAttribute('aria-pressed')).resolves.toBe('true');
+    const first = await page.locator('button.target').allTextContents();
+    expect(first.length).toBeGreaterThan(0);
+    // My explorers show their values; the other player's do not.
+    const values = await page.locator('.explorer-value').count();
+    expect(values).toBeGreaterThan(0);
+    expect(values).toBeLessThanOrEqual(10);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.locator('.survive-map svg').getAttribute('viewBox')).resolves.not.toMatch(
+      /^0 0 /,
+    );
+    await page.close();
+  });
+
+  test('the final reveal shows every saved value and the scores', async () => {
+    const page = await harness.open('game=survive&fixture=over&viewer=spectator');
+    await expect(page.locator('#survive-reveal').textContent()).resolves.toBe('The final reveal');
+    await expect(page.locator('.totals tbody tr').count()).resolves.toBe(2);
+    // At the end even a spectator sees every explorer's value on the map.
+    const hidden = await page.evaluate(
+      () =>
+        document.querySelectorAll('.survive-map g[transform*="scale"]').length -
+        document.querySelectorAll('.explorer-value').length,
+    );
+    expect(hidden).toBe(0);
+    await page.close();
+  });
+});
