@@ -101,3 +101,32 @@ test('an online game between two browsers, one of which loses its connection mid
   expect(logs[1]).toBe(logs[0]);
   await ana.screenshot({ path: join(import.meta.dirname, '../../docs/screenshots/online.png') });
 }, 120_000);
+
+test('an online table against a server bot, then its replay from the server', async () => {
+  const ana = await newPage();
+  await ana.goto(`${base}/`);
+  await ana.getByLabel('Players').selectOption('2');
+  await ana.getByLabel('Name at seat 1').fill('Ana');
+  await expect(ana.getByLabel('Who plays seat 2').inputValue()).resolves.toBe('expert');
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\/[\w-]+$/);
+  const id = ana.url().split('/t/')[1] as string;
+  await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
+  await ana.waitForSelector('.itb-board');
+  await expect(ana.locator('.presence').textContent()).resolves.toMatch(/bot/);
+  await playItbToEnd(ana);
+  const moves = await ana.locator('.log li:not(.log-end)').count();
+
+  // The finished table is listed in the lobby and replays move by move from the server's log.
+  await ana.getByRole('button', { name: 'Step through this game' }).click();
+  await ana.waitForURL(new RegExp(`/replay\\?table=${id}`));
+  const step = ana.locator('.replay-step');
+  await expect(step.getAttribute('data-step')).resolves.toBe(String(moves));
+  await ana.keyboard.press('ArrowLeft');
+  await expect(step.getAttribute('data-step')).resolves.toBe(String(moves - 1));
+  await ana.goto(`${base}/`);
+  await ana.waitForSelector(`.open-tables li[data-table="${id}"]`);
+  await expect(ana.locator(`.open-tables li[data-table="${id}"]`).textContent()).resolves.toMatch(
+    /finished/,
+  );
+}, 90_000);

@@ -8,6 +8,7 @@ const BOT_KEY: Record<string, string> = {
   random: 'bot.random',
   heuristic: 'bot.heuristic',
   expert: 'bot.expert',
+  search: 'bot.search',
 };
 
 export function botLabel(bot: BotInfo): string {
