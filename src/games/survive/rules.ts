@@ -201,14 +201,16 @@ function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[]): void {
   if (kinds.has('dolphin')) {
     for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
       const e = seat * EXPLORERS_PER_PLAYER + k;
-      if (where(b, e) === W.Sea && canSwimOn(b, e)) out.push({ type: 'dolphin', explorer: e });
+      if (where(b, e) === W.Sea && canSwimOn(b, e)) {
+        out.push((dolphinCache[e] ??= { type: 'dolphin', explorer: e }));
+      }
     }
   }
   if (kinds.has('wind')) {
     for (let ship = 0; ship < 12; ship++) {
       if (shipSpace(b, ship) === NONE) continue;
       if ((controllers(b, ship, players) & (1 << seat)) === 0 || !canSailOn(b, ship)) continue;
-      out.push({ type: 'wind', ship });
+      out.push((windCache[ship] ??= { type: 'wind', ship }));
     }
   }
   for (const creature of CREATURES) {
@@ -217,9 +219,18 @@ function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[]): void {
     if (froms.length === 0) continue;
     const vacant = vacantSpaces(b, players);
     for (const from of froms) {
-      for (const to of vacant) out.push({ type: 'teleport', creature, from, to });
+      for (const to of vacant) out.push(teleportMove(creature, from, to));
     }
   }
+}
+
+const teleportCache: SurviveMove[] = [];
+const dolphinCache: SurviveMove[] = [];
+const windCache: SurviveMove[] = [];
+
+function teleportMove(creature: Creature, from: number, to: number): SurviveMove {
+  const key = (CREATURE_INDEX[creature] * 133 + from) * 133 + to;
+  return (teleportCache[key] ??= { type: 'teleport', creature, from, to });
 }
 
 function creatureMove(from: number, to: number): SurviveMove {

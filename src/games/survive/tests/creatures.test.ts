@@ -243,4 +243,22 @@ describe('start-of-turn tiles', () => {
     expect(s.hands[0]).toEqual([]);
     expect(s.tilePlayed).toBe(true);
   });
+
+  it('meet creatures on the way: a dolphin’s swimmer dies at a shark, a wind-driven ship founders on a whale', () => {
+    let s = withHand(put(noSerpents(blank()), 0, ['sea', sp(1, 4)]), 0, 'dolphin');
+    s = creature(s, 'shark', sp(1, 5));
+    s = play(play(s, 0, { type: 'dolphin', explorer: 0 }), 0, {
+      type: 'swim',
+      explorer: 0,
+      space: sp(1, 5),
+    });
+    expect(whereIs(s, 0)[0]).toBe(W.Lost);
+    expect(s.phase).toBe('move');
+    let w = ship(put(put(noSerpents(blank()), 0, ['ship', 0]), 1, ['land', sp(7, 5)]), 0, sp(1, 4));
+    w = creature(withHand(w, 0, 'wind'), 'whale', sp(1, 5));
+    w = play(play(w, 0, { type: 'wind', ship: 0 }), 0, { type: 'sail', ship: 0, space: sp(1, 5) });
+    expect(shipOn(w, 0)).toBe(NONE);
+    expect(whereIs(w, 0)).toEqual([W.Sea, sp(1, 5)]);
+    expect(w.phase).toBe('move');
+  });
 });
