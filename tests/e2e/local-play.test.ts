@@ -158,6 +158,28 @@ describe('Into the Blue, local play', () => {
     await page.context().close();
   });
 
+  test('time per decision: when it runs out, a bot decides for the person', async () => {
+    const page = await newPage();
+    await page.goto(web.url + itbTable('human:You,expert:Bo', 'clock') + '&time=1');
+    await page.waitForSelector('[data-my-turn=yes]');
+    await expect(page.locator('.countdown').textContent()).resolves.toMatch(/1 s left/);
+    // No input: within a few seconds the person's turn is played for them.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.log li')].some((li) =>
+          /^You (stops|keeps|places)/.test(li.textContent ?? ''),
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    // Others' moves show briefly in words without blocking the board.
+    await page.waitForSelector('.toast', { timeout: 10_000 });
+    await expect(
+      page.locator('.toast').evaluate((e) => getComputedStyle(e).pointerEvents),
+    ).resolves.toBe('none');
+    await page.context().close();
+  });
+
   test('the browser language by default, switched mid-game and remembered', async () => {
     const page = await newPage({ locale: 'fr-FR' });
     await page.goto(`${web.url}/?pace=0`);

@@ -76,3 +76,32 @@ test('Survive: a complete game against a bot from the lobby, ending with the rev
   await expect(page.locator('.turn-banner').textContent()).resolves.toMatch(/Game over/);
   await context.close();
 }, 120_000);
+
+test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapped', async () => {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(`${web.url}/local/survive?seats=human:Tú,heuristic:Bot&seed=phone&pace=0`);
+  await page.waitForSelector('.survive-board[data-my-turn=yes]');
+  await expect(page.locator('.survive-status').textContent()).resolves.toMatch(
+    /Colocando exploradores/,
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const map = await page.locator('.survive-map svg').boundingBox();
+  expect(map && map.width).toBeLessThanOrEqual(375);
+  await page.locator('button.piece').first().tap();
+  const logBefore = await page.locator('.log li:not(.log-end)').count();
+  await page.locator('.hex.target').first().tap();
+  await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBeGreaterThan(logBefore);
+  await page.getByRole('button', { name: 'Acercar' }).tap();
+  await page.screenshot({ path: `${SCREENSHOTS}/survive-phone.png` });
+  await context.close();
+});

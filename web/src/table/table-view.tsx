@@ -37,6 +37,39 @@ function Countdown(props: { deadline: number }) {
   );
 }
 
+/**
+ * Others' moves, briefly, in words at the foot of the screen: never over the controls (it lets
+ * clicks through) and gone after two seconds. Screen readers get the log's live region instead.
+ */
+function LastMoveToast(props: {
+  log: readonly string[];
+  lastMove: LastMove | null;
+  viewer: Viewer;
+}) {
+  const [shown, setShown] = createSignal<string | null>(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  createEffect(
+    on(
+      () => props.lastMove,
+      (m) => {
+        if (!m || m.actor === props.viewer) return;
+        setShown(props.log[props.log.length - 1] ?? null);
+        clearTimeout(timer);
+        timer = setTimeout(() => setShown(null), 2000);
+      },
+      { defer: true },
+    ),
+  );
+  onCleanup(() => clearTimeout(timer));
+  return (
+    <Show when={shown()}>
+      <p class="toast" aria-hidden="true">
+        {shown()}
+      </p>
+    </Show>
+  );
+}
+
 /** A table around any game's board: whose turn, the board, the log in words, the rules. */
 export function TableView(props: TableViewProps) {
   const current = () => props.mod.currentSeat(props.view);
@@ -75,6 +108,7 @@ export function TableView(props: TableViewProps) {
         <span class="game-name">{gameName(props.mod.game.id)}</span>
       </div>
       <Show when={props.presence}>{props.presence}</Show>
+      <LastMoveToast log={props.log} lastMove={props.lastMove} viewer={props.viewer} />
       <Show when={props.error}>
         <p class="error" role="alert">
           {props.error}
