@@ -141,7 +141,7 @@ export function toMove(state: SurviveState): readonly Actor[] {
 // ---------------------------------------------------------------------------------------------
 // Legal moves
 
-const placeExplorerCache = new Map<number, SurviveMove>();
+const placeExplorerCache: SurviveMove[] = [];
 const placeShipCache: SurviveMove[] = [];
 const removeCache: SurviveMove[] = [];
 const creatureCache: SurviveMove[] = [];
@@ -149,10 +149,7 @@ const DECLINE: SurviveMove = { type: 'decline' };
 const DEFEND: SurviveMove = { type: 'defend' };
 
 function placeExplorerMove(value: number, space: number): SurviveMove {
-  const key = value * 133 + space;
-  let m = placeExplorerCache.get(key);
-  if (!m) placeExplorerCache.set(key, (m = { type: 'place-explorer', value, space }));
-  return m;
+  return (placeExplorerCache[value * 133 + space] ??= { type: 'place-explorer', value, space });
 }
 
 /** The values `seat` has not placed yet, one entry per explorer. */
@@ -439,6 +436,32 @@ export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Out
 
 const copy = (state: SurviveState): Buf => state.b.slice();
 
+/**
+ * A new state with some fields changed. Written field by field rather than with an object spread:
+ * every state then has the same shape, and random playouts make one of these per move.
+ */
+function patch(s: SurviveState, changes: Partial<SurviveState>): SurviveState {
+  const out: { -readonly [K in keyof SurviveState]: SurviveState[K] } = {
+    options: s.options,
+    players: s.players,
+    b: s.b,
+    hands: s.hands,
+    shown: s.shown,
+    phase: s.phase,
+    current: s.current,
+    step: s.step,
+    points: s.points,
+    tilePlayed: s.tilePlayed,
+    focus: s.focus,
+    stepsLeft: s.stepsLeft,
+    removal: s.removal,
+    die: s.die,
+    reaction: s.reaction,
+    turn: s.turn,
+  };
+  return Object.assign(out, changes);
+}
+
 function layTerrain(state: SurviveState, terrain: Terrain): Outcome<SurviveState> {
   const t = terrainIndex(terrain);
   if (t < 1 || state.b[L.TO_LAY + t - 1] === 0) return fail('illegal-chance');
@@ -446,8 +469,8 @@ function layTerrain(state: SurviveState, terrain: Terrain): Outcome<SurviveState
   b[L.TO_LAY + t - 1]!--;
   b[L.TERRAIN + (LAND_SPACES[state.step] as number)] = t;
   const step = state.step + 1;
-  if (step < LAND_SPACES.length) return ok({ ...state, b, step });
-  return ok({ ...state, b, step: 0, phase: 'place-explorer', current: 0 });
+  if (step < LAND_SPACES.length) return ok(patch(state, { b, step }));
+  return ok(patch(state, { b, step: 0, phase: 'place-explorer', current: 0 }));
 }
 
 function placeExplorer(state: SurviveState, value: number, space: number): Outcome<SurviveState> {
@@ -462,9 +485,9 @@ function placeExplorer(state: SurviveState, value: number, space: number): Outco
   b[L.EXP_VALUE + e] = value;
   const step = state.step + 1;
   if (step < state.players * EXPLORERS_PER_PLAYER) {
-    return ok({ ...state, b, step, current: step % state.players });
+    return ok(patch(state, { b, step, current: step % state.players }));
   }
-  return ok({ ...state, b, step: 0, phase: 'place-ship', current: 0 });
+  return ok(patch(state, { b, step: 0, phase: 'place-ship', current: 0 }));
 }
 
 function placeStartShip(state: SurviveState, space: number): Outcome<SurviveState> {
@@ -474,17 +497,16 @@ function placeStartShip(state: SurviveState, space: number): Outcome<SurviveStat
   b[L.SUPPLY]!--;
   const step = state.step + 1;
   if (step < state.players * SHIPS_PER_PLAYER) {
-    return ok({ ...state, b, step, current: step % state.players });
+    return ok(patch(state, { b, step, current: step % state.players }));
   }
-  return ok(startTurn({ ...state, b, step: 0 }, 0));
+  return ok(startTurn(patch(state, { b, step: 0 }), 0));
 }
 
 /** A turn begins: swims are counted afresh. A player with nothing to move or play goes to step 3. */
 function startTurn(state: SurviveState, seat: Seat): SurviveState {
   const b = state.b;
   b.fill(0, L.EXP_SWAM, L.EXP_SWAM + 40);
-  const next: SurviveState = {
-    ...state,
+  const next = patch(state, {
     b,
     current: seat,
     phase: 'move',
@@ -495,9 +517,9 @@ function startTurn(state: SurviveState, seat: Seat): SurviveState {
     die: null,
     reaction: null,
     turn: state.turn + 1,
-  };
+  });
   if (inPlay(b, seat) === 0 && (state.hands[seat] ?? []).length === 0) {
-    return { ...next, phase: 'remove' };
+    return patch(next, { phase: 'remove' });
   }
   return next;
 }
@@ -509,7 +531,7 @@ function endTurn(state: SurviveState): SurviveState {
 
 function spendPoint(state: SurviveState, b: Buf): SurviveState {
   const points = state.points + 1;
-  return { ...state, b, points, phase: points >= MOVE_POINTS ? 'remove' : 'move' };
+  return patch(state, { b, points, phase: points >= MOVE_POINTS ? 'remove' : 'move' });
 }
 
 function explorerStep(
@@ -535,7 +557,7 @@ function sail(state: SurviveState, ship: number, space: number): Outcome<Survive
     applySail(b, state.players, ship, space);
     const stepsLeft = state.stepsLeft - 1;
     const sunk = shipSpace(b, ship) === NONE;
-    return ok({ ...state, b, stepsLeft, phase: stepsLeft === 0 || sunk ? 'move' : 'wind' });
+    return ok(patch(state, { b, stepsLeft, phase: stepsLeft === 0 || sunk ? 'move' : 'wind' }));
   }
   if (inPlay(state.b, state.current) === 0) return fail('survive.nothing-to-move');
   const error = sailError(state.b, state.players, state.current, ship, space);
@@ -554,20 +576,20 @@ function dolphinStep(state: SurviveState, move: SurviveMove): Outcome<SurviveSta
   applyDolphinStep(b, move.explorer, move.space);
   const stepsLeft = state.stepsLeft - 1;
   const eaten = where(b, move.explorer) !== W.Sea;
-  return ok({ ...state, b, stepsLeft, phase: stepsLeft === 0 || eaten ? 'move' : 'dolphin' });
+  return ok(patch(state, { b, stepsLeft, phase: stepsLeft === 0 || eaten ? 'move' : 'dolphin' }));
 }
 
 function done(state: SurviveState): Outcome<SurviveState> {
   switch (state.phase) {
     case 'move':
-      return ok({ ...state, phase: 'remove' });
+      return ok(patch(state, { phase: 'remove' }));
     case 'dolphin':
     case 'wind':
       if (state.stepsLeft === TILE_REACH) return fail('survive.must-move-once');
-      return ok({ ...state, phase: 'move' });
+      return ok(patch(state, { phase: 'move' }));
     default:
       // The creature step: the player moves no creature.
-      return ok(endTurn({ ...state, b: copy(state) }));
+      return ok(endTurn(patch(state, { b: copy(state) })));
   }
 }
 
@@ -621,21 +643,20 @@ function playTile(
       return fail('survive.not-vacant');
     }
   }
-  const played: SurviveState = {
-    ...state,
+  const played = patch(state, {
     hands: state.hands.map((h, s) => (s === seat ? withoutTile(h, back) : h)),
     shown: [...state.shown, tile],
     tilePlayed: true,
-  };
+  });
   if (move.type === 'dolphin') {
-    return ok({ ...played, phase: 'dolphin', focus: move.explorer, stepsLeft: TILE_REACH });
+    return ok(patch(played, { phase: 'dolphin', focus: move.explorer, stepsLeft: TILE_REACH }));
   }
   if (move.type === 'wind') {
-    return ok({ ...played, phase: 'wind', focus: move.ship, stepsLeft: TILE_REACH });
+    return ok(patch(played, { phase: 'wind', focus: move.ship, stepsLeft: TILE_REACH }));
   }
   const nb = copy(state);
   moveCreature(nb, CREATURE_INDEX[move.creature], move.from, move.to);
-  return ok({ ...played, b: nb });
+  return ok(patch(played, { b: nb }));
 }
 
 function removeTile(state: SurviveState, space: number): Outcome<SurviveState> {
@@ -663,12 +684,13 @@ function removeTile(state: SurviveState, space: number): Outcome<SurviveState> {
   for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Land && b[L.EXP_AT + e] === space) b[L.EXP_WHERE + e] = W.Sea;
   }
-  return ok({
-    ...state,
-    b,
-    phase: 'reveal',
-    removal: { space, terrain, back: null, by: state.current },
-  });
+  return ok(
+    patch(state, {
+      b,
+      phase: 'reveal',
+      removal: { space, terrain, back: null, by: state.current },
+    }),
+  );
 }
 
 function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
@@ -681,12 +703,12 @@ function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
   const s = removal.space;
   const { players } = state;
   const tile: HandTile = { terrain: removal.terrain, back };
-  let next: SurviveState = { ...state, b, removal: { ...removal, back }, phase: 'roll' };
+  let next: SurviveState = patch(state, { b, removal: { ...removal, back }, phase: 'roll' });
   if (!isGreen(back)) {
     const seat = state.current;
-    return ok({ ...next, hands: state.hands.map((h, j) => (j === seat ? [...h, tile] : h)) });
+    return ok(patch(next, { hands: state.hands.map((h, j) => (j === seat ? [...h, tile] : h)) }));
   }
-  next = { ...next, shown: [...state.shown, tile] };
+  next = patch(next, { shown: [...state.shown, tile] });
   switch (back) {
     case 'volcano':
       return ok(eruption(next));
@@ -709,7 +731,7 @@ function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
       b[L.SUPPLY]!--;
       placeShip(b, ship, s);
       const swimmers = swimmersAt(b, s, players);
-      if (swimmers.length > SHIP_CAPACITY) return ok({ ...next, phase: 'boarders' });
+      if (swimmers.length > SHIP_CAPACITY) return ok(patch(next, { phase: 'boarders' }));
       for (const e of swimmers) boardShip(b, e, ship);
       return ok(next);
     }
@@ -727,7 +749,7 @@ function eruption(state: SurviveState): SurviveState {
     if (w === W.Land || w === W.Aboard || w === W.Sea) lose(b, e);
   }
   b.fill(0, L.SHIP_LOAD, L.SHIP_LOAD + 12);
-  return { ...state, phase: 'over', die: null };
+  return patch(state, { phase: 'over', die: null });
 }
 
 function chooseBoarders(state: SurviveState, explorers: readonly number[]): Outcome<SurviveState> {
@@ -744,17 +766,17 @@ function chooseBoarders(state: SurviveState, explorers: readonly number[]): Outc
   const b = copy(state);
   const ship = shipAt(b, s);
   for (const e of explorers) boardShip(b, e, ship);
-  return ok({ ...state, b, phase: 'roll' });
+  return ok(patch(state, { b, phase: 'roll' }));
 }
 
 function rollDie(state: SurviveState, creature: Creature): Outcome<SurviveState> {
   if (!CREATURES.includes(creature)) return fail('illegal-chance');
-  const next = { ...state, die: creature };
+  const next = patch(state, { die: creature });
   // No creature of that kind on the board: nothing moves.
   if (creatureSpaces(state.b, CREATURE_INDEX[creature]).length === 0) {
-    return ok(endTurn({ ...next, b: copy(state) }));
+    return ok(endTurn(patch(next, { b: copy(state) })));
   }
-  return ok({ ...next, phase: 'creature' });
+  return ok(patch(next, { phase: 'creature' }));
 }
 
 function moveRolledCreature(state: SurviveState, from: number, to: number): Outcome<SurviveState> {
@@ -773,10 +795,10 @@ function moveRolledCreature(state: SurviveState, from: number, to: number): Outc
     return fail('survive.out-of-reach');
   const b = copy(state);
   moveCreature(b, kind, from, to);
-  const moved = { ...state, b };
+  const moved = patch(state, { b });
   const waiting = threatened(b, creature, to, players, state.current);
   if (waiting.length > 0 && (creature === 'shark' || creature === 'whale')) {
-    return ok({ ...moved, phase: 'react', reaction: { creature, space: to, waiting } });
+    return ok(patch(moved, { phase: 'react', reaction: { creature, space: to, waiting } }));
   }
   strike(b, creature, to, players);
   return ok(endTurn(moved));
@@ -791,22 +813,23 @@ function defend(state: SurviveState, seat: Seat): Outcome<SurviveState> {
   // The creature leaves the game before it strikes.
   removeCreature(b, CREATURE_INDEX[r.creature], r.space);
   return ok(
-    endTurn({
-      ...state,
-      b,
-      hands: state.hands.map((h, s) => (s === seat ? withoutTile(h, back) : h)),
-      shown: [...state.shown, tile],
-    }),
+    endTurn(
+      patch(state, {
+        b,
+        hands: state.hands.map((h, s) => (s === seat ? withoutTile(h, back) : h)),
+        shown: [...state.shown, tile],
+      }),
+    ),
   );
 }
 
 function decline(state: SurviveState, seat: Seat): Outcome<SurviveState> {
   const r = state.reaction!;
   const waiting = r.waiting.filter((s) => s !== seat);
-  if (waiting.length > 0) return ok({ ...state, reaction: { ...r, waiting } });
+  if (waiting.length > 0) return ok(patch(state, { reaction: { ...r, waiting } }));
   const b = copy(state);
   strike(b, r.creature, r.space, state.players);
-  return ok(endTurn({ ...state, b }));
+  return ok(endTurn(patch(state, { b })));
 }
 
 // ---------------------------------------------------------------------------------------------
