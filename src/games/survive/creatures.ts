@@ -1,6 +1,7 @@
 import { REACH, type Creature } from './components.js';
 import { NEIGHBOURS } from './board.js';
 import {
+  addCreature,
   capsize,
   creatureCount,
   eatSwimmers,
@@ -64,12 +65,12 @@ export function destinations(b: Buf, creature: Creature, from: number, players: 
 }
 
 export function moveCreature(b: Buf, kind: number, from: number, to: number): void {
-  b[L.CREATURES + kind * 133 + from] = (b[L.CREATURES + kind * 133 + from] as number) - 1;
-  b[L.CREATURES + kind * 133 + to] = (b[L.CREATURES + kind * 133 + to] as number) + 1;
+  addCreature(b, kind, from, -1);
+  addCreature(b, kind, to, 1);
 }
 
 export function removeCreature(b: Buf, kind: number, s: number): void {
-  b[L.CREATURES + kind * 133 + s] = (b[L.CREATURES + kind * 133 + s] as number) - 1;
+  addCreature(b, kind, s, -1);
 }
 
 /**
@@ -133,6 +134,6 @@ export function vacantSpaces(b: Buf, players: number): number[] {
 /** Spaces holding at least one creature of a kind. */
 export function creatureSpaces(b: Buf, kind: number): number[] {
   const out: number[] = [];
-  for (let s = 0; s < 133; s++) if ((b[L.CREATURES + kind * 133 + s] as number) > 0) out.push(s);
+  for (let s = 0; s < 133; s++) if (creatureCount(b, kind, s) > 0) out.push(s);
   return out;
 }

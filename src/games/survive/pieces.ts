@@ -14,7 +14,15 @@ export const isSea = (b: Buf, s: number): boolean => b[L.TERRAIN + s] === 0;
 export const isLand = (b: Buf, s: number): boolean => (b[L.TERRAIN + s] as number) > 0;
 export const shipAt = (b: Buf, s: number): number => b[L.SHIP_AT + s] as number;
 export const creatureCount = (b: Buf, kind: number, s: number): number =>
-  b[L.CREATURES + kind * 133 + s] as number;
+  ((b[L.CREATURES + s] as number) >> (3 * kind)) & 7;
+
+/** Adds `delta` creatures of a kind to a space. */
+export function addCreature(b: Buf, kind: number, s: number, delta: number): void {
+  b[L.CREATURES + s] = (b[L.CREATURES + s] as number) + delta * (1 << (3 * kind));
+}
+
+/** Whether any creature is in a space. */
+export const anyCreature = (b: Buf, s: number): boolean => b[L.CREATURES + s] !== 0;
 export const where = (b: Buf, e: number): number => b[L.EXP_WHERE + e] as number;
 export const at = (b: Buf, e: number): number => b[L.EXP_AT + e] as number;
 export const valueOf = (b: Buf, e: number): number => b[L.EXP_VALUE + e] as number;

@@ -55,6 +55,7 @@ import {
   shipSteps,
 } from './movement.js';
 import {
+  addCreature,
   boardShip,
   controllers,
   creatureCount,
@@ -91,7 +92,7 @@ export function setup(options: SurviveOptions, players: number): SurviveState {
   b.fill(NONE, L.EXP_AT, L.EXP_AT + 40);
   b.fill(NONE, L.SHIP_SPACE, L.SHIP_SPACE + 12);
   for (const s of LAND_SPACES) b[L.TERRAIN + s] = 4;
-  for (const s of SERPENT_START_SPACES) b[L.CREATURES + SERPENT * 133 + s] = 1;
+  for (const s of SERPENT_START_SPACES) addCreature(b, SERPENT, s, 1);
   BACKS.forEach((back, i) => {
     const counts = options.backs[back];
     for (let t = 0; t < 3; t++) b[L.BACKS + t * 12 + i] = counts[t] as number;
@@ -715,14 +716,14 @@ function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
     case 'shark':
       if (b[L.SUPPLY + 1]! > 0) {
         b[L.SUPPLY + 1]!--;
-        b[L.CREATURES + SHARK * 133 + s]!++;
+        addCreature(b, SHARK, s, 1);
         eatSwimmers(b, s, players);
       }
       return ok(next);
     case 'whale':
       if (b[L.SUPPLY + 2]! > 0) {
         b[L.SUPPLY + 2]!--;
-        b[L.CREATURES + WHALE * 133 + s]!++;
+        addCreature(b, WHALE, s, 1);
       }
       return ok(next);
     case 'ship': {

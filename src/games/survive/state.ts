@@ -50,23 +50,23 @@ export const L = {
   TERRAIN: 0,
   /** SHIP_AT[space]: the ship there, or NONE. */
   SHIP_AT: 133,
-  /** Creature counts per space: serpents, then sharks, then whales (133 each). */
+  /** Creatures per space, packed: serpents + 8 * sharks + 64 * whales (at most 7 of each). */
   CREATURES: 266,
   /** Per explorer id (seat * 10 + order placed): where (W), at (space, ship or isle), value, swam this turn. */
-  EXP_WHERE: 665,
-  EXP_AT: 705,
-  EXP_VALUE: 745,
-  EXP_SWAM: 785,
+  EXP_WHERE: 399,
+  EXP_AT: 439,
+  EXP_VALUE: 479,
+  EXP_SWAM: 519,
   /** Per ship id (order placed): its space or NONE; how many explorers are aboard. */
-  SHIP_SPACE: 825,
-  SHIP_LOAD: 837,
+  SHIP_SPACE: 559,
+  SHIP_LOAD: 571,
   /** Backs still under tiles on the board (or never laid): (terrain - 1) * 12 + back index. */
-  BACKS: 849,
+  BACKS: 583,
   /** Terrain tiles still to lay in setup, per terrain. */
-  TO_LAY: 885,
+  TO_LAY: 619,
   /** Pieces in the supply: ships, sharks, whales. */
-  SUPPLY: 888,
-  SIZE: 891,
+  SUPPLY: 622,
+  SIZE: 625,
 } as const;
 
 export const CREATURE_INDEX: Readonly<Record<Creature, number>> = {

@@ -51,6 +51,6 @@ export function whirlpool(b: Buf, s: number, players: number): void {
       for (const e of passengers(b, ship, players)) lose(b, e);
       removeShip(b, ship);
     }
-    for (let kind = 0; kind < 3; kind++) b[L.CREATURES + kind * 133 + space] = 0;
+    b[L.CREATURES + space] = 0;
   }
 }

@@ -1,6 +1,7 @@
 import { shuffled, type Actor, type Rng, type Seat, type Viewer } from '../../kernel/index.js';
 import { BACKS, EXPLORERS_PER_PLAYER, isGreen, TERRAINS, type Back } from './components.js';
 import { LAND_SPACES } from './board.js';
+import { addCreature, creatureCount } from './pieces.js';
 import { terrainIndex } from './tiles.js';
 import {
   L,
@@ -38,7 +39,7 @@ export function view(state: SurviveState, viewer: Viewer): SurviveView {
   }
   const creatures: { space: number; counts: number[] }[] = [];
   for (let s = 0; s < 133; s++) {
-    const counts = [0, 1, 2].map((k) => b[L.CREATURES + k * 133 + s] as number);
+    const counts = [0, 1, 2].map((k) => creatureCount(b, k, s));
     if (counts.some((n) => n > 0)) creatures.push({ space: s, counts });
   }
   const removal = state.removal;
@@ -106,7 +107,7 @@ export function determinize(v: SurviveView, rng: Rng): SurviveState {
     b[L.SHIP_AT + s] = ship;
   });
   for (const { space, counts } of v.creatures) {
-    counts.forEach((n, k) => (b[L.CREATURES + k * 133 + space] = n));
+    counts.forEach((n, k) => addCreature(b, k, space, n));
   }
   // Hidden values: each colour's values less those the viewer knows, shuffled over the rest.
   for (let seat = 0; seat < v.players; seat++) {

@@ -1,6 +1,7 @@
 import type { Seat } from '../../../kernel/index.js';
 import { EXPLORERS_PER_PLAYER } from '../components.js';
 import { ISLE_DISTANCE, NEIGHBOURS } from '../board.js';
+import { creatureCount } from '../pieces.js';
 import { L, NONE, W, type Buf, type SurviveState, type SurviveView } from '../state.js';
 
 /**
@@ -61,7 +62,7 @@ function markReach(b: Buf, kind: number, steps: number): void {
   dist.fill(-1);
   queue.length = 0;
   for (let s = 0; s < 133; s++) {
-    if (b[L.CREATURES + base + s]! > 0) {
+    if (creatureCount(b, kind, s) > 0) {
       queue.push(s);
       dist[s] = 0;
       reach[base + s] = 1;

@@ -4,7 +4,7 @@ import { survive } from '../index.js';
 import { surviveBots } from '../bots/index.js';
 import { HeuristicBot } from '../bots/heuristic.js';
 import { SearchBot } from '../bots/search.js';
-import { blank, creature, noSerpents, play, put, sp } from './helpers.js';
+import { blank, creature, noSerpents, play, put, ship, sp } from './helpers.js';
 
 const bot = (name: string) => surviveBots.find((b) => b.name === name)!.create();
 
@@ -67,7 +67,7 @@ describe('bots', () => {
   it('board a ship next to them and sail for a safe isle', () => {
     let s = noSerpents(blank());
     s = put(s, 0, ['ship', 0], 6);
-    s = { ...s, b: s.b.map((x, i) => (i === 825 ? sp(3, 2) : i === 133 + sp(3, 2) ? 0 : x)) };
+    s = ship(s, 0, sp(3, 2));
     for (const agent of [new HeuristicBot(), new SearchBot()] as Agent<unknown, unknown>[]) {
       const legal = survive.legalMoves(s, 0);
       const move = agent.decide({ view: survive.view(s, 0), seat: 0, legal, rng: createRng('c') });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Actor, Outcome } from '../../../kernel/index.js';
 import { LAND_SPACES, spaceAt } from '../board.js';
+import { addCreature, creatureCount } from '../pieces.js';
 import { survive } from '../index.js';
 import { CREATURE_INDEX, L, NONE, W, type SurviveMove, type SurviveState } from '../state.js';
 import type { Creature, Terrain } from '../components.js';
@@ -55,7 +56,8 @@ export function creature(
   count = 1,
 ): SurviveState {
   const b = state.b.slice();
-  b[L.CREATURES + CREATURE_INDEX[kind] * 133 + space] = count;
+  const k = CREATURE_INDEX[kind];
+  addCreature(b, k, space, count - creatureCount(b, k, space));
   return { ...state, b };
 }
 
@@ -89,5 +91,5 @@ export const whereIs = (s: SurviveState, e: number): [number, number] => [
 ];
 export const shipOn = (s: SurviveState, id: number): number => s.b[L.SHIP_SPACE + id]!;
 export const creaturesAt = (s: SurviveState, kind: Creature, space: number): number =>
-  s.b[L.CREATURES + CREATURE_INDEX[kind] * 133 + space]!;
+  creatureCount(s.b, CREATURE_INDEX[kind], space);
 export { L, NONE, W };

@@ -12,6 +12,7 @@ import {
 import { survive } from '../index.js';
 import { L, NONE, W, type SurviveState } from '../state.js';
 import { PIECE_COUNTS } from '../components.js';
+import { creatureCount } from '../pieces.js';
 
 /**
  * Every explorer is in exactly one place, and the board agrees with itself. Plain checks (not
@@ -36,7 +37,7 @@ function invariantBroken(s: SurviveState): string | null {
     }
     if (w === W.Sea) {
       if (b[L.TERRAIN + at] !== 0) return `swimmer ${e} on land`;
-      if (at !== waitingAt && b[L.CREATURES + at]! + b[L.CREATURES + 133 + at]! > 0) {
+      if (at !== waitingAt && creatureCount(b, 0, at) + creatureCount(b, 1, at) > 0) {
         return `swimmer ${e} with a serpent or a shark`;
       }
     }
@@ -52,7 +53,7 @@ function invariantBroken(s: SurviveState): string | null {
     if (
       loads[ship]! > 0 &&
       space !== waitingAt &&
-      b[L.CREATURES + space]! + b[L.CREATURES + 266 + space]! > 0
+      creatureCount(b, 0, space) + creatureCount(b, 2, space) > 0
     ) {
       return `occupied ship ${ship} with a serpent or a whale`;
     }
@@ -60,10 +61,9 @@ function invariantBroken(s: SurviveState): string | null {
   let sharks = 0;
   for (let space = 0; space < 133; space++) {
     for (let k = 0; k < 3; k++) {
-      if (b[L.CREATURES + k * 133 + space]! > 0 && b[L.TERRAIN + space] !== 0)
-        return 'creature on land';
+      if (creatureCount(b, k, space) > 0 && b[L.TERRAIN + space] !== 0) return 'creature on land';
     }
-    sharks += b[L.CREATURES + 133 + space]!;
+    sharks += creatureCount(b, 1, space);
   }
   if (sharks + b[L.SUPPLY + 1]! > PIECE_COUNTS.value.shark) return 'too many sharks';
   return null;
