@@ -180,6 +180,25 @@ describe('Into the Blue, local play', () => {
     await page.context().close();
   });
 
+  test('a reload resumes a local table where it was', async () => {
+    const page = await newPage();
+    await page.goto(web.url + itbTable('human:You,expert:Bo,expert:Cy', 'reload'));
+    for (let i = 0; i < 3; i++) {
+      await page.waitForSelector('[data-my-turn=yes]');
+      await page.keyboard.press('s');
+      if (await page.locator('.place-level').count())
+        await page.locator('.place-level').first().click();
+    }
+    await page.waitForSelector('[data-my-turn=yes]');
+    const log = await page.locator('.log li:not(.log-end)').allTextContents();
+    const shells = await page.locator('.levels tbody').textContent();
+    await page.reload();
+    await page.waitForSelector('[data-my-turn=yes]');
+    await expect(page.locator('.log li:not(.log-end)').allTextContents()).resolves.toEqual(log);
+    await expect(page.locator('.levels tbody').textContent()).resolves.toBe(shells);
+    await page.context().close();
+  });
+
   test('the browser language by default, switched mid-game and remembered', async () => {
     const page = await newPage({ locale: 'fr-FR' });
     await page.goto(`${web.url}/?pace=0`);

@@ -1,4 +1,5 @@
 import { createEffect, createMemo, createResource, createSignal, onCleanup, Show } from 'solid-js';
+import type { ReplayMove } from '../../../src/kernel/index.js';
 import type { BoardModule } from '../games/types';
 import { gameInfo } from '../games/catalog';
 import { addCatalogs, t } from '../i18n';
@@ -18,11 +19,30 @@ async function loadBoard(id: string): Promise<BoardModule> {
   return mod;
 }
 
+function savedMoves(key: string): ReplayMove[] {
+  try {
+    const moves = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown;
+    return Array.isArray(moves) ? (moves as ReplayMove[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A table played on this screen: hot-seat, against bots, or both. */
 function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
   const config = configFromSearch(props.game, props.search);
-  const table = createLocalTable(props.mod, config, currentPace());
+  // The moves so far live in this tab's session storage: a reload resumes the table.
+  const storageKey = `fathom.local.${props.game}.${config.seed}`;
+  const table = createLocalTable(props.mod, config, currentPace(), savedMoves(storageKey));
   onCleanup(table.dispose);
+  createEffect(() => {
+    if (table.history().length === 0) return;
+    try {
+      sessionStorage.setItem(storageKey, JSON.stringify(table.moves()));
+    } catch {
+      // Storage full or blocked: the table simply will not survive a reload.
+    }
+  });
   const names = config.seats.map((s) => s.name);
   const [error, setError] = createSignal<string | null>(null);
   const view = createMemo(() => props.mod.game.view(table.state(), table.viewer()));

@@ -44,7 +44,12 @@ export interface LocalTable {
  * Runs a table in the browser: the rules apply at once with no server, chance comes from a seeded
  * generator, and bots decide from their own views after a short pause so people can follow.
  */
-export function createLocalTable(mod: BoardModule, config: LocalConfig, pace: Pace): LocalTable {
+export function createLocalTable(
+  mod: BoardModule,
+  config: LocalConfig,
+  pace: Pace,
+  restore: readonly ReplayMove[] = [],
+): LocalTable {
   const { game } = mod;
   const players = config.seats.length;
   const parsed = game.parseOptions(config.options, players);
@@ -61,8 +66,19 @@ export function createLocalTable(mod: BoardModule, config: LocalConfig, pace: Pa
   const agentRngs = config.seats.map((_, i) => createRng(`${config.seed}:seat${i}`));
   const humans = config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
 
-  const [state, setState] = createSignal<unknown>(game.setup(options, players));
-  const [history, setHistory] = createSignal<readonly HistoryEntry[]>([]);
+  // A table reopened (a reload) replays its moves; chance draws again at each of its chance
+  // moves so the dice to come are those that would have come.
+  let initial: unknown = game.setup(options, players);
+  const restored: HistoryEntry[] = [];
+  for (const { actor, move } of restore) {
+    if (actor === 'chance') game.sampleChance(initial, chanceRng);
+    const next = game.apply(initial, actor, move);
+    if (!next.ok) break;
+    restored.push({ before: initial, actor, move });
+    initial = next.value;
+  }
+  const [state, setState] = createSignal<unknown>(initial);
+  const [history, setHistory] = createSignal<readonly HistoryEntry[]>(restored);
   const [lastMove, setLastMove] = createSignal<LastMove | null>(null);
   const [viewer, setViewer] = createSignal<Viewer>(humans[0] ?? 'spectator');
   const [covered, setCovered] = createSignal<Seat | null>(null);

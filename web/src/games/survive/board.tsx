@@ -192,6 +192,7 @@ export function Board(props: BoardProps) {
       <div class="survive-layout">
         <SurviveMap
           view={view()}
+          names={props.names}
           targets={targets()}
           active={active()}
           onSpace={onSpace}

@@ -27,6 +27,7 @@ const CREATURE_FILL = ['#7d3c98', '#5b6770', '#1b3a6b'];
 
 export interface MapProps {
   readonly view: SurviveView;
+  readonly names: readonly string[];
   readonly targets: readonly Target[];
   /** Spaces holding pieces that can act now (clicking one selects them). */
   readonly active: ReadonlySet<number>;
@@ -113,20 +114,35 @@ export function SurviveMap(props: MapProps) {
             const terrain = () => props.view.terrain[s()] ?? 0;
             const isTarget = () => targetSet().has(`s${s()}`);
             const isActive = () => props.active.has(s());
-            const label = () =>
-              t('surv.ui.space', {
-                space: `${ROW_OF[s()]},${COL_OF[s()]}`,
-                t: terrain(),
-              }) + (isTarget() ? ` — ${t('surv.ui.target')}` : '');
+            // What is on the space, in words: terrain, ship, explorers (with values one may see), creatures.
+            const label = () => {
+              const parts = [
+                t('surv.ui.space', { space: `${ROW_OF[s()]},${COL_OF[s()]}`, t: terrain() }),
+              ];
+              if (props.view.ships.includes(s())) parts.push(t('surv.ui.has-ship'));
+              for (const e of explorersAt(s())) {
+                parts.push(
+                  t('surv.ui.has-explorer', {
+                    name: props.names[e.owner] ?? '',
+                    value: e.value ?? '?',
+                  }),
+                );
+              }
+              (props.view.creatures.find((c) => c.space === s())?.counts ?? []).forEach((n, k) => {
+                if (n > 0) parts.push(t('surv.ui.has-creature', { c: k, n }));
+              });
+              if (isTarget()) parts.push(t('surv.ui.target'));
+              return parts.join('; ');
+            };
             return (
               <g
                 class="hex"
                 classList={{ target: isTarget(), active: isActive(), flash: props.flash.has(s()) }}
                 transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
                 data-space={s()}
-                role={isTarget() || isActive() ? 'button' : undefined}
+                role={isTarget() || isActive() ? 'button' : 'img'}
                 tabindex={isTarget() ? 0 : undefined}
-                aria-label={isTarget() || isActive() ? label() : undefined}
+                aria-label={label()}
                 onClick={() => props.onSpace(s())}
                 onKeyDown={activate(`s${s()}`, () => props.onSpace(s()))}
               >

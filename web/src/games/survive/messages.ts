@@ -14,6 +14,9 @@ export const boardMessages: Catalogs = {
     'surv.ui.space':
       '{space}: {t, plural, =0 {sea} =1 {beach} =2 {forest} =3 {mountain} =4 {island, not laid yet} other {?}}',
     'surv.ui.target': 'you can go here',
+    'surv.ui.has-ship': 'a ship',
+    'surv.ui.has-explorer': 'explorer of {name} ({value})',
+    'surv.ui.has-creature': '{n} × {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}}',
     'surv.ui.isle':
       'Safe isle {isle, plural, =0 {north-west} =1 {north-east} =2 {south-west} =3 {south-east} other {?}}: {n, plural, one {# explorer} other {# explorers}} saved',
     'surv.ui.isle-name':
@@ -78,6 +81,10 @@ export const boardMessages: Catalogs = {
     'surv.ui.space':
       '{space}: {t, plural, =0 {mar} =1 {playa} =2 {bosque} =3 {montaña} =4 {isla, aún sin baldosa} other {?}}',
     'surv.ui.target': 'puedes ir aquí',
+    'surv.ui.has-ship': 'un barco',
+    'surv.ui.has-explorer': 'explorador de {name} ({value})',
+    'surv.ui.has-creature':
+      '{n} × {c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}',
     'surv.ui.isle':
       'Isla segura {isle, plural, =0 {noroeste} =1 {noreste} =2 {suroeste} =3 {sureste} other {?}}: {n, plural, one {# explorador salvado} other {# exploradores salvados}}',
     'surv.ui.isle-name':
@@ -143,6 +150,10 @@ export const boardMessages: Catalogs = {
     'surv.ui.space':
       '{space} : {t, plural, =0 {mer} =1 {plage} =2 {forêt} =3 {montagne} =4 {île, pas encore posée} other {?}}',
     'surv.ui.target': 'vous pouvez aller ici',
+    'surv.ui.has-ship': 'un bateau',
+    'surv.ui.has-explorer': 'explorateur de {name} ({value})',
+    'surv.ui.has-creature':
+      '{n} × {c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}',
     'surv.ui.isle':
       'Île refuge {isle, plural, =0 {nord-ouest} =1 {nord-est} =2 {sud-ouest} =3 {sud-est} other {?}} : {n, plural, one {# explorateur sauvé} other {# explorateurs sauvés}}',
     'surv.ui.isle-name':
