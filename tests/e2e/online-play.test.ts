@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startApp, type App } from '../../src/server/app.js';
 import { launchChromium } from './browser.js';
 import { playItbToEnd } from './itb-driver.js';
+import { playSurviveToEnd } from './survive-driver.js';
 import { WEB_ROOT } from './static-server.js';
 
 let browser: Browser;
@@ -130,3 +131,33 @@ test('an online table against a server bot, then its replay from the server', as
     /finished/,
   );
 }, 90_000);
+
+test('Survive online against a server bot, to the final reveal', async () => {
+  const ana = await newPage();
+  await ana.goto(`${base}/`);
+  await ana.getByLabel('Survive: Escape from Atlantis!').check();
+  await ana.getByLabel('Players').selectOption('2');
+  await ana.getByLabel('Who plays seat 2').selectOption('random');
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\/[\w-]+$/);
+  await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
+  await ana.waitForSelector('.survive-board');
+  const decisions = await playSurviveToEnd(ana);
+  expect(decisions).toBeGreaterThan(10);
+  await expect(ana.locator('#survive-reveal').textContent()).resolves.toBe('The final reveal');
+}, 120_000);
+
+test('first byte to an interactive table, served by the game server (measured, not asserted)', async () => {
+  const page = await newPage();
+  await page.goto(
+    `${base}/local/into-the-blue?seats=human:You,expert:Bo,expert:Cy,expert:Di&seed=t`,
+  );
+  const ms = await page.waitForFunction(() => {
+    const mark = performance.getEntriesByName('fathom:interactive')[0];
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return mark ? mark.startTime - nav.responseStart : false;
+  });
+  const value = (await ms.jsonValue()) as number;
+  console.log(`first byte to interactive (game server): ${value.toFixed(0)} ms`);
+  expect(value).toBeGreaterThan(0);
+});

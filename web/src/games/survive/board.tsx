@@ -182,8 +182,8 @@ export function Board(props: BoardProps) {
             {t('surv.ui.points-left', { n: MOVE_POINTS - view().points })}
           </span>
         </Show>
-        <Show when={view().die}>
-          {(die) => <span class="die-roll">{t('surv.ui.die', { c: creatureIndex(die()) })}</span>}
+        <Show when={view().die} keyed>
+          {(die) => <span class="die-roll">{t('surv.ui.die', { c: creatureIndex(die) })}</span>}
         </Show>
         <Show when={view().removal?.back}>
           {(back) => <span>{t('surv.ui.removed', { b: BACKS.indexOf(back()) })}</span>}
