@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type TestPostgres } from '../../src/server/storage/throwaway-postgres.js';
+import { api, autoplay, Client, startTestApp, until, type Msg, type TestApp } from './helpers.js';
+
+// Two server instances on one PostgreSQL: LISTEN/NOTIFY hints, catch-up from the log, and the
+// (table, seq) key deciding races.
+let pg: TestPostgres;
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  pg = await startPostgres();
+  a = await startTestApp({ databaseUrl: pg.url });
+  b = await startTestApp({ databaseUrl: pg.url });
+}, 60_000);
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await pg?.stop();
+});
+
+const moves = (c: Client) => c.received.filter((m) => m.type === 'move');
+
+describe('two instances on one PostgreSQL', () => {
+  it('serve the same table: moves through one reach clients of the other; races never both apply', async () => {
+    const created = await api(a.url, 'POST', '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'OnA',
+      seat: 0,
+    });
+    const id = created.body.table.id as string;
+    // Joined through B: the seat shows on A too.
+    const joined = await api(b.url, 'POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'OnB' });
+    const tokens = [created.body.token as string, joined.body.token as string];
+    const onA = [await Client.connect(a.wsUrl), await Client.connect(a.wsUrl)];
+    const onB = [await Client.connect(b.wsUrl), await Client.connect(b.wsUrl)];
+    for (const [seat, c] of onA.entries())
+      expect((await c.hello(id, tokens[seat])).type).toBe('welcome');
+    for (const [seat, c] of onB.entries())
+      expect((await c.hello(id, tokens[seat])).type).toBe('welcome');
+    const watchA = await Client.connect(a.wsUrl);
+    const watchB = await Client.connect(b.wsUrl);
+    await watchA.hello(id);
+    await watchB.hello(id);
+
+    expect(await (onB[0] as Client).request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    await watchA.next((m) => m.type === 'table' && (m.table as Msg).status === 'playing');
+
+    // Races: the seat to move sends the same seq through both instances at once.
+    let races = 0;
+    while (races < 8) {
+      const canMove = (c: Client) => ((c.latest()?.legal as unknown[]) ?? []).length > 0;
+      await until(() => onA.some(canMove), 10_000, 'a turn');
+      const seat = onA.findIndex(canMove);
+      const ca = onA[seat] as Client;
+      const cb = onB[seat] as Client;
+      await until(() => cb.lastSeq() === ca.lastSeq(), 5000, 'both instances at the same seq');
+      const seq = ca.lastSeq();
+      const legal = ca.latest()?.legal as unknown[];
+      const [ra, rb] = await Promise.all([
+        ca.request({ type: 'move', seq, move: legal[0] }),
+        cb.request({ type: 'move', seq, move: legal[legal.length - 1] }),
+      ]);
+      const outcomes = [ra.type, rb.type].sort();
+      expect(outcomes).toEqual(['ack', 'error']);
+      expect([ra, rb].find((r) => r.type === 'error')).toMatchObject({ code: 'stale' });
+      races++;
+    }
+
+    // Then the game is played to its end by the sockets on A for seat 0 and on B for seat 1.
+    autoplay(onA[0] as Client, 11);
+    autoplay(onB[1] as Client, 12);
+    const endA = await watchA.next((m) => m.type === 'move' && m.result !== null, 60_000);
+    const endB = await watchB.next((m) => m.type === 'move' && m.result !== null, 60_000);
+    expect(endB.seq).toBe(endA.seq);
+    const total = endA.seq as number;
+    for (const c of [watchA, watchB, ...onA, ...onB]) {
+      expect(moves(c).map((m) => m.seq)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    }
+    // Both instances told the same story, move by move.
+    expect(moves(watchB).map((m) => [m.actor, m.move])).toEqual(
+      moves(watchA).map((m) => [m.actor, m.move]),
+    );
+    const [sa, sb] = [
+      await api(a.url, 'GET', `/api/v1/tables/${id}`),
+      await api(b.url, 'GET', `/api/v1/tables/${id}`),
+    ];
+    expect(sa.body.seq).toBe(total);
+    expect(sb.body.seq).toBe(total);
+
+    // Chat crosses instances too.
+    expect(await (onB[1] as Client).request({ type: 'chat', text: 'gg' })).toMatchObject({
+      type: 'ack',
+    });
+    expect(await watchA.next((m) => m.type === 'chat')).toMatchObject({ seat: 1, text: 'gg' });
+    for (const c of [watchA, watchB, ...onA, ...onB]) c.close();
+  }, 90_000);
+
+  it('a client of one instance follows a bots-only table driven by the other to its end', async () => {
+    const created = await api(a.url, 'POST', '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [
+        { kind: 'bot', bot: 'random' },
+        { kind: 'bot', bot: 'heuristic' },
+      ],
+    });
+    const id = created.body.table.id as string;
+    const watch = await Client.connect(b.wsUrl);
+    await watch.hello(id);
+    await watch.next((m) => m.type === 'move' && m.result !== null, 60_000);
+    await watch.next((m) => m.type === 'table' && (m.table as Msg).status === 'finished', 10_000);
+    expect((await api(b.url, 'GET', `/api/v1/tables/${id}`)).body.status).toBe('finished');
+    watch.close();
+  }, 60_000);
+});
