@@ -5,18 +5,23 @@ import type { Page } from 'playwright-core';
 /**
  * Plays the person's side of a Survive table to the end through the board's controls: a pending
  * choice first, else a target for the selected piece (every few turns ending the moves instead),
- * else a piece, else the first button offered.
+ * else a piece, else the first button offered. Stops early once `until` (a selector) matches.
  */
-export async function playSurviveToEnd(page: Page, maxDecisions = 3000): Promise<number> {
+export async function playSurviveToEnd(
+  page: Page,
+  maxDecisions = 3000,
+  until: string | null = null,
+): Promise<number> {
   for (let decisions = 0; decisions < maxDecisions; decisions++) {
     const handle = await page.waitForFunction(
-      () => {
+      (stop) => {
         if (document.querySelector('.scoring')) return 'over';
+        if (stop && document.querySelector(stop)) return 'over';
         if (document.querySelector('.cover')) return 'cover';
         const board = document.querySelector('.survive-board');
         return board?.getAttribute('data-my-turn') === 'yes' ? 'mine' : false;
       },
-      undefined,
+      until,
       { timeout: 30_000 },
     );
     const what = (await handle.jsonValue()) as string;

@@ -105,3 +105,34 @@ test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapp
   await page.screenshot({ path: `${SCREENSHOTS}/survive-phone.png` });
   await context.close();
 });
+
+test('Survive: a move within your turn can be taken back, by button or by U', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${web.url}/local/survive?seats=human:You,random:Bot&seed=undo&pace=0`);
+  await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
+  await expect(page.locator('.points-left').textContent()).resolves.toBe('3 movement points left');
+  await expect(page.locator('.undo').count()).resolves.toBe(0);
+  const log = await page.locator('.log li:not(.log-end)').count();
+  const step = async () => {
+    await page.locator('button.piece').first().click();
+    await page.locator('button.target').first().click();
+    // A space may take two moves (swim there, or board the ship there): take the first.
+    if (await page.locator('button.choice.pending').count())
+      await page.locator('button.choice.pending').first().click();
+  };
+  await step();
+  await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(log + 1);
+  await expect(page.locator('.points-left').textContent()).resolves.not.toBe(
+    '3 movement points left',
+  );
+  await page.getByRole('button', { name: 'Undo my last move' }).click();
+  await expect(page.locator('.points-left').textContent()).resolves.toBe('3 movement points left');
+  await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(log);
+  // Again, taken back with the keyboard.
+  await step();
+  await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(log + 1);
+  await page.keyboard.press('u');
+  await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(log);
+  await context.close();
+});

@@ -59,6 +59,16 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
     const err = table.play(move);
     setError(err ? t(err.code, err.params) : null);
   };
+  // U takes back the last move, like the button (when it is offered).
+  const onKey = (e: KeyboardEvent) => {
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
+    if (e.key.toLowerCase() === 'u' && !typing && !e.ctrlKey && !e.metaKey && table.canUndo()) {
+      e.preventDefault();
+      table.undo();
+    }
+  };
+  document.addEventListener('keydown', onKey);
+  onCleanup(() => document.removeEventListener('keydown', onKey));
   // The first moment a person can act: what the first-byte-to-interactive figure measures.
   let marked = false;
   createEffect(() => {
@@ -83,6 +93,7 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
         covered={table.covered()}
         onReveal={table.reveal}
         deadline={table.deadline()}
+        onUndo={table.canUndo() ? table.undo : null}
         error={error()}
         actions={
           <>

@@ -34,6 +34,10 @@ export interface LocalTable {
   /** The viewer's legal moves when they are to move and the screen is not covered. */
   readonly legal: Accessor<readonly unknown[]>;
   readonly play: (move: unknown) => RuleError | null;
+  /** Board Game Arena's convention: take back your own moves within your turn, until new
+   * information appears (a roll, a draw) or someone else moves. */
+  readonly canUndo: Accessor<boolean>;
+  readonly undo: () => void;
   /** When the current person's time runs out (ms since epoch), null when untimed. */
   readonly deadline: Accessor<number | null>;
   readonly moves: () => readonly ReplayMove[];
@@ -160,6 +164,12 @@ export function createLocalTable(
     return game.legalMoves(state(), v);
   };
 
+  const canUndo = () => {
+    const last = history()[history().length - 1];
+    const v = viewer();
+    return last !== undefined && last.actor === v && covered() === null && toMove().includes(v);
+  };
+
   queueMicrotask(schedule);
 
   return {
@@ -178,6 +188,16 @@ export function createLocalTable(
       const parsedMove = game.parseMove(move);
       if (!parsedMove.ok) return parsedMove.error;
       return commit(v, parsedMove.value);
+    },
+    canUndo,
+    undo() {
+      if (!canUndo()) return;
+      const h = history();
+      const last = h[h.length - 1] as HistoryEntry;
+      setHistory(h.slice(0, -1));
+      setLastMove(null);
+      setState(last.before);
+      schedule();
     },
     deadline,
     moves: () => history().map(({ actor, move }) => ({ actor, move })),

@@ -20,6 +20,8 @@ export interface TableViewProps {
   readonly covered?: Seat | null;
   readonly onReveal?: () => void;
   readonly deadline?: number | null;
+  /** Offered while the last move can be taken back (local tables). */
+  readonly onUndo?: (() => void) | null;
   readonly error?: string | null;
   /** Who is connected, for online tables. */
   readonly presence?: JSX.Element;
@@ -104,6 +106,13 @@ export function TableView(props: TableViewProps) {
             <strong class="your-turn">{t('table.your-turn')}</strong>
           </Show>
           <Show when={props.deadline}>{(d) => <Countdown deadline={d()} />}</Show>
+          <Show when={props.onUndo}>
+            {(undo) => (
+              <button type="button" class="undo" aria-keyshortcuts="U" onClick={() => undo()()}>
+                {t('table.undo')}
+              </button>
+            )}
+          </Show>
         </Show>
         <span class="game-name">{gameName(props.mod.game.id)}</span>
       </div>
