@@ -176,7 +176,7 @@ export function SurviveMap(props: MapProps) {
                 <For each={explorersAt(s())}>
                   {(e, i) => (
                     <g
-                      transform={`translate(${-12 + (i() % 4) * 8} ${8 + Math.floor(i() / 4) * 6 - (i() >= 4 ? 14 : 0)}) scale(0.45) translate(-8 -8)`}
+                      transform={`translate(${-10 + (i() % 3) * 10} ${5 + (Math.floor(i() / 3) % 2) * 9 - (i() >= 6 ? 22 : 0)}) scale(0.6) translate(-8 -8)`}
                     >
                       <path
                         d={SHAPES[e.owner % SHAPES.length]}
