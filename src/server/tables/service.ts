@@ -533,6 +533,15 @@ export class TableService {
 
   /** Looks at whose turn it is and sets chance, bots and clocks going. Idempotent. */
   private drive(t: LiveTable): void {
+    try {
+      this.driveUnsafe(t);
+    } catch (e) {
+      // A game's bug must not bring the server down: the table waits, everyone else plays on.
+      this.log(`table ${t.id}: ${(e as Error).stack ?? e}`);
+    }
+  }
+
+  private driveUnsafe(t: LiveTable): void {
     if (this.closed || t.record.status !== 'playing' || t.state === null) return;
     if (t.timer) clearTimeout(t.timer);
     t.timer = null;

@@ -1,0 +1,120 @@
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/registry.js';
+import type { Actor, AnyGame, Viewer } from '../../src/kernel/index.js';
+import {
+  api,
+  autoplay,
+  Client,
+  seatedTable,
+  startTestApp,
+  type Msg,
+  type TestApp,
+} from './helpers.js';
+
+/**
+ * The leak test: complete games are played, then every message each seat and spectator received
+ * is checked against what that viewer may see, recomputed from the full log: its view, the move
+ * as the game redacts it for that viewer, its log line and its legal moves. Anything more (a
+ * hidden chest, another seat's options) would make a message differ.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
+
+function checkMessages(
+  game: AnyGame,
+  options: unknown,
+  players: number,
+  log: { actor: Actor; move: unknown }[],
+  viewer: Viewer,
+  received: Msg[],
+) {
+  const states: unknown[] = [game.setup(options, players)];
+  for (const m of log) {
+    const next = game.apply(states[states.length - 1], m.actor, m.move);
+    if (!next.ok) throw new Error(next.error.code);
+    states.push(next.value);
+  }
+  let checked = 0;
+  const position = (seq: number, m: Msg) => {
+    const state = states[seq];
+    expect(isDeepStrictEqual(m.view, json(game.view(state, viewer)))).toBe(true);
+    expect(m.toMove).toEqual(json(game.toMove(state)));
+    if (viewer === 'spectator') expect(m.legal).toBeUndefined();
+    else {
+      const legal = game.toMove(state).includes(viewer) ? game.legalMoves(state, viewer) : [];
+      expect(m.legal).toEqual(json(legal));
+    }
+  };
+  for (const m of received) {
+    if (m.type === 'move') {
+      const seq = m.seq as number;
+      const entry = log[seq - 1] as { actor: Actor; move: unknown };
+      const before = states[seq - 1];
+      expect(m.actor).toEqual(entry.actor);
+      expect(m.move).toEqual(json(game.viewMove(before, entry.actor, entry.move, viewer)));
+      expect(m.log).toEqual(json(game.describeMove(before, entry.actor, entry.move, viewer)));
+      position(seq, m);
+      checked++;
+    } else if (m.type === 'welcome' && (m.table as Msg).status !== 'open') {
+      position(m.seq as number, m);
+      for (const h of m.history as Msg[]) {
+        const seq = h.seq as number;
+        const entry = log[seq - 1] as { actor: Actor; move: unknown };
+        expect(h.move).toEqual(
+          json(game.viewMove(states[seq - 1], entry.actor, entry.move, viewer)),
+        );
+      }
+    } else if (m.type === 'welcome') {
+      expect(m.view).toBeNull();
+    }
+  }
+  return checked;
+}
+
+for (const [gameId, { game }] of GAMES) {
+  describe(`no hidden information leaks: ${gameId}`, () => {
+    it('every message to every seat and spectator is built from that viewer’s view', async () => {
+      for (let round = 0; round < 2; round++) {
+        const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3 + round));
+        const { id, clients } = await seatedTable(app, gameId, players);
+        const spectator = await Client.connect(app.wsUrl);
+        await spectator.hello(id);
+        await (clients[0] as Client).request({ type: 'start' });
+        clients.forEach((c, i) => autoplay(c, 77 + i + round * 10));
+        // A redacted export mid-game holds only what a spectator may see.
+        await spectator.next((m) => m.type === 'move' && (m.seq as number) >= 12, 30_000);
+        const mid = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
+        expect(mid.body.meta.redacted).toBe(true);
+        const end = await spectator.next((m) => m.type === 'move' && m.result !== null, 60_000);
+        await spectator.next((m) => m.type === 'table' && (m.table as Msg).status === 'finished');
+        const full = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
+        const log = full.body.moves as { actor: Actor; move: unknown }[];
+        expect(log.length).toBe(end.seq);
+        const options = full.body.options;
+        let states: unknown = game.setup(options, players);
+        for (const [i, m] of (mid.body.moves as { actor: Actor; move: unknown }[]).entries()) {
+          const entry = log[i] as { actor: Actor; move: unknown };
+          expect(m.move).toEqual(json(game.viewMove(states, entry.actor, entry.move, 'spectator')));
+          const next = game.apply(states, entry.actor, entry.move);
+          if (!next.ok) throw new Error(next.error.code);
+          states = next.value;
+        }
+        clients.forEach((c, seat) => {
+          expect(checkMessages(game, options, players, log, seat, c.received)).toBe(log.length);
+        });
+        expect(checkMessages(game, options, players, log, 'spectator', spectator.received)).toBe(
+          log.length,
+        );
+        for (const c of [...clients, spectator]) c.close();
+      }
+    }, 120_000);
+  });
+}
