@@ -11,6 +11,11 @@ const BOT_KEY: Record<string, string> = {
   search: 'bot.search',
 };
 
+/** A bot's name in the reader's language, e.g. "Expert bot". */
+export function botName(name: string): string {
+  return t(BOT_KEY[name] ?? name);
+}
+
 export function botLabel(bot: BotInfo): string {
   return t('lobby.bot', { bot: t(BOT_KEY[bot.name] ?? bot.name), level: bot.strength });
 }

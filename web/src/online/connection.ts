@@ -110,16 +110,40 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
           lang: lang(),
         }),
       );
-    ws.onmessage = (e) => onMessage(String(e.data));
+    ws.onmessage = (e) => {
+      heard = Date.now();
+      onMessage(String(e.data));
+    };
     ws.onclose = () => {
-      if (socket !== ws || closed) return;
-      socket = null;
-      setStatus('reconnecting');
-      // Back off a little on each failure, never longer than 5 s between tries.
-      const wait = Math.min(5000, 250 * 2 ** attempt++);
-      retry = setTimeout(open, wait);
+      if (socket === ws) lost();
     };
   }
+
+  /** The link is gone (closed, or silent too long): forget the socket and try again soon. */
+  function lost() {
+    const ws = socket;
+    socket = null;
+    if (ws) {
+      ws.onclose = null;
+      ws.onmessage = null;
+      ws.close();
+    }
+    if (closed) return;
+    setStatus('reconnecting');
+    clearTimeout(retry);
+    // Back off a little on each failure, never longer than 5 s between tries.
+    const wait = Math.min(5000, 250 * 2 ** attempt++);
+    retry = setTimeout(open, wait);
+  }
+
+  // A link can die without a close event (a sleeping laptop, a changed network): ping every
+  // 10 s and give up on a socket that has said nothing for 25 s.
+  let heard = Date.now();
+  const heartbeat = setInterval(() => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    if (Date.now() - heard > 25_000) lost();
+    else send({ type: 'ping' });
+  }, 10_000);
 
   function send(message: Record<string, unknown>): boolean {
     if (!socket || socket.readyState !== WebSocket.OPEN) return false;
@@ -156,11 +180,12 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
       if (send({ type: 'move', seq, move })) setLegal([]);
     },
     start: () => send({ type: 'start' }),
-    /** For tests and for a "reconnect" button: drop the link as a network failure would. */
-    drop: () => socket?.close(),
+    /** For tests: drop the link as a network failure would. */
+    drop: lost,
     close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       removeEventListener('online', online);
       socket?.close();
       setStatus('closed');

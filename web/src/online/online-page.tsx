@@ -2,6 +2,7 @@ import { createMemo, createResource, createSignal, For, onCleanup, Show } from '
 import { gameInfo } from '../games/catalog';
 import type { BoardModule } from '../games/types';
 import { addCatalogs, lang, t } from '../i18n';
+import { botName } from '../lobby/seats';
 import { navigate } from '../router';
 import { PlayerName } from '../ui/player-mark';
 import { TableView } from '../table/table-view';
@@ -9,7 +10,9 @@ import { ApiError, getTable, joinTable, loadHold, type SeatHold, type TableSumma
 import { connectTable, type TableConnection } from './connection';
 
 function seatNames(summary: TableSummary | null): string[] {
-  return (summary?.seats ?? []).map((s) => s.name ?? t('online.open-seat'));
+  return (summary?.seats ?? []).map((s) =>
+    s.kind === 'bot' && s.bot ? botName(s.bot) : (s.name ?? t('online.open-seat')),
+  );
 }
 
 /** Who sits where, who is a bot, who left (a bot plays for them), and this screen's link state. */
