@@ -432,24 +432,32 @@ export class TableService {
     t.moves.push(m);
     t.state = after;
     if (t.clock) foldClock(t.record.timeControl, t.clock, m);
-    const now = Date.now();
-    const byViewer = new Map<number | null, string>();
-    for (const s of t.subscribers) {
-      let json = byViewer.get(s.seat);
-      if (json === undefined) {
-        const viewer: Viewer = s.seat ?? 'spectator';
-        json = JSON.stringify({
-          type: 'move',
-          ...t.moveFor(before, m, viewer),
-          ...t.position(viewer),
-          clock: t.clockJson(now),
-          result: t.game.result(after),
-        });
-        byViewer.set(s.seat, json);
+    const result = t.game.result(after);
+    if (t.subscribers.size > 0) {
+      // What every viewer shares is serialized once; only the view-dependent parts per viewer.
+      const toMove = t.game.toMove(after);
+      const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+      const byViewer = new Map<number | null, string>();
+      for (const s of t.subscribers) {
+        let json = byViewer.get(s.seat);
+        if (json === undefined) {
+          const viewer: Viewer = s.seat ?? 'spectator';
+          const own: Record<string, unknown> = {
+            type: 'move',
+            move: t.game.viewMove(before, m.actor, m.move, viewer),
+            log: t.game.describeMove(before, m.actor, m.move, viewer),
+            view: t.game.view(after, viewer),
+          };
+          if (viewer !== 'spectator') {
+            own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
+          }
+          json = JSON.stringify(own).slice(0, -1) + shared;
+          byViewer.set(s.seat, json);
+        }
+        s.send(json);
       }
-      s.send(json);
     }
-    if (m.seq % SNAPSHOT_EVERY === 0 && t.game.result(after) === null) {
+    if (m.seq % SNAPSHOT_EVERY === 0 && result === null) {
       const text = t.snapshotText();
       if (text) this.storage.putSnapshot(t.id, m.seq, text).catch(() => {});
     }

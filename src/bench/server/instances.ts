@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { startPostgres } from '../../server/storage/throwaway-postgres.js';
+import { createRng } from '../../kernel/index.js';
+import { freePort } from './crash.js';
+
+/**
+ * Two server processes on one PostgreSQL: N two-seat tables, seat 0 plays through instance A,
+ * seat 1 through instance B. For every move, the time from its sending (to one instance) until
+ * the other seat's client (on the other instance) receives it. Prints p50 and p99.
+ *
+ * `node dist/bench/server/instances.js [--tables 200] [--seconds 20] [--think 500]`
+ */
+const argv = process.argv.slice(2);
+const opt = (name: string, def: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : def;
+};
+const tables = Number(opt('tables', '200'));
+const seconds = Number(opt('seconds', '20'));
+const think = Number(opt('think', '500'));
+const rng = createRng('two instances');
+const serverMain = fileURLToPath(new URL('../../server/main.js', import.meta.url));
+
+async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status >= 300) throw new Error(JSON.stringify(json));
+  return json;
+}
+
+const pg = await startPostgres();
+const dataDir = mkdtempSync(join(tmpdir(), 'fathom-two-'));
+const servers: ChildProcess[] = [];
+const urls: string[] = [];
+try {
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg.url,
+      FATHOM_TABLES_PER_MINUTE: '0',
+      FATHOM_SOCKET_RATE: '0',
+    };
+    servers.push(
+      spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
+    urls.push(`http://127.0.0.1:${port}`);
+  }
+  for (const url of urls) {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${url}/healthz`)).ok) break;
+      } catch {
+        // not yet
+      }
+      if (i > 200) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const sentAt = new Map<string, number>(); // "table seq" -> when sent
+  const latencies: number[] = [];
+  let measuring = false;
+  const sockets: WebSocket[] = [];
+  for (let t = 0; t < tables; t++) {
+    const created = await post(`${urls[0]}/api/v1/tables`, {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'A',
+      seat: 0,
+      listed: false,
+    });
+    const id = (created.table as { id: string }).id;
+    const joined = await post(`${urls[1]}/api/v1/tables/${id}/join`, { seat: 1, name: 'B' });
+    const tokens = [created.token as string, joined.token as string];
+    for (const seat of [0, 1]) {
+      const ws = new WebSocket(`${(urls[seat] as string).replace('http', 'ws')}/api/v1/ws`);
+      sockets.push(ws);
+      let moved = -1;
+      ws.on('open', () => {
+        ws.send(JSON.stringify({ type: 'hello', v: 1, table: id, token: tokens[seat] }));
+        if (seat === 0) setTimeout(() => ws.send(JSON.stringify({ type: 'start' })), 500);
+      });
+      ws.on('message', (data) => {
+        const m = JSON.parse(data.toString()) as Record<string, unknown>;
+        if (m.type !== 'move' && m.type !== 'welcome') return;
+        const seq = m.seq as number;
+        if (m.type === 'move' && m.actor === 1 - seat) {
+          const sent = sentAt.get(`${id} ${seq}`);
+          if (sent !== undefined && measuring) latencies.push(performance.now() - sent);
+        }
+        const legal = m.legal as unknown[];
+        if (legal?.length && !m.result && moved !== seq) {
+          moved = seq;
+          setTimeout(() => {
+            sentAt.set(`${id} ${seq + 1}`, performance.now());
+            ws.send(JSON.stringify({ type: 'move', seq, move: legal[rng.int(legal.length)] }));
+          }, think * rng.float());
+        }
+      });
+    }
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+  measuring = true;
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  measuring = false;
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) =>
+    (latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN).toFixed(1);
+  console.log(
+    `two instances: ${tables} tables, ${latencies.length} moves seen across instances in ${seconds} s: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms (from sending to one instance to arriving from the other)`,
+  );
+  for (const ws of sockets) ws.terminate();
+} finally {
+  for (const s of servers) s.kill('SIGTERM');
+  await Promise.all(
+    servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))),
+  );
+  await pg.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
