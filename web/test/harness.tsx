@@ -63,6 +63,24 @@ const FIXTURES: Record<string, Record<string, Fixture>> = {
           (s as { current: number }).current === 0,
       ),
     over: (g) => playUntil(g, g.setup(g.defaultOptions(2), 2), 'harness-over', () => false),
+    // A creature reaches a player who holds a defence tile: the first seed that gets there.
+    react: (g) => {
+      for (let seed = 0; seed < 200; seed++) {
+        const s = playUntil(
+          g,
+          g.setup(g.defaultOptions(2), 2),
+          `react${seed}`,
+          (x) => (x as { phase: string }).phase === 'react',
+        );
+        const seat = g.toMove(s)[0];
+        if (
+          typeof seat === 'number' &&
+          g.legalMoves(s, seat).some((m: { type: string }) => m.type === 'defend')
+        )
+          return s;
+      }
+      throw new Error('fixture: no reaction found');
+    },
   },
 };
 
@@ -77,7 +95,13 @@ const mod = await (LOADERS[gameId] as () => Promise<BoardModule>)();
 addCatalogs(mod.game.messages, mod.messages);
 const state = (FIXTURES[gameId]?.[params.get('fixture') ?? ''] as Fixture)(mod.game);
 const viewerParam = params.get('viewer') ?? '0';
-const viewer: Viewer = viewerParam === 'spectator' ? 'spectator' : Number(viewerParam);
+// viewer=auto: whoever is to move (the fixture may not know in advance).
+const viewer: Viewer =
+  viewerParam === 'spectator'
+    ? 'spectator'
+    : viewerParam === 'auto'
+      ? (mod.game.toMove(state)[0] as number)
+      : Number(viewerParam);
 const toMove = mod.game.toMove(state);
 const legal =
   viewer !== 'spectator' && toMove.includes(viewer) ? mod.game.legalMoves(state, viewer) : [];

@@ -47,6 +47,18 @@ describe('Survive board', () => {
     await page.close();
   });
 
+  test('the defence prompt: a creature reaches your pieces and you hold a defence tile', async () => {
+    const page = await harness.open('game=survive&fixture=react&viewer=auto');
+    await expect(page.locator('.react-prompt').textContent()).resolves.toMatch(
+      /^A (shark|whale) reaches your pieces on \d+,\d+: play your defence tile\?$/,
+    );
+    await expect(page.locator('.survive-status').textContent()).resolves.toMatch(/Defence\?/);
+    await page.getByRole('button', { name: 'Defend', exact: true }).click();
+    await expect(played(page)).resolves.toEqual([{ type: 'defend' }]);
+    await expect(page.getByRole('button', { name: 'Do not defend' }).count()).resolves.toBe(1);
+    await page.close();
+  });
+
   test('the final reveal shows every saved value and the scores', async () => {
     const page = await harness.open('game=survive&fixture=over&viewer=spectator');
     await expect(page.locator('#survive-reveal').textContent()).resolves.toBe('The final reveal');

@@ -200,14 +200,18 @@ export function Board(props: BoardProps) {
           flash={flash()}
         />
         <div class="survive-panel">
-          <Show
-            when={view().reaction && props.legal.some((m) => (m as SurviveMove).type === 'defend')}
-          >
+          {/* Everyone the creature reaches is asked, tile or not, so waiting reveals nothing. */}
+          <Show when={view().phase === 'react' && myTurn()}>
             <p class="react-prompt" role="alert">
-              {t('surv.ui.react', {
-                c: creatureIndex(view().reaction?.creature ?? 'shark'),
-                space: spaceName(view().reaction?.space ?? 0),
-              })}
+              {t(
+                props.legal.some((m) => (m as SurviveMove).type === 'defend')
+                  ? 'surv.ui.react'
+                  : 'surv.ui.react-none',
+                {
+                  c: creatureIndex(view().reaction?.creature ?? 'shark'),
+                  space: spaceName(view().reaction?.space ?? 0),
+                },
+              )}
             </p>
           </Show>
           <Show when={actions().pieces.length > 0}>

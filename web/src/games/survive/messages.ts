@@ -28,6 +28,8 @@ export const boardMessages: Catalogs = {
       'The tile removed hides: {b, plural, =0 {a shark} =1 {a whale} =2 {a ship} =3 {a whirlpool} =4 {the volcano} =5 {a dolphin} =6 {a favourable wind} =7 {move a sea serpent} =8 {move a shark} =9 {move a whale} =10 {a shark defence} =11 {a whale defence} other {?}}',
     'surv.ui.react':
       'A {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}} reaches your pieces on {space}: play your defence tile?',
+    'surv.ui.react-none':
+      'A {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}} reaches your pieces on {space}; you have no tile to stop it.',
     'surv.ui.pieces': 'Your pieces that can act',
     'surv.ui.targets': 'Where to',
     'surv.ui.piece-value': 'An explorer worth {value}',
@@ -97,6 +99,8 @@ export const boardMessages: Catalogs = {
       'La baldosa retirada esconde: {b, plural, =0 {un tiburón} =1 {una ballena} =2 {un barco} =3 {un remolino} =4 {el volcán} =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}',
     'surv.ui.react':
       'Una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}: ¿juegas tu baldosa de defensa?',
+    'surv.ui.react-none':
+      'Una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}; no tienes baldosa para detenerla.',
     'surv.ui.pieces': 'Tus piezas que pueden actuar',
     'surv.ui.targets': 'Adónde',
     'surv.ui.piece-value': 'Un explorador de valor {value}',
@@ -166,6 +170,8 @@ export const boardMessages: Catalogs = {
       'La tuile retirée cache : {b, plural, =0 {un requin} =1 {une baleine} =2 {un bateau} =3 {un tourbillon} =4 {le volcan} =5 {un dauphin} =6 {un vent favorable} =7 {déplacer un serpent de mer} =8 {déplacer un requin} =9 {déplacer une baleine} =10 {une défense contre les requins} =11 {une défense contre les baleines} other {?}}',
     'surv.ui.react':
       'Une créature ({c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}) atteint vos pions en {space} : jouer votre tuile de défense ?',
+    'surv.ui.react-none':
+      'Une créature ({c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}) atteint vos pions en {space} ; vous n’avez pas de tuile pour l’arrêter.',
     'surv.ui.pieces': 'Vos pions qui peuvent agir',
     'surv.ui.targets': 'Où aller',
     'surv.ui.piece-value': 'Un explorateur de valeur {value}',
