@@ -53,6 +53,11 @@ try {
   process.on('SIGTERM', stop);
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
+  if (!databaseUrl && (err.syscall === 'mkdir' || err.code?.startsWith('SQLITE_'))) {
+    fatal(
+      `cannot write the data directory ${dataDir} (${err.message}): set DATA_DIR to a writable folder.`,
+    );
+  }
   if (err.code === 'EADDRINUSE') {
     fatal(
       `port ${port} is already in use: stop the program using it, or choose another with PORT=8081 npm start.`,
@@ -71,14 +76,6 @@ try {
     const u = new URL(databaseUrl);
     fatal(
       `cannot reach PostgreSQL at ${u.host}${u.pathname} (${err.message}): start it, or fix DATABASE_URL, or unset DATABASE_URL to use SQLite in ${dataDir}.`,
-    );
-  }
-  if (
-    !databaseUrl &&
-    (err.code === 'EACCES' || err.code === 'SQLITE_CANTOPEN' || err.code === 'EROFS')
-  ) {
-    fatal(
-      `cannot write the data directory ${dataDir} (${err.message}): set DATA_DIR to a writable folder.`,
     );
   }
   fatal(`could not start: ${err.message}`);

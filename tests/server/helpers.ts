@@ -89,7 +89,7 @@ export class Client {
   }
 
   /** The first message (already received or coming) that matches, after index `from`. */
-  next(pred: (m: Msg) => boolean, timeoutMs = 10_000, from = 0): Promise<Msg> {
+  next(pred: (m: Msg) => boolean, timeoutMs = 20_000, from = 0): Promise<Msg> {
     const found = this.received.slice(from).find(pred);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
@@ -108,7 +108,7 @@ export class Client {
   }
 
   /** Sends and waits for the answer carrying the same ref (ack or error). */
-  async request(msg: Record<string, unknown>, timeoutMs = 10_000): Promise<Msg> {
+  async request(msg: Record<string, unknown>, timeoutMs = 20_000): Promise<Msg> {
     const ref = `r${Math.floor(performance.now() * 1000)}-${this.received.length}-${Math.floor(process.hrtime()[1])}`;
     const from = this.received.length;
     const p = this.next(
