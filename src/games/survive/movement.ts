@@ -212,14 +212,24 @@ export function explorerSteps(b: Buf, players: number, seat: number, out: Surviv
   }
 }
 
-/** Every sailing step of the ships `seat` controls. */
+const aboardBySeat = new Uint8Array(12 * 4);
+
+/** Every sailing step of the ships `seat` controls (control counted in one pass over explorers). */
 export function shipSteps(b: Buf, players: number, seat: number, out: SurviveMove[]): void {
+  aboardBySeat.fill(0);
+  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] === W.Aboard) aboardBySeat[b[L.EXP_AT + e]! * 4 + ownerOf(e)]!++;
+  }
   for (let ship = 0; ship < SHIP_IDS; ship++) {
     const here = shipSpace(b, ship);
     if (here === NONE) continue;
-    if ((controllers(b, ship, players) & (1 << seat)) === 0) continue;
-    for (const n of NEIGHBOURS[here] ?? []) {
-      if (isSea(b, n) && shipAt(b, n) === NONE) out.push(sailMove(ship, n));
+    const mine = aboardBySeat[ship * 4 + seat]!;
+    let most = 0;
+    for (let s = 0; s < players; s++) most = Math.max(most, aboardBySeat[ship * 4 + s]!);
+    // Empty: anyone; otherwise the majority, ties shared.
+    if (mine < most) continue;
+    for (const n of NEIGHBOURS[here]!) {
+      if (b[L.TERRAIN + n] === 0 && b[L.SHIP_AT + n] === NONE) out.push(sailMove(ship, n));
     }
   }
 }
