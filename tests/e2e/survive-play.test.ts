@@ -136,3 +136,39 @@ test('Survive: a move within your turn can be taken back, by button or by U', as
   await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(log);
   await context.close();
 });
+
+test('Survive hot-seat: each person sees only their own explorers’ values', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${web.url}/local/survive?seats=human:Ana,human:Bea&seed=hotseat&pace=0`);
+  // Setup places one explorer each in turn: Bea is covered for until Ana hands over.
+  await page.waitForSelector('.survive-board[data-my-turn=yes]');
+  await page.locator('button.piece').first().click();
+  await page.locator('button.target').first().click();
+  await page.waitForSelector('.cover');
+  await expect(page.locator('.cover h2').textContent()).resolves.toBe('Pass the screen to Bea');
+  await expect(page.locator('.survive-board').count()).resolves.toBe(0);
+  await page.locator('.cover button').click();
+  // Bea sees Ana's explorer on the map, without its value.
+  const labels = await page
+    .locator('.hex[data-space]')
+    .evaluateAll((hexes) =>
+      hexes
+        .map((h) => h.getAttribute('aria-label') ?? '')
+        .filter((l) => l.includes('explorer of Ana')),
+    );
+  expect(labels).toHaveLength(1);
+  expect(labels[0]).toMatch(/explorer of Ana \(\?\)/);
+  await expect(page.locator('.explorer-value').count()).resolves.toBe(0);
+  // Through the setup to the first moves, passing the screen each time.
+  const decisions = await playSurviveToEnd(
+    page,
+    3000,
+    '.survive-board[data-phase=move][data-my-turn=yes]',
+  );
+  expect(decisions).toBeGreaterThan(20);
+  const mine = await page.locator('.explorer-value').count();
+  expect(mine).toBeGreaterThan(0);
+  expect(mine).toBeLessThanOrEqual(10);
+  await context.close();
+}, 90_000);
