@@ -256,8 +256,10 @@ export function legalMoves(state: SurviveState, seat: Seat): readonly SurviveMov
     case 'place-explorer': {
       const values = [...new Set(valuesToPlace(state, seat))].sort((x, y) => x - y);
       const spaces = emptyLand(b, players);
-      const out: SurviveMove[] = [];
-      for (const v of values) for (const s of spaces) out.push(placeExplorerMove(v, s));
+      // Sized once: setup lists up to 6 x 40 moves, 40 times a game.
+      const out = Array<SurviveMove>(values.length * spaces.length);
+      let i = 0;
+      for (const v of values) for (const s of spaces) out[i++] = placeExplorerMove(v, s);
       return out;
     }
     case 'place-ship':
