@@ -48,6 +48,7 @@ interface Seat {
   token: string;
   lastSeq: number;
   ws: WebSocket | null;
+  done: boolean;
 }
 
 export function freePort(): Promise<number> {
@@ -123,8 +124,16 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
     ws.on('error', () => {});
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (
+        m.type === 'welcome' &&
+        s.seat === 0 &&
+        (m.table as { status: string }).status === 'open'
+      ) {
+        ws.send(JSON.stringify({ type: 'start' }));
+      }
       if (m.type === 'welcome' || m.type === 'move') {
         s.lastSeq = Math.max(s.lastSeq, m.seq as number);
+        if (m.result) s.done = true;
         const legal = m.legal as unknown[] | undefined;
         if (legal && legal.length > 0 && !m.result && moved !== m.seq) {
           moved = m.seq as number;
@@ -144,7 +153,8 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
   try {
     await startServer();
     const seats: Seat[] = [];
-    for (let i = 0; i < o.tables; i++) {
+    // Tables whose game ended are replaced, so that every kill lands in the middle of play.
+    const addTable = async () => {
       const created = await post(`${url}/api/v1/tables`, {
         game: 'into-the-blue',
         seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
@@ -154,22 +164,34 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
       });
       const table = (created.table as { id: string }).id;
       const joined = await post(`${url}/api/v1/tables/${table}/join`, { seat: 1, name: 'B' });
-      seats.push({ table, seat: 0, token: created.token as string, lastSeq: 0, ws: null });
-      seats.push({ table, seat: 1, token: joined.token as string, lastSeq: 0, ws: null });
-    }
-    for (const s of seats) connect(s);
-    await new Promise((r) => setTimeout(r, 300));
-    for (const s of seats.filter((x) => x.seat === 0))
-      s.ws?.send(JSON.stringify({ type: 'start' }));
+      const pair: Seat[] = [
+        { table, seat: 0, token: created.token as string, lastSeq: 0, ws: null, done: false },
+        { table, seat: 1, token: joined.token as string, lastSeq: 0, ws: null, done: false },
+      ];
+      seats.push(...pair);
+      for (const s of pair) connect(s);
+    };
+    const refill = async () => {
+      const finished = seats.filter((s) => s.seat === 0 && s.done && s.ws !== null);
+      for (const s of finished) {
+        for (const x of seats.filter((y) => y.table === s.table)) {
+          x.ws?.terminate();
+          x.ws = null;
+        }
+      }
+      await Promise.all(finished.map(() => addTable()));
+    };
+    await Promise.all(Array.from({ length: o.tables }, () => addTable()));
 
     for (let k = 0; k < o.kills; k++) {
+      await refill();
       await new Promise((r) => setTimeout(r, 100 + Math.random() * o.maxRunMs)); // eslint-disable-line no-restricted-properties
       (server as ChildProcess | null)?.kill('SIGKILL');
       await new Promise((r) => (server as ChildProcess | null)?.once('exit', r));
       for (const s of seats) s.ws?.terminate();
       o.log?.(`kill ${k + 1}: ${acked.size} moves acknowledged so far`);
       await startServer();
-      for (const s of seats) connect(s);
+      for (const s of seats) if (s.ws && !s.done) connect(s);
     }
     await new Promise((r) => setTimeout(r, 300));
     (server as ChildProcess | null)?.kill('SIGKILL');
