@@ -161,3 +161,25 @@ test('first byte to an interactive table, served by the game server (measured, n
   console.log(`first byte to interactive (game server): ${value.toFixed(0)} ms`);
   expect(value).toBeGreaterThan(0);
 });
+
+test('a stale seat token falls back to watching, with a word why', async () => {
+  const res = await fetch(`${base}/api/v1/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'into-the-blue', seats: [{ kind: 'human' }, { kind: 'human' }] }),
+  });
+  const { table } = (await res.json()) as { table: { id: string } };
+  const page = await newPage();
+  await page.addInitScript(
+    (id) =>
+      localStorage.setItem(`fathom.seat.${id}`, JSON.stringify({ seat: 0, token: 'x'.repeat(43) })),
+    table.id,
+  );
+  await page.goto(`${base}/t/${table.id}`);
+  await page.waitForSelector('[data-link=open]');
+  await expect(page.locator('.error').textContent()).resolves.toMatch(/does not hold a seat/);
+  await expect(page.getByRole('button', { name: 'Start the game' }).count()).resolves.toBe(0);
+  await expect(
+    page.evaluate((id) => localStorage.getItem(`fathom.seat.${id}`), table.id),
+  ).resolves.toBeNull();
+});

@@ -111,6 +111,10 @@ export function saveHold(id: string, hold: SeatHold): void {
   localStorage.setItem(holdKey(id), JSON.stringify(hold));
 }
 
+export function forgetHold(id: string): void {
+  localStorage.removeItem(holdKey(id));
+}
+
 export function loadHold(id: string): SeatHold | null {
   try {
     const raw = JSON.parse(localStorage.getItem(holdKey(id)) ?? 'null') as SeatHold | null;

@@ -2,7 +2,7 @@ import { createSignal } from 'solid-js';
 import type { Actor, GameResult, LogEntry, RuleError } from '../../../src/kernel/index.js';
 import type { LastMove } from '../games/types';
 import type { Lang } from '../i18n';
-import { API, type SeatHold, type TableSummary } from './api';
+import { API, forgetHold, type SeatHold, type TableSummary } from './api';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -44,6 +44,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let refs = 0;
+  let token = hold?.token;
   /** The legal moves before our move went out, restored if the server refuses it. */
   let offered: readonly unknown[] = [];
 
@@ -84,6 +85,12 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         setSummary(msg.table as TableSummary);
         break;
       case 'error':
+        // A token this table no longer knows (an old link, a reset server): watch instead.
+        if (msg.code === 'bad-token' && token && status() !== 'open') {
+          token = undefined;
+          forgetHold(tableId);
+          if (socket) hello(socket);
+        }
         // A stale move needs no word: the moves it missed are on their way; the player sees them.
         if (msg.code !== 'stale') {
           setError({ code: String(msg.code), params: (msg.params as RuleError['params']) ?? {} });
@@ -93,23 +100,26 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     }
   }
 
+  function hello(ws: WebSocket) {
+    ws.send(
+      JSON.stringify({
+        type: 'hello',
+        v: 1,
+        table: tableId,
+        ...(token ? { token } : {}),
+        lastSeq: seq,
+        lang: lang(),
+      }),
+    );
+  }
+
   function open() {
     if (closed) return;
     const url = new URL(`${API}/ws`, location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(url);
     socket = ws;
-    ws.onopen = () =>
-      ws.send(
-        JSON.stringify({
-          type: 'hello',
-          v: 1,
-          table: tableId,
-          ...(hold ? { token: hold.token } : {}),
-          lastSeq: seq,
-          lang: lang(),
-        }),
-      );
+    ws.onopen = () => hello(ws);
     ws.onmessage = (e) => {
       heard = Date.now();
       onMessage(String(e.data));
