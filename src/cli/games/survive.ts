@@ -57,6 +57,55 @@ const text: Record<Lang, Record<string, string>> = {
   },
 };
 
+/** The steps of a turn (and of setup), as the board's status line names them. */
+const PHASES: Record<Lang, Record<string, string>> = {
+  en: {
+    layout: 'laying the island',
+    'place-explorer': 'placing explorers',
+    'place-ship': 'placing ships',
+    move: 'moving',
+    dolphin: 'dolphin',
+    wind: 'wind',
+    remove: 'removing a tile',
+    reveal: 'looking under the tile',
+    boarders: 'choosing who boards',
+    roll: 'rolling the die',
+    creature: 'moving a creature',
+    react: 'waiting for a defence',
+    over: 'game over',
+  },
+  es: {
+    layout: 'formando la isla',
+    'place-explorer': 'colocando exploradores',
+    'place-ship': 'colocando barcos',
+    move: 'moviendo',
+    dolphin: 'delfín',
+    wind: 'viento',
+    remove: 'retirando una baldosa',
+    reveal: 'mirando bajo la baldosa',
+    boarders: 'eligiendo quién sube',
+    roll: 'tirando el dado',
+    creature: 'moviendo una criatura',
+    react: 'esperando una defensa',
+    over: 'fin de la partida',
+  },
+  fr: {
+    layout: "pose de l'île",
+    'place-explorer': 'placement des explorateurs',
+    'place-ship': 'placement des bateaux',
+    move: 'déplacements',
+    dolphin: 'dauphin',
+    wind: 'vent',
+    remove: "retrait d'une tuile",
+    reveal: 'regard sous la tuile',
+    boarders: 'choix des passagers',
+    roll: 'lancer du dé',
+    creature: "déplacement d'une créature",
+    react: "attente d'une défense",
+    over: 'partie terminée',
+  },
+};
+
 function t(lang: Lang, key: string, params: Params = {}): string {
   return formatMessage(lang, text[lang][key] ?? key, params);
 }
@@ -150,7 +199,7 @@ export const surviveTerminal: TerminalGame = {
       t(lang, 'turn', {
         turn: v.turn,
         name: names[v.current] ?? '',
-        phase: v.phase,
+        phase: PHASES[lang][v.phase] ?? v.phase,
         points: v.points,
       }),
     );

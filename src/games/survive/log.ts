@@ -2,7 +2,7 @@ import type { Actor, LogEntry, Viewer } from '../../kernel/index.js';
 import { BACKS, CREATURES, isGreen, TERRAINS } from './components.js';
 import { spaceName } from './board.js';
 import { at, shipSpace, where } from './pieces.js';
-import { W, type SurviveMove, type SurviveState } from './state.js';
+import { L, W, type SurviveMove, type SurviveState } from './state.js';
 
 /** A log line for a move, as `viewer` may read it (hidden values and backs stay hidden). */
 export function describeMove(
@@ -68,7 +68,7 @@ export function describeMove(
     case 'remove':
       return {
         key: 'survive.log.remove',
-        params: { player, terrain: b[move.space]! - 1, space: spaceName(move.space) },
+        params: { player, terrain: b[L.TERRAIN + move.space]! - 1, space: spaceName(move.space) },
       };
     case 'back': {
       const back = BACKS.indexOf(move.back);
