@@ -1,20 +1,16 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './browser.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
 import { playItbToEnd } from './itb-driver.js';
 import { serveWeb } from './static-server.js';
-
-const SCREENSHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
 
 let browser: Browser;
 let web: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
 }, 30_000);
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startApp, type App } from '../../src/server/app.js';
-import { launchChromium } from './browser.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
 import { playItbToEnd } from './itb-driver.js';
 import { playSurviveToEnd } from './survive-driver.js';
 import { WEB_ROOT } from './static-server.js';
@@ -100,7 +100,7 @@ test('an online game between two browsers, one of which loses its connection mid
   expect(totals[2]).toBe(totals[0]);
   const logs = await Promise.all([ana, bea].map((p) => p.locator('.log li:not(.log-end)').count()));
   expect(logs[1]).toBe(logs[0]);
-  await ana.screenshot({ path: join(import.meta.dirname, '../../docs/screenshots/online.png') });
+  await ana.screenshot({ path: join(SCREENSHOTS, 'online.png') });
 }, 120_000);
 
 test('an online table against a server bot, then its replay from the server', async () => {

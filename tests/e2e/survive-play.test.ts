@@ -1,13 +1,11 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from './browser.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
 import { serveWeb } from './static-server.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
 let browser: Browser;
 let web: { url: string; close: () => Promise<void> };
 
