@@ -85,7 +85,7 @@ if (workerData.debug) setInterval(() => {
 }, 5000).unref();
 parentPort.on('message', (m) => {
   if (m === 'close') { if (batch.length) flush(); db.close(); parentPort.postMessage('closed'); return; }
-  batch.push(m);
+  for (const job of m) batch.push(job);
   if (!scheduled) { scheduled = true; setImmediate(flush); }
 });
 }

@@ -56,6 +56,7 @@ export class SqliteStorage implements Storage {
   private readonly checkpointer: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private outbox: { id: number; op: WriteOp; args: unknown[] }[] = [];
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly stmts;
 
@@ -119,7 +120,15 @@ export class SqliteStorage implements Storage {
     return new Promise<number>((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      this.writer.postMessage({ id, op, args });
+      // One message to the writer per tick, whatever the number of writes: each message costs.
+      this.outbox.push({ id, op, args });
+      if (this.outbox.length === 1) {
+        queueMicrotask(() => {
+          const jobs = this.outbox;
+          this.outbox = [];
+          this.writer.postMessage(jobs);
+        });
+      }
     });
   }
 
@@ -216,6 +225,7 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    await Promise.resolve(); // lets writes queued in this tick reach the writer first
     for (const w of [this.writer, this.checkpointer]) {
       await new Promise<void>((resolve) => {
         w.on('message', (m) => m === 'closed' && resolve());
