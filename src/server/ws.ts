@@ -13,6 +13,7 @@ import { TableError, type Subscriber, type TableService } from './tables/service
 
 export const WS_PATH = '/api/v1/ws';
 const HELLO_TIMEOUT_MS = 10_000;
+const HEARTBEAT_SLOTS = 30;
 /** A client that cannot keep up (its unsent data grows past this) is dropped, not buffered forever. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -44,11 +45,19 @@ export function attachWebSocket(
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  wss.on('connection', (ws: WebSocket) => connection(ws, service, opts));
-  // Dead peers (no pong within a period) are closed so their seats show as gone.
+  let slots = 0;
+  wss.on('connection', (ws: WebSocket) => {
+    (ws as WebSocket & { slot?: number }).slot = slots++ % HEARTBEAT_SLOTS;
+    connection(ws, service, opts);
+  });
+  // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
+  // spread over the period: pinging thousands at once would stall every move for that tick.
+  let tick = 0;
   const heartbeat = setInterval(() => {
+    tick = (tick + 1) % HEARTBEAT_SLOTS;
     for (const ws of wss.clients) {
-      const w = ws as WebSocket & { alive?: boolean };
+      const w = ws as WebSocket & { alive?: boolean; slot?: number };
+      if (w.slot !== tick) continue;
       if (w.alive === false) {
         w.terminate();
         continue;
@@ -56,7 +65,7 @@ export function attachWebSocket(
       w.alive = false;
       w.ping();
     }
-  }, 30_000);
+  }, 30_000 / HEARTBEAT_SLOTS);
   heartbeat.unref();
   wss.on('close', () => clearInterval(heartbeat));
   return wss;
