@@ -176,14 +176,26 @@ function emptyLand(b: Buf, players: number): number[] {
   return LAND_SPACES.filter((s) => taken[s] === 0);
 }
 
-/** Sea spaces next to the island with no ship and no sea serpent: where setup ships go. */
+/** A sea space next to the island with no ship and no sea serpent: where setup ships go. */
+function isShipStart(b: Buf, s: number): boolean {
+  if (!Number.isInteger(s) || s < 0 || s >= 133) return false;
+  if (!isSea(b, s) || shipAt(b, s) !== NONE || creatureCount(b, SERPENT, s) > 0) return false;
+  return NEIGHBOURS[s]!.some((n) => isLand(b, n));
+}
+
 function shipStarts(b: Buf): number[] {
   const out: number[] = [];
-  for (let s = 0; s < 133; s++) {
-    if (!isSea(b, s) || shipAt(b, s) !== NONE || creatureCount(b, SERPENT, s) > 0) continue;
-    if ((NEIGHBOURS[s] ?? []).some((n) => isLand(b, n))) out.push(s);
-  }
+  for (let s = 0; s < 133; s++) if (isShipStart(b, s)) out.push(s);
   return out;
+}
+
+/** An island space with no explorer on it. */
+function isEmptyLand(b: Buf, players: number, s: number): boolean {
+  if (!Number.isInteger(s) || s < 0 || s >= 133 || !isLand(b, s)) return false;
+  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] === W.Land && b[L.EXP_AT + e] === s) return false;
+  }
+  return true;
 }
 
 function hasTile(state: SurviveState, seat: Seat, back: Back): boolean {
@@ -479,7 +491,7 @@ function layTerrain(state: SurviveState, terrain: Terrain): Outcome<SurviveState
 function placeExplorer(state: SurviveState, value: number, space: number): Outcome<SurviveState> {
   const seat = state.current;
   if (!valuesToPlace(state, seat).includes(value)) return fail('survive.no-such-value', { value });
-  if (!emptyLand(state.b, state.players).includes(space)) return fail('survive.not-empty-land');
+  if (!isEmptyLand(state.b, state.players, space)) return fail('survive.not-empty-land');
   const b = copy(state);
   // Explorers are numbered by colour, in the order they are placed: the id tells nothing of the value.
   const e = seat * EXPLORERS_PER_PLAYER + Math.floor(state.step / state.players);
@@ -494,7 +506,7 @@ function placeExplorer(state: SurviveState, value: number, space: number): Outco
 }
 
 function placeStartShip(state: SurviveState, space: number): Outcome<SurviveState> {
-  if (!shipStarts(state.b).includes(space)) return fail('survive.not-ship-start');
+  if (!isShipStart(state.b, space)) return fail('survive.not-ship-start');
   const b = copy(state);
   placeShip(b, state.step, space);
   b[L.SUPPLY]!--;
