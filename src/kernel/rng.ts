@@ -40,11 +40,45 @@ function splitMix32(state: number): { value: number; next: number } {
 /** Bounds below 2^21 use the multiply-shift method (exact in doubles); larger ones, modulo. */
 const SMALL_BOUND = 0x200000;
 
-class Xoshiro128StarStar implements Rng {
+/**
+ * What every generator shares: bounded integers and floats from a source of 32-bit words, so the
+ * seeded generator and the server's cryptographic one draw outcomes the same way.
+ */
+export abstract class Uint32Rng implements Rng {
+  abstract nextUint32(): number;
+
+  int(n: number): number {
+    if (!(n >= 1 && n <= 0x100000000) || n !== Math.floor(n)) {
+      throw new RangeError(`rng.int needs an integer bound in [1, 2^32], got ${n}`);
+    }
+    if (n < SMALL_BOUND) {
+      // Lemire's multiply-shift: the high 32 bits of r * n, rejecting the few low words that would
+      // bias it. r * n < 2^53 here, so the double arithmetic is exact.
+      for (;;) {
+        const m = this.nextUint32() * n;
+        const high = Math.floor(m / 0x100000000);
+        const low = m - high * 0x100000000;
+        if (low >= n || low >= (0x100000000 - n) % n) return high;
+      }
+    }
+    const limit = 0x100000000 - (0x100000000 % n);
+    for (;;) {
+      const r = this.nextUint32();
+      if (r < limit) return r % n;
+    }
+  }
+
+  float(): number {
+    return this.nextUint32() / 0x100000000;
+  }
+}
+
+class Xoshiro128StarStar extends Uint32Rng {
   /** The four state words, in a typed array: plain fields would box numbers above 2^30. */
   private readonly s = new Uint32Array(4);
 
   constructor(seed: number) {
+    super();
     let x = seed >>> 0;
     for (let i = 0; i < 4; i++) {
       const r = splitMix32(x);
@@ -70,31 +104,6 @@ class Xoshiro128StarStar implements Rng {
     s[2] = c ^ t;
     s[3] = rotl(d, 11);
     return result;
-  }
-
-  int(n: number): number {
-    if (!(n >= 1 && n <= 0x100000000) || n !== Math.floor(n)) {
-      throw new RangeError(`rng.int needs an integer bound in [1, 2^32], got ${n}`);
-    }
-    if (n < SMALL_BOUND) {
-      // Lemire's multiply-shift: the high 32 bits of r * n, rejecting the few low words that would
-      // bias it. r * n < 2^53 here, so the double arithmetic is exact.
-      for (;;) {
-        const m = this.nextUint32() * n;
-        const high = Math.floor(m / 0x100000000);
-        const low = m - high * 0x100000000;
-        if (low >= n || low >= (0x100000000 - n) % n) return high;
-      }
-    }
-    const limit = 0x100000000 - (0x100000000 % n);
-    for (;;) {
-      const r = this.nextUint32();
-      if (r < limit) return r % n;
-    }
-  }
-
-  float(): number {
-    return this.nextUint32() / 0x100000000;
   }
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Rng } from '../kernel/index.js';
+import { Uint32Rng } from '../kernel/index.js';
 
 /**
  * Online chance: outcomes drawn from the operating system's cryptographic source, so no client can
  * predict a roll from the rolls it saw. The outcomes are logged, so the log still replays the game.
  */
-export class CryptoRng implements Rng {
+export class CryptoRng extends Uint32Rng {
   private buffer = randomBytes(4096);
   private offset = 0;
 
@@ -17,21 +17,6 @@ export class CryptoRng implements Rng {
     const v = this.buffer.readUInt32LE(this.offset);
     this.offset += 4;
     return v;
-  }
-
-  int(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 0x100000000) {
-      throw new RangeError(`rng.int needs an integer bound in [1, 2^32], got ${n}`);
-    }
-    const limit = 0x100000000 - (0x100000000 % n);
-    for (;;) {
-      const r = this.nextUint32();
-      if (r < limit) return r % n;
-    }
-  }
-
-  float(): number {
-    return this.nextUint32() / 0x100000000;
   }
 }
 
