@@ -109,6 +109,17 @@ describe('dives', () => {
     s.turn([2, 2, 2, 2, 2, 2]).expectSeat(1);
   });
 
+  it('only the diver sees the value of the chest drawn, in the move and in the log', () => {
+    const s = new Script(3).roll(1, 2, 3, 4, 5, 6).stop();
+    const move = { type: 'chest' as const, value: 7 };
+    expect(game.viewMove(s.state, 'chance', move, 0)).toEqual(move);
+    for (const viewer of [1, 2, 'spectator' as const]) {
+      expect(game.viewMove(s.state, 'chance', move, viewer)).toEqual({ type: 'chest' });
+      expect(JSON.stringify(game.describeMove(s.state, 'chance', move, viewer))).not.toContain('7');
+    }
+    expect(game.describeMove(s.state, 'chance', move, 0).params).toMatchObject({ value: 7 });
+  });
+
   it('a perfect dive reached on the third roll also takes a chest', () => {
     const s = new Script(2)
       .roll(1, 2, 3, 3, 3, 3)
