@@ -1,4 +1,4 @@
-import { REACH, type Creature } from './components.js';
+import { EXPLORERS_PER_PLAYER, REACH, type Creature } from './components.js';
 import { NEIGHBOURS } from './board.js';
 import {
   addCreature,
@@ -7,7 +7,6 @@ import {
   eatSwimmers,
   isSea,
   ownerOf,
-  passengers,
   shipAt,
   shipLoad,
   sinkWithAll,
@@ -17,7 +16,7 @@ import {
   SHARK,
   WHALE,
 } from './pieces.js';
-import { CREATURE_INDEX, L, NONE, type Buf } from './state.js';
+import { CREATURE_INDEX, L, NONE, W, type Buf } from './state.js';
 
 /**
  * Creatures: where a rolled creature may go, and what it does where it stops. Only the end space
@@ -27,27 +26,32 @@ import { CREATURE_INDEX, L, NONE, type Buf } from './state.js';
 
 const swimmers = new Uint8Array(133);
 const seen = new Uint32Array(133);
+const frontier = new Uint8Array(133);
+/** The spaces found by the last search, in the order found. */
+export const found = new Uint8Array(133);
 let stamp = 0;
 
-/** The spaces a creature at `from` may end its move on (never `from` itself). */
-export function destinations(b: Buf, creature: Creature, from: number, players: number): number[] {
-  const kind = CREATURE_INDEX[creature];
-  const reach = REACH.value[creature];
-  if (kind === SHARK) swimmerCounts(b, players, swimmers);
+/**
+ * The spaces a creature of `kind` at `from` may end its move on (never `from` itself), written
+ * to `found`; returns how many. For a shark, `swimmers` must hold the swimmers per space.
+ */
+function search(b: Buf, kind: number, reach: number, from: number): number {
   stamp++;
   seen[from] = stamp;
-  const out: number[] = [];
-  let start = 0;
-  // Breadth first: frontier[start..] holds the spaces reached by the last step.
-  const frontier: number[] = [from];
+  let count = 0;
+  let head = 0;
+  let tail = 0;
+  // Breadth first: frontier[head..tail] holds the spaces reached by the last step.
+  frontier[tail++] = from;
   for (let step = 0; step < reach; step++) {
-    const size = frontier.length;
-    for (let i = start; i < size; i++) {
-      const s = frontier[i]!;
-      for (const n of NEIGHBOURS[s]!) {
+    const size = tail;
+    for (let i = head; i < size; i++) {
+      const around = NEIGHBOURS[frontier[i]!]!;
+      for (let j = 0; j < around.length; j++) {
+        const n = around[j]!;
         if (seen[n] === stamp || b[L.TERRAIN + n] !== 0) continue;
         seen[n] = stamp;
-        out.push(n);
+        found[count++] = n;
         // A shark stops at swimmers, a whale at an occupied ship: they go no further from there.
         const stops =
           kind === SHARK
@@ -55,13 +59,64 @@ export function destinations(b: Buf, creature: Creature, from: number, players: 
             : kind === WHALE &&
               b[L.SHIP_AT + n] !== NONE &&
               b[L.SHIP_LOAD + b[L.SHIP_AT + n]!]! > 0;
-        if (!stops) frontier.push(n);
+        if (!stops) frontier[tail++] = n;
       }
     }
-    start = size;
-    if (start === frontier.length) break;
+    head = size;
+    if (head === tail) break;
   }
-  return out;
+  return count;
+}
+
+const REACH_BY_KIND = [REACH.value.serpent, REACH.value.shark, REACH.value.whale];
+
+/** The spaces a creature at `from` may end its move on (never `from` itself). */
+export function destinations(b: Buf, creature: Creature, from: number, players: number): number[] {
+  const kind = CREATURE_INDEX[creature];
+  if (kind === SHARK) swimmerCounts(b, players, swimmers);
+  const count = search(b, kind, REACH_BY_KIND[kind]!, from);
+  return Array.from(found.subarray(0, count));
+}
+
+/** Whether a creature of `kind` at `from` may end its move on `to`. */
+export function canReach(b: Buf, kind: number, from: number, to: number, players: number): boolean {
+  if (kind === SHARK) swimmerCounts(b, players, swimmers);
+  const count = search(b, kind, REACH_BY_KIND[kind]!, from);
+  for (let i = 0; i < count; i++) if (found[i] === to) return true;
+  return false;
+}
+
+/**
+ * Every move of a creature of `kind`, as `move(from, to)`, pushed onto `out`: the creatures in
+ * space order, each one's destinations in the order found.
+ */
+export function pushCreatureMoves<M>(
+  b: Buf,
+  kind: number,
+  players: number,
+  out: M[],
+  move: (from: number, to: number) => M,
+): void {
+  let counted = false;
+  const reach = REACH_BY_KIND[kind]!;
+  const shift = 3 * kind;
+  for (let from = 0; from < 133; from++) {
+    if ((((b[L.CREATURES + from] as number) >> shift) & 7) === 0) continue;
+    if (kind === SHARK && !counted) {
+      swimmerCounts(b, players, swimmers);
+      counted = true;
+    }
+    const count = search(b, kind, reach, from);
+    for (let i = 0; i < count; i++) out.push(move(from, found[i]!));
+  }
+}
+
+/** Whether any creature of `kind` is on the board. */
+export function anyOfKind(b: Buf, kind: number): boolean {
+  const shift = 3 * kind;
+  for (let s = 0; s < 133; s++)
+    if ((((b[L.CREATURES + s] as number) >> shift) & 7) !== 0) return true;
+  return false;
 }
 
 export function moveCreature(b: Buf, kind: number, from: number, to: number): void {
@@ -84,15 +139,24 @@ export function threatened(
   players: number,
   mover: number,
 ): number[] {
-  let victims: number[] = [];
-  if (creature === 'shark') victims = swimmersAt(b, s, players);
-  else if (creature === 'whale') {
+  let mask = 0;
+  const count = players * EXPLORERS_PER_PLAYER;
+  if (creature === 'shark') {
+    for (let e = 0; e < count; e++) {
+      if (b[L.EXP_WHERE + e] === W.Sea && b[L.EXP_AT + e] === s) mask |= 1 << ownerOf(e);
+    }
+  } else if (creature === 'whale') {
     const ship = shipAt(b, s);
-    if (ship !== NONE) victims = passengers(b, ship, players);
+    if (ship !== NONE && shipLoad(b, ship) > 0) {
+      for (let e = 0; e < count; e++) {
+        if (b[L.EXP_WHERE + e] === W.Aboard && b[L.EXP_AT + e] === ship) mask |= 1 << ownerOf(e);
+      }
+    }
   }
-  const seats = new Set<number>();
-  for (const e of victims) if (ownerOf(e) !== mover) seats.add(ownerOf(e));
-  return [...seats].sort((x, y) => x - y);
+  mask &= ~(1 << mover);
+  const seats: number[] = [];
+  for (let seat = 0; seat < players; seat++) if (mask & (1 << seat)) seats.push(seat);
+  return seats;
 }
 
 /** What a creature does in the space where it stops. */
@@ -121,6 +185,22 @@ function vacantIgnoringSwimmers(b: Buf, s: number): boolean {
     creatureCount(b, SHARK, s) === 0 &&
     creatureCount(b, WHALE, s) === 0
   );
+}
+
+/** Every vacant space, in one pass, written to `out` (emptied first). */
+export function vacantSpacesInto(b: Buf, players: number, out: number[]): void {
+  swimmerCounts(b, players, swimmers);
+  out.length = 0;
+  for (let s = 0; s < 133; s++) {
+    if (
+      swimmers[s] === 0 &&
+      b[L.TERRAIN + s] === 0 &&
+      b[L.SHIP_AT + s] === NONE &&
+      b[L.CREATURES + s] === 0
+    ) {
+      out.push(s);
+    }
+  }
 }
 
 /** Every vacant space, in one pass. */

@@ -149,29 +149,31 @@ export function applySail(b: Buf, players: number, ship: number, space: number):
   shipMeetsCreatures(b, ship, players);
 }
 
-// Moves are interned: the same step is always the same object, so listing moves allocates little.
-const interned = new Map<string, SurviveMove>();
-function intern<M extends SurviveMove>(key: string, make: () => M): M {
-  let m = interned.get(key);
-  if (!m) {
-    m = make();
-    interned.set(key, m);
-  }
-  return m as M;
+// Moves are interned: the same step is always the same object, so listing moves allocates
+// nothing. The tables are dense arrays filled once, indexed by number.
+function table(n: number, make: (i: number) => SurviveMove): readonly SurviveMove[] {
+  const out: SurviveMove[] = [];
+  for (let i = 0; i < n; i++) out.push(make(i));
+  return out;
 }
-const walkCache: SurviveMove[] = [];
-const swimCache: SurviveMove[] = [];
-const sailCache: SurviveMove[] = [];
+const WALKS = table(40 * 133, (i) => ({ type: 'walk', explorer: (i / 133) | 0, space: i % 133 }));
+const SWIMS = table(40 * 133, (i) => ({ type: 'swim', explorer: (i / 133) | 0, space: i % 133 }));
+const SAILS = table(SHIP_IDS * 133, (i) => ({ type: 'sail', ship: (i / 133) | 0, space: i % 133 }));
+const BOARDS = table(40 * SHIP_IDS, (i) => ({
+  type: 'board',
+  explorer: (i / SHIP_IDS) | 0,
+  ship: i % SHIP_IDS,
+}));
+const ASHORES = table(40 * 4, (i) => ({ type: 'ashore', explorer: i >> 2, isle: i & 3 }));
 export const walkMove = (explorer: number, space: number): SurviveMove =>
-  (walkCache[explorer * 133 + space] ??= { type: 'walk', explorer, space });
+  WALKS[explorer * 133 + space]!;
 export const swimMove = (explorer: number, space: number): SurviveMove =>
-  (swimCache[explorer * 133 + space] ??= { type: 'swim', explorer, space });
-export const sailMove = (ship: number, space: number): SurviveMove =>
-  (sailCache[ship * 133 + space] ??= { type: 'sail', ship, space });
+  SWIMS[explorer * 133 + space]!;
+export const sailMove = (ship: number, space: number): SurviveMove => SAILS[ship * 133 + space]!;
 export const boardMove = (explorer: number, ship: number): SurviveMove =>
-  intern(`b${explorer}/${ship}`, () => ({ type: 'board', explorer, ship }));
+  BOARDS[explorer * SHIP_IDS + ship]!;
 export const ashoreMove = (explorer: number, isle: number): SurviveMove =>
-  intern(`a${explorer}/${isle}`, () => ({ type: 'ashore', explorer, isle }));
+  ASHORES[explorer * 4 + isle]!;
 export const DONE: SurviveMove = { type: 'done' };
 
 /** Every step `seat` may make with its explorers, in id order. */

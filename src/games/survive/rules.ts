@@ -30,14 +30,15 @@ import {
 } from './components.js';
 import { LAND_SPACES, NEIGHBOURS, SERPENT_START_SPACES } from './board.js';
 import {
-  creatureSpaces,
-  destinations,
+  anyOfKind,
+  canReach,
   isVacant,
-  vacantSpaces,
   moveCreature,
+  pushCreatureMoves,
   removeCreature,
   strike,
   threatened,
+  vacantSpacesInto,
 } from './creatures.js';
 import {
   applyDolphinStep,
@@ -74,7 +75,15 @@ import {
   WHALE,
 } from './pieces.js';
 import type { SurviveOptions } from './options.js';
-import { backIndex, backPool, removable, terrainIndex, terrainOf, whirlpool } from './tiles.js';
+import {
+  backIndex,
+  backPool,
+  isRemovable,
+  removableInto,
+  terrainIndex,
+  terrainOf,
+  whirlpool,
+} from './tiles.js';
 import {
   CREATURE_INDEX,
   L,
@@ -142,15 +151,55 @@ export function toMove(state: SurviveState): readonly Actor[] {
 // ---------------------------------------------------------------------------------------------
 // Legal moves
 
-const placeExplorerCache: SurviveMove[] = [];
-const placeShipCache: SurviveMove[] = [];
-const removeCache: SurviveMove[] = [];
-const creatureCache: SurviveMove[] = [];
+/** A dense array of `n` empty slots: caches indexed by number that stay fast arrays. */
+function slots(n: number): (SurviveMove | undefined)[] {
+  const out: (SurviveMove | undefined)[] = [];
+  for (let i = 0; i < n; i++) out.push(undefined);
+  return out;
+}
+
+const placeExplorerCache = slots(100 * 133);
+const PLACE_SHIPS: readonly SurviveMove[] = Array.from({ length: 133 }, (_, space) => ({
+  type: 'place-ship',
+  space,
+}));
+const REMOVES: readonly SurviveMove[] = Array.from({ length: 133 }, (_, space) => ({
+  type: 'remove',
+  space,
+}));
+const DOLPHINS: readonly SurviveMove[] = Array.from({ length: 40 }, (_, explorer) => ({
+  type: 'dolphin',
+  explorer,
+}));
+const WINDS: readonly SurviveMove[] = Array.from({ length: 12 }, (_, ship) => ({
+  type: 'wind',
+  ship,
+}));
+const creatureCache = slots(133 * 133);
+const teleportCache = slots(3 * 133 * 133);
 const DECLINE: SurviveMove = { type: 'decline' };
 const DEFEND: SurviveMove = { type: 'defend' };
 
 function placeExplorerMove(value: number, space: number): SurviveMove {
-  return (placeExplorerCache[value * 133 + space] ??= { type: 'place-explorer', value, space });
+  // Values are whole numbers from 1 to 99 (options.ts).
+  const key = value * 133 + space;
+  if (key >= 0 && key < placeExplorerCache.length) {
+    return (placeExplorerCache[key] ??= { type: 'place-explorer', value, space });
+  }
+  return { type: 'place-explorer', value, space };
+}
+
+function teleportMove(kind: number, from: number, to: number): SurviveMove {
+  return (teleportCache[(kind * 133 + from) * 133 + to] ??= {
+    type: 'teleport',
+    creature: CREATURES[kind]!,
+    from,
+    to,
+  });
+}
+
+function creatureMove(from: number, to: number): SurviveMove {
+  return (creatureCache[from * 133 + to] ??= { type: 'creature', from, to });
 }
 
 /** The values `seat` has not placed yet, one entry per explorer. */
@@ -165,28 +214,60 @@ export function valuesToPlace(state: SurviveState, seat: Seat): number[] {
   return left;
 }
 
-const taken = new Uint8Array(133);
+const usedValue: boolean[] = Array.from({ length: EXPLORERS_PER_PLAYER }, () => false);
+const distinctValues: number[] = [];
 
-/** Island spaces without an explorer (setup places one explorer per tile). */
-function emptyLand(b: Buf, players: number): number[] {
+/** The distinct values `seat` has not placed yet, ascending, into `distinctValues`. */
+function distinctValuesToPlace(state: SurviveState, seat: Seat): void {
+  const values = state.options.explorerValues;
+  const { b } = state;
+  for (let i = 0; i < values.length; i++) usedValue[i] = false;
+  for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
+    const e = seat * EXPLORERS_PER_PLAYER + k;
+    if (b[L.EXP_WHERE + e] === W.Unplaced) break;
+    const v = b[L.EXP_VALUE + e];
+    for (let i = 0; i < values.length; i++) {
+      if (!usedValue[i] && values[i] === v) {
+        usedValue[i] = true;
+        break;
+      }
+    }
+  }
+  distinctValues.length = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (usedValue[i]) continue;
+    const v = values[i]!;
+    // Insertion into the sorted list, once per value.
+    let j = distinctValues.length;
+    while (j > 0 && distinctValues[j - 1]! > v) j--;
+    if (j > 0 && distinctValues[j - 1] === v) continue;
+    distinctValues.splice(j, 0, v);
+  }
+}
+
+const taken = new Uint8Array(133);
+const emptySpaces: number[] = [];
+
+/** Island spaces without an explorer (setup places one explorer per tile), into `emptySpaces`. */
+function emptyLand(b: Buf, players: number): void {
   taken.fill(0);
   for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Land) taken[b[L.EXP_AT + e]!] = 1;
   }
-  return LAND_SPACES.filter((s) => taken[s] === 0);
+  emptySpaces.length = 0;
+  for (let i = 0; i < LAND_SPACES.length; i++) {
+    const s = LAND_SPACES[i]!;
+    if (taken[s] === 0) emptySpaces.push(s);
+  }
 }
 
 /** A sea space next to the island with no ship and no sea serpent: where setup ships go. */
 function isShipStart(b: Buf, s: number): boolean {
   if (!Number.isInteger(s) || s < 0 || s >= 133) return false;
   if (!isSea(b, s) || shipAt(b, s) !== NONE || creatureCount(b, SERPENT, s) > 0) return false;
-  return NEIGHBOURS[s]!.some((n) => isLand(b, n));
-}
-
-function shipStarts(b: Buf): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < 133; s++) if (isShipStart(b, s)) out.push(s);
-  return out;
+  const around = NEIGHBOURS[s]!;
+  for (let i = 0; i < around.length; i++) if (isLand(b, around[i]!)) return true;
+  return false;
 }
 
 /** An island space with no explorer on it. */
@@ -198,53 +279,61 @@ function isEmptyLand(b: Buf, players: number, s: number): boolean {
   return true;
 }
 
-function hasTile(state: SurviveState, seat: Seat, back: Back): boolean {
-  return (state.hands[seat] ?? []).some((t) => t.back === back);
+/** Bit i set: the hand holds a tile with back BACKS[i]. */
+function handBacks(hand: readonly HandTile[]): number {
+  let mask = 0;
+  for (let i = 0; i < hand.length; i++) mask |= 1 << BACK_INDEX[hand[i]!.back];
+  return mask;
 }
+
+const BACK_INDEX: Readonly<Record<Back, number>> = Object.fromEntries(
+  BACKS.map((back, i) => [back, i]),
+) as Record<Back, number>;
+const DOLPHIN_BIT = 1 << BACK_INDEX.dolphin;
+const WIND_BIT = 1 << BACK_INDEX.wind;
+const MOVE_CREATURE_BITS = CREATURES.map((c) => 1 << BACK_INDEX[`move-${c}`]);
+
+function hasTile(state: SurviveState, seat: Seat, back: Back): boolean {
+  const hand = state.hands[seat] ?? [];
+  for (let i = 0; i < hand.length; i++) if (hand[i]!.back === back) return true;
+  return false;
+}
+
+const vacant: number[] = [];
+const removableSpaces: number[] = [];
 
 /** The tiles `seat` may play at the start of its turn, as moves. */
 function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[]): void {
   const hand = state.hands[seat] ?? [];
   if (hand.length === 0 || state.points > 0 || state.tilePlayed) return;
   const { b, players } = state;
-  const kinds = new Set(hand.map((t) => t.back));
-  if (kinds.has('dolphin')) {
+  const kinds = handBacks(hand);
+  if (kinds & DOLPHIN_BIT) {
     for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
       const e = seat * EXPLORERS_PER_PLAYER + k;
-      if (where(b, e) === W.Sea && canSwimOn(b, e)) {
-        out.push((dolphinCache[e] ??= { type: 'dolphin', explorer: e }));
-      }
+      if (where(b, e) === W.Sea && canSwimOn(b, e)) out.push(DOLPHINS[e]!);
     }
   }
-  if (kinds.has('wind')) {
+  if (kinds & WIND_BIT) {
     for (let ship = 0; ship < 12; ship++) {
       if (shipSpace(b, ship) === NONE) continue;
       if ((controllers(b, ship, players) & (1 << seat)) === 0 || !canSailOn(b, ship)) continue;
-      out.push((windCache[ship] ??= { type: 'wind', ship }));
+      out.push(WINDS[ship]!);
     }
   }
-  for (const creature of CREATURES) {
-    if (!kinds.has(`move-${creature}`)) continue;
-    const froms = creatureSpaces(b, CREATURE_INDEX[creature]);
-    if (froms.length === 0) continue;
-    const vacant = vacantSpaces(b, players);
-    for (const from of froms) {
-      for (const to of vacant) out.push(teleportMove(creature, from, to));
+  let vacantKnown = false;
+  for (let kind = 0; kind < 3; kind++) {
+    if ((kinds & MOVE_CREATURE_BITS[kind]!) === 0 || !anyOfKind(b, kind)) continue;
+    if (!vacantKnown) {
+      vacantSpacesInto(b, players, vacant);
+      vacantKnown = true;
+    }
+    const shift = 3 * kind;
+    for (let from = 0; from < 133; from++) {
+      if ((((b[L.CREATURES + from] as number) >> shift) & 7) === 0) continue;
+      for (let i = 0; i < vacant.length; i++) out.push(teleportMove(kind, from, vacant[i]!));
     }
   }
-}
-
-const teleportCache: SurviveMove[] = [];
-const dolphinCache: SurviveMove[] = [];
-const windCache: SurviveMove[] = [];
-
-function teleportMove(creature: Creature, from: number, to: number): SurviveMove {
-  const key = (CREATURE_INDEX[creature] * 133 + from) * 133 + to;
-  return (teleportCache[key] ??= { type: 'teleport', creature, from, to });
-}
-
-function creatureMove(from: number, to: number): SurviveMove {
-  return (creatureCache[from * 133 + to] ??= { type: 'creature', from, to });
 }
 
 function combinations(items: readonly number[], k: number): number[][] {
@@ -256,26 +345,60 @@ function combinations(items: readonly number[], k: number): number[][] {
   return out;
 }
 
+/**
+ * The last list of legal moves handed out, and for which state and seat. States are immutable,
+ * so when apply gets that same state and one of those very move objects, the move is known to be
+ * legal and apply skips checking it again (random playouts and searches list, then apply).
+ */
+let listedState: SurviveState | null = null;
+let listedSeat: Seat = -1;
+let listed: readonly SurviveMove[] = [];
+
 export function legalMoves(state: SurviveState, seat: Seat): readonly SurviveMove[] {
+  const out = listMoves(state, seat);
+  listedState = state;
+  listedSeat = seat;
+  listed = out;
+  return out;
+}
+
+function isListed(state: SurviveState, seat: Actor, move: SurviveMove): boolean {
+  if (state !== listedState || seat !== listedSeat) return false;
+  const moves = listed;
+  for (let i = 0; i < moves.length; i++) if (moves[i] === move) return true;
+  return false;
+}
+
+function listMoves(state: SurviveState, seat: Seat): SurviveMove[] {
   const { b, players } = state;
   if (state.phase === 'react') {
     const r = state.reaction;
     if (!r || !r.waiting.includes(seat)) return [];
-    return hasTile(state, seat, `${r.creature}-defence`) ? [DECLINE, DEFEND] : [DECLINE];
+    return hasTile(state, seat, r.creature === 'shark' ? 'shark-defence' : 'whale-defence')
+      ? [DECLINE, DEFEND]
+      : [DECLINE];
   }
   if (seat !== state.current) return [];
   switch (state.phase) {
     case 'place-explorer': {
-      const values = [...new Set(valuesToPlace(state, seat))].sort((x, y) => x - y);
-      const spaces = emptyLand(b, players);
+      distinctValuesToPlace(state, seat);
+      emptyLand(b, players);
+      const values = distinctValues;
+      const spaces = emptySpaces;
       // Sized once: setup lists up to 6 x 40 moves, 40 times a game.
       const out = Array<SurviveMove>(values.length * spaces.length);
       let i = 0;
-      for (const v of values) for (const s of spaces) out[i++] = placeExplorerMove(v, s);
+      for (let v = 0; v < values.length; v++) {
+        const value = values[v]!;
+        for (let j = 0; j < spaces.length; j++) out[i++] = placeExplorerMove(value, spaces[j]!);
+      }
       return out;
     }
-    case 'place-ship':
-      return shipStarts(b).map((s) => (placeShipCache[s] ??= { type: 'place-ship', space: s }));
+    case 'place-ship': {
+      const out: SurviveMove[] = [];
+      for (let s = 0; s < 133; s++) if (isShipStart(b, s)) out.push(PLACE_SHIPS[s]!);
+      return out;
+    }
     case 'move': {
       const out: SurviveMove[] = [DONE];
       tilePlays(state, seat, out);
@@ -298,8 +421,12 @@ export function legalMoves(state: SurviveState, seat: Seat): readonly SurviveMov
       }
       return out;
     }
-    case 'remove':
-      return removable(b).map((s) => (removeCache[s] ??= { type: 'remove', space: s }));
+    case 'remove': {
+      removableInto(b, removableSpaces);
+      const out = Array<SurviveMove>(removableSpaces.length);
+      for (let i = 0; i < out.length; i++) out[i] = REMOVES[removableSpaces[i]!]!;
+      return out;
+    }
     case 'boarders': {
       const swimmers = swimmersAt(b, state.removal?.space ?? 0, players);
       return combinations(swimmers, SHIP_CAPACITY).map((explorers) => ({
@@ -309,10 +436,7 @@ export function legalMoves(state: SurviveState, seat: Seat): readonly SurviveMov
     }
     case 'creature': {
       const out: SurviveMove[] = [DONE];
-      const creature = state.die as Creature;
-      for (const from of creatureSpaces(b, CREATURE_INDEX[creature])) {
-        for (const to of destinations(b, creature, from, players)) out.push(creatureMove(from, to));
-      }
+      pushCreatureMoves(b, CREATURE_INDEX[state.die as Creature], players, out, creatureMove);
       return out;
     }
     default:
@@ -405,35 +529,39 @@ const ACCEPTS: Readonly<Record<SurviveMove['type'], readonly string[]>> = {
 };
 
 export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<SurviveState> {
-  const who = checkActor(toMove(state), actor);
-  if (!who.ok) return who;
-  if (!(ACCEPTS[move.type] ?? []).includes(state.phase)) {
-    return fail('survive.wrong-phase', { phase: state.phase });
+  // A move just listed as legal for this very state needs no checking again.
+  const known = isListed(state, actor, move);
+  if (!known) {
+    const who = checkActor(toMove(state), actor);
+    if (!who.ok) return who;
+    if (!(ACCEPTS[move.type] ?? []).includes(state.phase)) {
+      return fail('survive.wrong-phase', { phase: state.phase });
+    }
   }
   const seat = actor as Seat;
   switch (move.type) {
     case 'terrain':
       return layTerrain(state, move.terrain);
     case 'place-explorer':
-      return placeExplorer(state, move.value, move.space);
+      return placeExplorer(state, move.value, move.space, known);
     case 'place-ship':
-      return placeStartShip(state, move.space);
+      return placeStartShip(state, move.space, known);
     case 'walk':
     case 'swim':
     case 'board':
     case 'ashore':
-      if (state.phase === 'dolphin') return dolphinStep(state, move);
-      return explorerStep(state, move);
+      if (state.phase === 'dolphin') return dolphinStep(state, move, known);
+      return explorerStep(state, move, known);
     case 'sail':
-      return sail(state, move.ship, move.space);
+      return sail(state, move.ship, move.space, known);
     case 'done':
       return done(state);
     case 'dolphin':
     case 'wind':
     case 'teleport':
-      return playTile(state, move);
+      return playTile(state, move, known);
     case 'remove':
-      return removeTile(state, move.space);
+      return removeTile(state, move.space, known);
     case 'back':
       return reveal(state, move.back);
     case 'boarders':
@@ -441,7 +569,7 @@ export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Out
     case 'die':
       return rollDie(state, move.creature);
     case 'creature':
-      return moveRolledCreature(state, move.from, move.to);
+      return moveRolledCreature(state, move.from, move.to, known);
     case 'defend':
       return defend(state, seat);
     case 'decline':
@@ -449,17 +577,18 @@ export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Out
   }
 }
 
-const copy = (state: SurviveState): Buf => state.b.slice();
+type Draft = { -readonly [K in keyof SurviveState]: SurviveState[K] };
 
 /**
- * A new state with some fields changed. Written field by field rather than with an object spread:
- * every state then has the same shape, and random playouts make one of these per move.
+ * A copy of a state to change before handing it out, with the buffer `b` (a fresh copy when the
+ * move changes it, else the old one). Written field by field, always in the same order: every
+ * state then has the same shape, and random playouts make one of these per move.
  */
-function patch(s: SurviveState, changes: Partial<SurviveState>): SurviveState {
-  const out: { -readonly [K in keyof SurviveState]: SurviveState[K] } = {
+function draft(s: SurviveState, b: Buf): Draft {
+  return {
     options: s.options,
     players: s.players,
-    b: s.b,
+    b,
     hands: s.hands,
     shown: s.shown,
     phase: s.phase,
@@ -474,137 +603,192 @@ function patch(s: SurviveState, changes: Partial<SurviveState>): SurviveState {
     reaction: s.reaction,
     turn: s.turn,
   };
-  return Object.assign(out, changes);
 }
 
 function layTerrain(state: SurviveState, terrain: Terrain): Outcome<SurviveState> {
   const t = terrainIndex(terrain);
   if (t < 1 || state.b[L.TO_LAY + t - 1] === 0) return fail('illegal-chance');
-  const b = copy(state);
+  const b = state.b.slice();
   b[L.TO_LAY + t - 1]!--;
   b[L.TERRAIN + (LAND_SPACES[state.step] as number)] = t;
-  const step = state.step + 1;
-  if (step < LAND_SPACES.length) return ok(patch(state, { b, step }));
-  return ok(patch(state, { b, step: 0, phase: 'place-explorer', current: 0 }));
+  const next = draft(state, b);
+  next.step = state.step + 1;
+  if (next.step === LAND_SPACES.length) {
+    next.step = 0;
+    next.phase = 'place-explorer';
+    next.current = 0;
+  }
+  return ok(next);
 }
 
-function placeExplorer(state: SurviveState, value: number, space: number): Outcome<SurviveState> {
+function placeExplorer(
+  state: SurviveState,
+  value: number,
+  space: number,
+  known: boolean,
+): Outcome<SurviveState> {
   const seat = state.current;
-  if (!valuesToPlace(state, seat).includes(value)) return fail('survive.no-such-value', { value });
-  if (!isEmptyLand(state.b, state.players, space)) return fail('survive.not-empty-land');
-  const b = copy(state);
+  if (!known) {
+    if (!valuesToPlace(state, seat).includes(value))
+      return fail('survive.no-such-value', { value });
+    if (!isEmptyLand(state.b, state.players, space)) return fail('survive.not-empty-land');
+  }
+  const b = state.b.slice();
   // Explorers are numbered by colour, in the order they are placed: the id tells nothing of the value.
   const e = seat * EXPLORERS_PER_PLAYER + Math.floor(state.step / state.players);
   b[L.EXP_WHERE + e] = W.Land;
   b[L.EXP_AT + e] = space;
   b[L.EXP_VALUE + e] = value;
+  const next = draft(state, b);
   const step = state.step + 1;
   if (step < state.players * EXPLORERS_PER_PLAYER) {
-    return ok(patch(state, { b, step, current: step % state.players }));
+    next.step = step;
+    next.current = step % state.players;
+  } else {
+    next.step = 0;
+    next.phase = 'place-ship';
+    next.current = 0;
   }
-  return ok(patch(state, { b, step: 0, phase: 'place-ship', current: 0 }));
+  return ok(next);
 }
 
-function placeStartShip(state: SurviveState, space: number): Outcome<SurviveState> {
-  if (!isShipStart(state.b, space)) return fail('survive.not-ship-start');
-  const b = copy(state);
+function placeStartShip(state: SurviveState, space: number, known: boolean): Outcome<SurviveState> {
+  if (!known && !isShipStart(state.b, space)) return fail('survive.not-ship-start');
+  const b = state.b.slice();
   placeShip(b, state.step, space);
   b[L.SUPPLY]!--;
+  const next = draft(state, b);
   const step = state.step + 1;
   if (step < state.players * SHIPS_PER_PLAYER) {
-    return ok(patch(state, { b, step, current: step % state.players }));
+    next.step = step;
+    next.current = step % state.players;
+  } else {
+    next.step = 0;
+    startTurn(next, 0, true);
   }
-  return ok(startTurn(patch(state, { b, step: 0 }), 0));
+  return ok(next);
 }
 
-/** A turn begins: swims are counted afresh. A player with nothing to move or play goes to step 3. */
-function startTurn(state: SurviveState, seat: Seat): SurviveState {
-  const b = state.b;
-  b.fill(0, L.EXP_SWAM, L.EXP_SWAM + 40);
-  const next = patch(state, {
-    b,
-    current: seat,
-    phase: 'move',
-    points: 0,
-    tilePlayed: false,
-    focus: NONE,
-    stepsLeft: 0,
-    die: null,
-    reaction: null,
-    turn: state.turn + 1,
-  });
-  if (inPlay(b, seat) === 0 && (state.hands[seat] ?? []).length === 0) {
-    return patch(next, { phase: 'remove' });
+/**
+ * A turn begins: swims are counted afresh. A player with nothing to move or play goes to step 3.
+ * `fresh`: next.b is a copy of this move's own, which may be changed in place.
+ */
+function startTurn(next: Draft, seat: Seat, fresh: boolean): void {
+  let b = next.b;
+  for (let e = L.EXP_SWAM; e < L.EXP_SWAM + 40; e++) {
+    if (b[e] === 0) continue;
+    if (!fresh) {
+      b = b.slice();
+      next.b = b;
+    }
+    b.fill(0, L.EXP_SWAM, L.EXP_SWAM + 40);
+    break;
   }
-  return next;
+  next.current = seat;
+  next.phase = 'move';
+  next.points = 0;
+  next.tilePlayed = false;
+  next.focus = NONE;
+  next.stepsLeft = 0;
+  next.die = null;
+  next.reaction = null;
+  next.turn = next.turn + 1;
+  if (inPlay(b, seat) === 0 && (next.hands[seat] ?? []).length === 0) next.phase = 'remove';
 }
 
-/** Every move ends in a fresh buffer, so startTurn may clear swims in place. */
-function endTurn(state: SurviveState): SurviveState {
-  return startTurn(state, (state.current + 1) % state.players);
+function endTurn(next: Draft, fresh: boolean): void {
+  startTurn(next, (next.current + 1) % next.players, fresh);
 }
 
 function spendPoint(state: SurviveState, b: Buf): SurviveState {
-  const points = state.points + 1;
-  return patch(state, { b, points, phase: points >= MOVE_POINTS ? 'remove' : 'move' });
+  const next = draft(state, b);
+  next.points = state.points + 1;
+  next.phase = next.points >= MOVE_POINTS ? 'remove' : 'move';
+  return next;
 }
 
 function explorerStep(
   state: SurviveState,
   move: Extract<SurviveMove, { type: 'walk' | 'swim' | 'board' | 'ashore' }>,
+  known: boolean,
 ): Outcome<SurviveState> {
-  if (inPlay(state.b, state.current) === 0) return fail('survive.nothing-to-move');
-  const error = explorerStepError(state.b, state.players, state.current, move);
-  if (error) return fail(error);
-  const b = copy(state);
+  if (!known) {
+    if (inPlay(state.b, state.current) === 0) return fail('survive.nothing-to-move');
+    const error = explorerStepError(state.b, state.players, state.current, move);
+    if (error) return fail(error);
+  }
+  const b = state.b.slice();
   applyExplorerStep(b, state.players, move);
   return ok(spendPoint(state, b));
 }
 
-function sail(state: SurviveState, ship: number, space: number): Outcome<SurviveState> {
+function sail(
+  state: SurviveState,
+  ship: number,
+  space: number,
+  known: boolean,
+): Outcome<SurviveState> {
   if (state.phase === 'wind') {
-    if (ship !== state.focus) return fail('survive.not-the-wind-ship');
-    if (!Number.isInteger(space) || !isSea(state.b, space)) return fail('survive.not-sea');
-    if (!(NEIGHBOURS[shipSpace(state.b, ship)] ?? []).includes(space))
-      return fail('survive.not-adjacent');
-    if (shipAt(state.b, space) !== NONE) return fail('survive.space-has-ship');
-    const b = copy(state);
+    if (!known) {
+      if (ship !== state.focus) return fail('survive.not-the-wind-ship');
+      if (!Number.isInteger(space) || !isSea(state.b, space)) return fail('survive.not-sea');
+      if (!(NEIGHBOURS[shipSpace(state.b, ship)] ?? []).includes(space))
+        return fail('survive.not-adjacent');
+      if (shipAt(state.b, space) !== NONE) return fail('survive.space-has-ship');
+    }
+    const b = state.b.slice();
     applySail(b, state.players, ship, space);
-    const stepsLeft = state.stepsLeft - 1;
+    const next = draft(state, b);
+    next.stepsLeft = state.stepsLeft - 1;
     const sunk = shipSpace(b, ship) === NONE;
-    return ok(patch(state, { b, stepsLeft, phase: stepsLeft === 0 || sunk ? 'move' : 'wind' }));
+    next.phase = next.stepsLeft === 0 || sunk ? 'move' : 'wind';
+    return ok(next);
   }
-  if (inPlay(state.b, state.current) === 0) return fail('survive.nothing-to-move');
-  const error = sailError(state.b, state.players, state.current, ship, space);
-  if (error) return fail(error);
-  const b = copy(state);
+  if (!known) {
+    if (inPlay(state.b, state.current) === 0) return fail('survive.nothing-to-move');
+    const error = sailError(state.b, state.players, state.current, ship, space);
+    if (error) return fail(error);
+  }
+  const b = state.b.slice();
   applySail(b, state.players, ship, space);
   return ok(spendPoint(state, b));
 }
 
-function dolphinStep(state: SurviveState, move: SurviveMove): Outcome<SurviveState> {
+function dolphinStep(
+  state: SurviveState,
+  move: SurviveMove,
+  known: boolean,
+): Outcome<SurviveState> {
   if (move.type !== 'swim' || move.explorer !== state.focus)
     return fail('survive.not-the-dolphin-swimmer');
-  const error = dolphinStepError(state.b, move.explorer, move.space);
-  if (error) return fail(error);
-  const b = copy(state);
+  if (!known) {
+    const error = dolphinStepError(state.b, move.explorer, move.space);
+    if (error) return fail(error);
+  }
+  const b = state.b.slice();
   applyDolphinStep(b, move.explorer, move.space);
-  const stepsLeft = state.stepsLeft - 1;
+  const next = draft(state, b);
+  next.stepsLeft = state.stepsLeft - 1;
   const eaten = where(b, move.explorer) !== W.Sea;
-  return ok(patch(state, { b, stepsLeft, phase: stepsLeft === 0 || eaten ? 'move' : 'dolphin' }));
+  next.phase = next.stepsLeft === 0 || eaten ? 'move' : 'dolphin';
+  return ok(next);
 }
 
 function done(state: SurviveState): Outcome<SurviveState> {
+  const next = draft(state, state.b);
   switch (state.phase) {
     case 'move':
-      return ok(patch(state, { phase: 'remove' }));
+      next.phase = 'remove';
+      return ok(next);
     case 'dolphin':
     case 'wind':
       if (state.stepsLeft === TILE_REACH) return fail('survive.must-move-once');
-      return ok(patch(state, { phase: 'move' }));
+      next.phase = 'move';
+      return ok(next);
     default:
       // The creature step: the player moves no creature.
-      return ok(endTurn(patch(state, { b: copy(state) })));
+      endTurn(next, false);
+      return ok(next);
   }
 }
 
@@ -613,99 +797,115 @@ function withoutTile(hand: readonly HandTile[], back: Back): HandTile[] {
   return hand.filter((_, j) => j !== i);
 }
 
+function withoutSeatTile(
+  hands: readonly (readonly HandTile[])[],
+  seat: Seat,
+  back: Back,
+): (readonly HandTile[])[] {
+  return hands.map((h, s) => (s === seat ? withoutTile(h, back) : h));
+}
+
+const TELEPORT_BACKS: readonly Back[] = CREATURES.map((c): Back => `move-${c}`);
+
 function playTile(
   state: SurviveState,
   move: Extract<SurviveMove, { type: 'dolphin' | 'wind' | 'teleport' }>,
+  known: boolean,
 ): Outcome<SurviveState> {
   const seat = state.current;
-  const back: Back = move.type === 'teleport' ? `move-${move.creature}` : move.type;
+  const back: Back =
+    move.type === 'teleport'
+      ? (TELEPORT_BACKS[CREATURES.indexOf(move.creature)] ?? `move-${move.creature}`)
+      : move.type;
   const hand = state.hands[seat] ?? [];
   const tile = hand.find((t) => t.back === back);
   if (!tile) return fail('survive.tile-not-in-hand');
-  if (state.points > 0 || state.tilePlayed) return fail('survive.tile-too-late');
   const { b, players } = state;
-  if (move.type === 'dolphin') {
-    const e = move.explorer;
-    if (
-      !Number.isInteger(e) ||
-      e < 0 ||
-      e >= players * EXPLORERS_PER_PLAYER ||
-      Math.floor(e / 10) !== seat
-    ) {
-      return fail('survive.not-your-explorer');
+  if (!known) {
+    if (state.points > 0 || state.tilePlayed) return fail('survive.tile-too-late');
+    if (move.type === 'dolphin') {
+      const e = move.explorer;
+      if (
+        !Number.isInteger(e) ||
+        e < 0 ||
+        e >= players * EXPLORERS_PER_PLAYER ||
+        Math.floor(e / 10) !== seat
+      ) {
+        return fail('survive.not-your-explorer');
+      }
+      if (where(b, e) !== W.Sea) return fail('survive.not-a-swimmer');
+      if (!canSwimOn(b, e)) return fail('survive.nowhere-to-go');
+    } else if (move.type === 'wind') {
+      const ship = move.ship;
+      if (!Number.isInteger(ship) || ship < 0 || ship >= 12 || shipSpace(b, ship) === NONE) {
+        return fail('survive.no-such-ship');
+      }
+      if ((controllers(b, ship, players) & (1 << seat)) === 0)
+        return fail('survive.not-in-control');
+      if (!canSailOn(b, ship)) return fail('survive.nowhere-to-go');
+    } else {
+      if (!CREATURES.includes(move.creature)) return fail('survive.no-creature-there');
+      const kind = CREATURE_INDEX[move.creature];
+      if (!Number.isInteger(move.from) || creatureCount(b, kind, move.from) === 0) {
+        return fail('survive.no-creature-there');
+      }
+      if (
+        !Number.isInteger(move.to) ||
+        move.to < 0 ||
+        move.to >= 133 ||
+        !isVacant(b, move.to, players)
+      ) {
+        return fail('survive.not-vacant');
+      }
     }
-    if (where(b, e) !== W.Sea) return fail('survive.not-a-swimmer');
-    if (!canSwimOn(b, e)) return fail('survive.nowhere-to-go');
-  } else if (move.type === 'wind') {
-    const ship = move.ship;
-    if (!Number.isInteger(ship) || ship < 0 || ship >= 12 || shipSpace(b, ship) === NONE) {
-      return fail('survive.no-such-ship');
-    }
-    if ((controllers(b, ship, players) & (1 << seat)) === 0) return fail('survive.not-in-control');
-    if (!canSailOn(b, ship)) return fail('survive.nowhere-to-go');
+  }
+  let next: Draft;
+  if (move.type === 'teleport') {
+    next = draft(state, b.slice());
+    moveCreature(next.b, CREATURE_INDEX[move.creature], move.from, move.to);
   } else {
-    if (!CREATURES.includes(move.creature)) return fail('survive.no-creature-there');
-    const kind = CREATURE_INDEX[move.creature];
-    if (!Number.isInteger(move.from) || creatureCount(b, kind, move.from) === 0) {
-      return fail('survive.no-creature-there');
-    }
-    if (
-      !Number.isInteger(move.to) ||
-      move.to < 0 ||
-      move.to >= 133 ||
-      !isVacant(b, move.to, players)
-    ) {
-      return fail('survive.not-vacant');
-    }
+    next = draft(state, b);
+    next.phase = move.type;
+    next.focus = move.type === 'dolphin' ? move.explorer : move.ship;
+    next.stepsLeft = TILE_REACH;
   }
-  const played = patch(state, {
-    hands: state.hands.map((h, s) => (s === seat ? withoutTile(h, back) : h)),
-    shown: [...state.shown, tile],
-    tilePlayed: true,
-  });
-  if (move.type === 'dolphin') {
-    return ok(patch(played, { phase: 'dolphin', focus: move.explorer, stepsLeft: TILE_REACH }));
-  }
-  if (move.type === 'wind') {
-    return ok(patch(played, { phase: 'wind', focus: move.ship, stepsLeft: TILE_REACH }));
-  }
-  const nb = copy(state);
-  moveCreature(nb, CREATURE_INDEX[move.creature], move.from, move.to);
-  return ok(patch(played, { b: nb }));
+  next.hands = withoutSeatTile(state.hands, seat, back);
+  next.shown = [...state.shown, tile];
+  next.tilePlayed = true;
+  return ok(next);
 }
 
-function removeTile(state: SurviveState, space: number): Outcome<SurviveState> {
+function removeTile(state: SurviveState, space: number, known: boolean): Outcome<SurviveState> {
   const { b: before } = state;
-  if (!Number.isInteger(space) || space < 0 || space >= 133 || !isLand(before, space)) {
-    return fail('survive.not-a-tile');
+  if (!known) {
+    if (!Number.isInteger(space) || space < 0 || space >= 133 || !isLand(before, space)) {
+      return fail('survive.not-a-tile');
+    }
+    if (!isRemovable(before, space)) {
+      let lowest = 3;
+      for (const s of LAND_SPACES)
+        if (isLand(before, s)) lowest = Math.min(lowest, before[L.TERRAIN + s]!);
+      return fail(
+        before[L.TERRAIN + space] !== lowest
+          ? 'survive.lower-terrain-first'
+          : 'survive.not-by-the-sea',
+        {
+          terrain: lowest - 1,
+        },
+      );
+    }
   }
-  if (!removable(before).includes(space)) {
-    let lowest = 3;
-    for (const s of LAND_SPACES)
-      if (isLand(before, s)) lowest = Math.min(lowest, before[L.TERRAIN + s]!);
-    return fail(
-      before[L.TERRAIN + space] !== lowest
-        ? 'survive.lower-terrain-first'
-        : 'survive.not-by-the-sea',
-      {
-        terrain: lowest - 1,
-      },
-    );
-  }
-  const b = copy(state);
+  const b = before.slice();
   const terrain = terrainOf(b[L.TERRAIN + space]!);
   b[L.TERRAIN + space] = 0;
   // Explorers on the tile fall into the sea where it was.
   for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Land && b[L.EXP_AT + e] === space) b[L.EXP_WHERE + e] = W.Sea;
   }
-  return ok(
-    patch(state, {
-      b,
-      phase: 'reveal',
-      removal: { space, terrain, back: null, by: state.current },
-    }),
-  );
+  const next = draft(state, b);
+  next.phase = 'reveal';
+  next.removal = { space, terrain, back: null, by: state.current };
+  return ok(next);
 }
 
 function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
@@ -713,20 +913,24 @@ function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
   const t = terrainIndex(removal.terrain);
   const i = backIndex(back);
   if (i < 0 || state.b[L.BACKS + (t - 1) * 12 + i] === 0) return fail('illegal-chance');
-  const b = copy(state);
+  const b = state.b.slice();
   b[L.BACKS + (t - 1) * 12 + i]!--;
   const s = removal.space;
   const { players } = state;
   const tile: HandTile = { terrain: removal.terrain, back };
-  let next: SurviveState = patch(state, { b, removal: { ...removal, back }, phase: 'roll' });
+  const next = draft(state, b);
+  next.removal = { space: removal.space, terrain: removal.terrain, back, by: removal.by };
+  next.phase = 'roll';
   if (!isGreen(back)) {
     const seat = state.current;
-    return ok(patch(next, { hands: state.hands.map((h, j) => (j === seat ? [...h, tile] : h)) }));
+    next.hands = state.hands.map((h, j) => (j === seat ? [...h, tile] : h));
+    return ok(next);
   }
-  next = patch(next, { shown: [...state.shown, tile] });
+  next.shown = [...state.shown, tile];
   switch (back) {
     case 'volcano':
-      return ok(eruption(next));
+      eruption(next);
+      return ok(next);
     case 'shark':
       if (b[L.SUPPLY + 1]! > 0) {
         b[L.SUPPLY + 1]!--;
@@ -746,7 +950,10 @@ function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
       b[L.SUPPLY]!--;
       placeShip(b, ship, s);
       const swimmers = swimmersAt(b, s, players);
-      if (swimmers.length > SHIP_CAPACITY) return ok(patch(next, { phase: 'boarders' }));
+      if (swimmers.length > SHIP_CAPACITY) {
+        next.phase = 'boarders';
+        return ok(next);
+      }
       for (const e of swimmers) boardShip(b, e, ship);
       return ok(next);
     }
@@ -757,14 +964,15 @@ function reveal(state: SurviveState, back: Back): Outcome<SurviveState> {
 }
 
 /** The volcano: the game ends at once and everyone not on a safe isle is lost. */
-function eruption(state: SurviveState): SurviveState {
-  const b = state.b;
-  for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
+function eruption(next: Draft): void {
+  const b = next.b;
+  for (let e = 0; e < next.players * EXPLORERS_PER_PLAYER; e++) {
     const w = b[L.EXP_WHERE + e];
     if (w === W.Land || w === W.Aboard || w === W.Sea) lose(b, e);
   }
   b.fill(0, L.SHIP_LOAD, L.SHIP_LOAD + 12);
-  return patch(state, { phase: 'over', die: null });
+  next.phase = 'over';
+  next.die = null;
 }
 
 function chooseBoarders(state: SurviveState, explorers: readonly number[]): Outcome<SurviveState> {
@@ -778,73 +986,86 @@ function chooseBoarders(state: SurviveState, explorers: readonly number[]): Outc
   ) {
     return fail('survive.choose-three-swimmers', { count: SHIP_CAPACITY });
   }
-  const b = copy(state);
+  const b = state.b.slice();
   const ship = shipAt(b, s);
   for (const e of explorers) boardShip(b, e, ship);
-  return ok(patch(state, { b, phase: 'roll' }));
+  const next = draft(state, b);
+  next.phase = 'roll';
+  return ok(next);
 }
 
 function rollDie(state: SurviveState, creature: Creature): Outcome<SurviveState> {
   if (!CREATURES.includes(creature)) return fail('illegal-chance');
-  const next = patch(state, { die: creature });
+  const next = draft(state, state.b);
+  next.die = creature;
   // No creature of that kind on the board: nothing moves.
-  if (creatureSpaces(state.b, CREATURE_INDEX[creature]).length === 0) {
-    return ok(endTurn(patch(next, { b: copy(state) })));
-  }
-  return ok(patch(next, { phase: 'creature' }));
+  if (!anyOfKind(state.b, CREATURE_INDEX[creature])) endTurn(next, false);
+  else next.phase = 'creature';
+  return ok(next);
 }
 
-function moveRolledCreature(state: SurviveState, from: number, to: number): Outcome<SurviveState> {
+function moveRolledCreature(
+  state: SurviveState,
+  from: number,
+  to: number,
+  known: boolean,
+): Outcome<SurviveState> {
   const creature = state.die as Creature;
   const kind = CREATURE_INDEX[creature];
   const { players } = state;
-  if (
-    !Number.isInteger(from) ||
-    from < 0 ||
-    from >= 133 ||
-    creatureCount(state.b, kind, from) === 0
-  ) {
-    return fail('survive.no-creature-there');
+  if (!known) {
+    if (
+      !Number.isInteger(from) ||
+      from < 0 ||
+      from >= 133 ||
+      creatureCount(state.b, kind, from) === 0
+    ) {
+      return fail('survive.no-creature-there');
+    }
+    if (!canReach(state.b, kind, from, to, players)) return fail('survive.out-of-reach');
   }
-  if (!destinations(state.b, creature, from, players).includes(to))
-    return fail('survive.out-of-reach');
-  const b = copy(state);
+  const b = state.b.slice();
   moveCreature(b, kind, from, to);
-  const moved = patch(state, { b });
-  const waiting = threatened(b, creature, to, players, state.current);
-  if (waiting.length > 0 && (creature === 'shark' || creature === 'whale')) {
-    return ok(patch(moved, { phase: 'react', reaction: { creature, space: to, waiting } }));
+  const next = draft(state, b);
+  if (creature === 'shark' || creature === 'whale') {
+    const waiting = threatened(b, creature, to, players, state.current);
+    if (waiting.length > 0) {
+      next.phase = 'react';
+      next.reaction = { creature, space: to, waiting };
+      return ok(next);
+    }
   }
   strike(b, creature, to, players);
-  return ok(endTurn(moved));
+  endTurn(next, true);
+  return ok(next);
 }
 
 function defend(state: SurviveState, seat: Seat): Outcome<SurviveState> {
   const r = state.reaction!;
-  const back: Back = `${r.creature}-defence`;
+  const back: Back = r.creature === 'shark' ? 'shark-defence' : 'whale-defence';
   const tile = (state.hands[seat] ?? []).find((t) => t.back === back);
   if (!tile || !DEFENCE_BACKS.has(back)) return fail('survive.no-defence-tile');
-  const b = copy(state);
+  const next = draft(state, state.b.slice());
   // The creature leaves the game before it strikes.
-  removeCreature(b, CREATURE_INDEX[r.creature], r.space);
-  return ok(
-    endTurn(
-      patch(state, {
-        b,
-        hands: state.hands.map((h, s) => (s === seat ? withoutTile(h, back) : h)),
-        shown: [...state.shown, tile],
-      }),
-    ),
-  );
+  removeCreature(next.b, CREATURE_INDEX[r.creature], r.space);
+  next.hands = withoutSeatTile(state.hands, seat, back);
+  next.shown = [...state.shown, tile];
+  endTurn(next, true);
+  return ok(next);
 }
 
 function decline(state: SurviveState, seat: Seat): Outcome<SurviveState> {
   const r = state.reaction!;
   const waiting = r.waiting.filter((s) => s !== seat);
-  if (waiting.length > 0) return ok(patch(state, { reaction: { ...r, waiting } }));
-  const b = copy(state);
-  strike(b, r.creature, r.space, state.players);
-  return ok(endTurn(patch(state, { b })));
+  if (waiting.length > 0) {
+    const next = draft(state, state.b);
+    next.reaction = { creature: r.creature, space: r.space, waiting };
+    return ok(next);
+  }
+  const next = draft(state, state.b.slice());
+  strike(next.b, r.creature, r.space, state.players);
+  endTurn(next, true);
+  return ok(next);
 }
 
 // ---------------------------------------------------------------------------------------------

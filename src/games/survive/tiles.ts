@@ -11,20 +11,52 @@ import { L, NONE, type Buf } from './state.js';
  * by forests and mountains), any of them.
  */
 export function removable(b: Buf): number[] {
+  const out: number[] = [];
+  removableInto(b, out);
+  return out;
+}
+
+function lowestTerrain(b: Buf): number {
   let lowest = 4;
-  for (const s of LAND_SPACES) {
-    const t = b[L.TERRAIN + s] as number;
+  for (let i = 0; i < LAND_SPACES.length; i++) {
+    const t = b[L.TERRAIN + LAND_SPACES[i]!] as number;
     if (t > 0 && t < lowest) lowest = t;
   }
-  if (lowest === 4) return [];
-  const all: number[] = [];
-  const coastal: number[] = [];
-  for (const s of LAND_SPACES) {
-    if (b[L.TERRAIN + s] !== lowest) continue;
-    all.push(s);
-    if ((NEIGHBOURS[s] ?? []).some((n) => isSea(b, n))) coastal.push(s);
+  return lowest;
+}
+
+function isCoastal(b: Buf, s: number): boolean {
+  const around = NEIGHBOURS[s]!;
+  for (let i = 0; i < around.length; i++) if (b[L.TERRAIN + around[i]!] === 0) return true;
+  return false;
+}
+
+/** Whether any tile of this terrain is next to the sea. */
+function anyCoastal(b: Buf, terrain: number): boolean {
+  for (let i = 0; i < LAND_SPACES.length; i++) {
+    const s = LAND_SPACES[i]!;
+    if (b[L.TERRAIN + s] === terrain && isCoastal(b, s)) return true;
   }
-  return coastal.length > 0 ? coastal : all;
+  return false;
+}
+
+/** removable(b), written to `out` (emptied first). */
+export function removableInto(b: Buf, out: number[]): void {
+  out.length = 0;
+  const lowest = lowestTerrain(b);
+  if (lowest === 4) return;
+  const coastalOnly = anyCoastal(b, lowest);
+  for (let i = 0; i < LAND_SPACES.length; i++) {
+    const s = LAND_SPACES[i]!;
+    if (b[L.TERRAIN + s] === lowest && (!coastalOnly || isCoastal(b, s))) out.push(s);
+  }
+}
+
+/** Whether `space` is among removable(b). */
+export function isRemovable(b: Buf, space: number): boolean {
+  const lowest = lowestTerrain(b);
+  if (lowest === 4 || b[L.TERRAIN + space] !== lowest) return false;
+  return isCoastal(b, space) || !anyCoastal(b, lowest);
 }
 
 export const terrainIndex = (t: Terrain): number => TERRAINS.indexOf(t) + 1;
