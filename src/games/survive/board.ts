@@ -106,3 +106,17 @@ export const ISLE_DISTANCE: readonly number[] = (() => {
 export function spaceName(space: number): string {
   return `${ROW_OF[space]},${COL_OF[space]}`;
 }
+
+/**
+ * The same neighbours as flat tables, for the hot loops of move generation:
+ * NB[space * 6 + i] for i < NB_COUNT[space].
+ */
+export const NB = new Uint8Array(SPACES * 6);
+export const NB_COUNT = new Uint8Array(SPACES);
+NEIGHBOURS.forEach((around, s) => {
+  NB_COUNT[s] = around.length;
+  around.forEach((n, i) => (NB[s * 6 + i] = n));
+});
+
+/** ISLE_OF[space]: ACCESS_ISLE as a table, -1 for none. */
+export const ISLE_OF = Int8Array.from(ACCESS_ISLE);

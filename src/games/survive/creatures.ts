@@ -1,5 +1,5 @@
 import { EXPLORERS_PER_PLAYER, REACH, type Creature } from './components.js';
-import { NEIGHBOURS } from './board.js';
+import { NB, NB_COUNT } from './board.js';
 import {
   addCreature,
   capsize,
@@ -10,7 +10,6 @@ import {
   shipAt,
   shipLoad,
   sinkWithAll,
-  swimmersAt,
   swimmerCounts,
   SERPENT,
   SHARK,
@@ -46,9 +45,10 @@ function search(b: Buf, kind: number, reach: number, from: number): number {
   for (let step = 0; step < reach; step++) {
     const size = tail;
     for (let i = head; i < size; i++) {
-      const around = NEIGHBOURS[frontier[i]!]!;
-      for (let j = 0; j < around.length; j++) {
-        const n = around[j]!;
+      const s = frontier[i]!;
+      const end = s * 6 + NB_COUNT[s]!;
+      for (let j = s * 6; j < end; j++) {
+        const n = NB[j]!;
         if (seen[n] === stamp || b[L.TERRAIN + n] !== 0) continue;
         seen[n] = stamp;
         found[count++] = n;
@@ -174,7 +174,11 @@ export function strike(b: Buf, creature: Creature, s: number, players: number): 
 
 /** A space with no creature, no ship and no swimmer: where a "move a creature" tile may send one. */
 export function isVacant(b: Buf, s: number, players: number): boolean {
-  return vacantIgnoringSwimmers(b, s) && swimmersAt(b, s, players).length === 0;
+  if (!vacantIgnoringSwimmers(b, s)) return false;
+  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] === W.Sea && b[L.EXP_AT + e] === s) return false;
+  }
+  return true;
 }
 
 function vacantIgnoringSwimmers(b: Buf, s: number): boolean {
@@ -187,10 +191,10 @@ function vacantIgnoringSwimmers(b: Buf, s: number): boolean {
   );
 }
 
-/** Every vacant space, in one pass, written to `out` (emptied first). */
-export function vacantSpacesInto(b: Buf, players: number, out: number[]): void {
+/** Every vacant space, in one pass, written to `out`; returns how many. */
+export function vacantSpacesInto(b: Buf, players: number, out: Uint8Array): number {
   swimmerCounts(b, players, swimmers);
-  out.length = 0;
+  let count = 0;
   for (let s = 0; s < 133; s++) {
     if (
       swimmers[s] === 0 &&
@@ -198,9 +202,10 @@ export function vacantSpacesInto(b: Buf, players: number, out: number[]): void {
       b[L.SHIP_AT + s] === NONE &&
       b[L.CREATURES + s] === 0
     ) {
-      out.push(s);
+      out[count++] = s;
     }
   }
+  return count;
 }
 
 /** Every vacant space, in one pass. */

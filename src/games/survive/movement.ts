@@ -1,5 +1,5 @@
 import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from './components.js';
-import { ACCESS_ISLE, NEIGHBOURS } from './board.js';
+import { ACCESS_ISLE, ISLE_OF, NB, NB_COUNT, NEIGHBOURS } from './board.js';
 import {
   at,
   boardShip,
@@ -178,60 +178,87 @@ export const DONE: SurviveMove = { type: 'done' };
 
 /** Every step `seat` may make with its explorers, in id order. */
 export function explorerSteps(b: Buf, players: number, seat: number, out: SurviveMove[]): void {
-  for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
-    const e = seat * EXPLORERS_PER_PLAYER + k;
-    const w = where(b, e);
+  const first = seat * EXPLORERS_PER_PLAYER;
+  for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
+    const w = b[L.EXP_WHERE + e];
     if (w === W.Land) {
-      const here = at(b, e);
-      for (const n of NEIGHBOURS[here] ?? []) {
-        if (isLand(b, n)) out.push(walkMove(e, n));
+      const here = b[L.EXP_AT + e]!;
+      const swum = b[L.EXP_SWAM + e] === 1;
+      const end = here * 6 + NB_COUNT[here]!;
+      for (let i = here * 6; i < end; i++) {
+        const n = NB[i]!;
+        if (b[L.TERRAIN + n]! > 0) out.push(WALKS[e * 133 + n]!);
         else {
-          if (!swam(b, e)) out.push(swimMove(e, n));
-          const ship = shipAt(b, n);
-          if (ship !== NONE && shipLoad(b, ship) < SHIP_CAPACITY) out.push(boardMove(e, ship));
+          if (!swum) out.push(SWIMS[e * 133 + n]!);
+          const ship = b[L.SHIP_AT + n]!;
+          if (ship !== NONE && b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY) {
+            out.push(BOARDS[e * SHIP_IDS + ship]!);
+          }
         }
       }
     } else if (w === W.Aboard) {
-      const ship = at(b, e);
-      const here = shipSpace(b, ship);
-      for (const n of NEIGHBOURS[here] ?? []) {
-        const other = shipAt(b, n);
-        if (other !== NONE && shipLoad(b, other) < SHIP_CAPACITY) out.push(boardMove(e, other));
+      const ship = b[L.EXP_AT + e]!;
+      const here = b[L.SHIP_SPACE + ship]!;
+      const end = here * 6 + NB_COUNT[here]!;
+      for (let i = here * 6; i < end; i++) {
+        const other = b[L.SHIP_AT + NB[i]!]!;
+        if (other !== NONE && b[L.SHIP_LOAD + other]! < SHIP_CAPACITY) {
+          out.push(BOARDS[e * SHIP_IDS + other]!);
+        }
       }
-      if (!swam(b, e)) out.push(swimMove(e, here));
-      const isle = ACCESS_ISLE[here] as number;
-      if (isle >= 0) out.push(ashoreMove(e, isle));
+      if (b[L.EXP_SWAM + e] !== 1) out.push(SWIMS[e * 133 + here]!);
+      const isle = ISLE_OF[here]!;
+      if (isle >= 0) out.push(ASHORES[e * 4 + isle]!);
     } else if (w === W.Sea) {
-      const here = at(b, e);
-      if (!swam(b, e)) {
-        for (const n of NEIGHBOURS[here] ?? []) if (isSea(b, n)) out.push(swimMove(e, n));
+      const here = b[L.EXP_AT + e]!;
+      if (b[L.EXP_SWAM + e] !== 1) {
+        const end = here * 6 + NB_COUNT[here]!;
+        for (let i = here * 6; i < end; i++) {
+          const n = NB[i]!;
+          if (b[L.TERRAIN + n] === 0) out.push(SWIMS[e * 133 + n]!);
+        }
       }
-      const ship = shipAt(b, here);
-      if (ship !== NONE && shipLoad(b, ship) < SHIP_CAPACITY) out.push(boardMove(e, ship));
-      const isle = ACCESS_ISLE[here] as number;
-      if (isle >= 0) out.push(ashoreMove(e, isle));
+      const ship = b[L.SHIP_AT + here]!;
+      if (ship !== NONE && b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY) {
+        out.push(BOARDS[e * SHIP_IDS + ship]!);
+      }
+      const isle = ISLE_OF[here]!;
+      if (isle >= 0) out.push(ASHORES[e * 4 + isle]!);
     }
   }
 }
 
-const aboardBySeat = new Uint8Array(12 * 4);
+const aboardBySeat = new Uint8Array(SHIP_IDS * 4);
 
 /** Every sailing step of the ships `seat` controls (control counted in one pass over explorers). */
 export function shipSteps(b: Buf, players: number, seat: number, out: SurviveMove[]): void {
-  aboardBySeat.fill(0);
-  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
-    if (b[L.EXP_WHERE + e] === W.Aboard) aboardBySeat[b[L.EXP_AT + e]! * 4 + ownerOf(e)]!++;
+  let loaded = false;
+  for (let ship = 0; ship < SHIP_IDS; ship++) {
+    if (b[L.SHIP_LOAD + ship]! > 0) loaded = true;
+  }
+  if (loaded) {
+    aboardBySeat.fill(0);
+    for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+      if (b[L.EXP_WHERE + e] === W.Aboard) aboardBySeat[b[L.EXP_AT + e]! * 4 + ownerOf(e)]!++;
+    }
   }
   for (let ship = 0; ship < SHIP_IDS; ship++) {
-    const here = shipSpace(b, ship);
+    const here = b[L.SHIP_SPACE + ship]!;
     if (here === NONE) continue;
-    const mine = aboardBySeat[ship * 4 + seat]!;
-    let most = 0;
-    for (let s = 0; s < players; s++) most = Math.max(most, aboardBySeat[ship * 4 + s]!);
     // Empty: anyone; otherwise the majority, ties shared.
-    if (mine < most) continue;
-    for (const n of NEIGHBOURS[here]!) {
-      if (b[L.TERRAIN + n] === 0 && b[L.SHIP_AT + n] === NONE) out.push(sailMove(ship, n));
+    if (b[L.SHIP_LOAD + ship]! > 0) {
+      const mine = aboardBySeat[ship * 4 + seat]!;
+      let most = 0;
+      for (let s = 0; s < players; s++) {
+        const n = aboardBySeat[ship * 4 + s]!;
+        if (n > most) most = n;
+      }
+      if (mine < most) continue;
+    }
+    const end = here * 6 + NB_COUNT[here]!;
+    for (let i = here * 6; i < end; i++) {
+      const n = NB[i]!;
+      if (b[L.TERRAIN + n] === 0 && b[L.SHIP_AT + n] === NONE) out.push(SAILS[ship * 133 + n]!);
     }
   }
 }

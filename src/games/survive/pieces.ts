@@ -104,7 +104,9 @@ export function removeShip(b: Buf, ship: number): void {
 }
 
 export function eatSwimmers(b: Buf, s: number, players: number): void {
-  for (const e of swimmersAt(b, s, players)) lose(b, e);
+  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] === W.Sea && b[L.EXP_AT + e] === s) lose(b, e);
+  }
 }
 
 /** A ship is sunk with everyone aboard (a sea serpent). */

@@ -96,7 +96,9 @@ import {
 } from './state.js';
 
 export function setup(options: SurviveOptions, players: number): SurviveState {
-  const b: Buf = Array<number>(L.SIZE).fill(0);
+  // Pushed one by one, the array is packed (no holes): faster to copy and read.
+  const b: Buf = [];
+  for (let i = 0; i < L.SIZE; i++) b.push(0);
   b.fill(NONE, L.SHIP_AT, L.SHIP_AT + 133);
   b.fill(NONE, L.EXP_AT, L.EXP_AT + 40);
   b.fill(NONE, L.SHIP_SPACE, L.SHIP_SPACE + 12);
@@ -214,51 +216,61 @@ export function valuesToPlace(state: SurviveState, seat: Seat): number[] {
   return left;
 }
 
-const usedValue: boolean[] = Array.from({ length: EXPLORERS_PER_PLAYER }, () => false);
-const distinctValues: number[] = [];
+const usedValue = new Uint8Array(EXPLORERS_PER_PLAYER);
+const distinctValues = new Int32Array(EXPLORERS_PER_PLAYER);
 
-/** The distinct values `seat` has not placed yet, ascending, into `distinctValues`. */
-function distinctValuesToPlace(state: SurviveState, seat: Seat): void {
+/**
+ * The distinct values `seat` has not placed yet, ascending, into `distinctValues`; returns how
+ * many.
+ */
+function distinctValuesToPlace(state: SurviveState, seat: Seat): number {
   const values = state.options.explorerValues;
   const { b } = state;
-  for (let i = 0; i < values.length; i++) usedValue[i] = false;
+  usedValue.fill(0);
   for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
     const e = seat * EXPLORERS_PER_PLAYER + k;
     if (b[L.EXP_WHERE + e] === W.Unplaced) break;
     const v = b[L.EXP_VALUE + e];
     for (let i = 0; i < values.length; i++) {
-      if (!usedValue[i] && values[i] === v) {
-        usedValue[i] = true;
+      if (usedValue[i] === 0 && values[i] === v) {
+        usedValue[i] = 1;
         break;
       }
     }
   }
-  distinctValues.length = 0;
+  let count = 0;
   for (let i = 0; i < values.length; i++) {
-    if (usedValue[i]) continue;
+    if (usedValue[i] === 1) continue;
     const v = values[i]!;
     // Insertion into the sorted list, once per value.
-    let j = distinctValues.length;
+    let j = count;
     while (j > 0 && distinctValues[j - 1]! > v) j--;
     if (j > 0 && distinctValues[j - 1] === v) continue;
-    distinctValues.splice(j, 0, v);
+    distinctValues.copyWithin(j + 1, j, count);
+    distinctValues[j] = v;
+    count++;
   }
+  return count;
 }
 
 const taken = new Uint8Array(133);
-const emptySpaces: number[] = [];
+const emptySpaces = new Uint8Array(LAND_SPACES.length);
 
-/** Island spaces without an explorer (setup places one explorer per tile), into `emptySpaces`. */
-function emptyLand(b: Buf, players: number): void {
+/**
+ * Island spaces without an explorer (setup places one explorer per tile), into `emptySpaces`;
+ * returns how many.
+ */
+function emptyLand(b: Buf, players: number): number {
   taken.fill(0);
   for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Land) taken[b[L.EXP_AT + e]!] = 1;
   }
-  emptySpaces.length = 0;
+  let count = 0;
   for (let i = 0; i < LAND_SPACES.length; i++) {
     const s = LAND_SPACES[i]!;
-    if (taken[s] === 0) emptySpaces.push(s);
+    if (taken[s] === 0) emptySpaces[count++] = s;
   }
+  return count;
 }
 
 /** A sea space next to the island with no ship and no sea serpent: where setup ships go. */
@@ -299,8 +311,8 @@ function hasTile(state: SurviveState, seat: Seat, back: Back): boolean {
   return false;
 }
 
-const vacant: number[] = [];
-const removableSpaces: number[] = [];
+const vacant = new Uint8Array(133);
+const removableSpaces = new Uint8Array(LAND_SPACES.length);
 
 /** The tiles `seat` may play at the start of its turn, as moves. */
 function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[]): void {
@@ -321,17 +333,14 @@ function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[]): void {
       out.push(WINDS[ship]!);
     }
   }
-  let vacantKnown = false;
+  let vacantCount = -1;
   for (let kind = 0; kind < 3; kind++) {
     if ((kinds & MOVE_CREATURE_BITS[kind]!) === 0 || !anyOfKind(b, kind)) continue;
-    if (!vacantKnown) {
-      vacantSpacesInto(b, players, vacant);
-      vacantKnown = true;
-    }
+    if (vacantCount < 0) vacantCount = vacantSpacesInto(b, players, vacant);
     const shift = 3 * kind;
     for (let from = 0; from < 133; from++) {
       if ((((b[L.CREATURES + from] as number) >> shift) & 7) === 0) continue;
-      for (let i = 0; i < vacant.length; i++) out.push(teleportMove(kind, from, vacant[i]!));
+      for (let i = 0; i < vacantCount; i++) out.push(teleportMove(kind, from, vacant[i]!));
     }
   }
 }
@@ -381,16 +390,14 @@ function listMoves(state: SurviveState, seat: Seat): SurviveMove[] {
   if (seat !== state.current) return [];
   switch (state.phase) {
     case 'place-explorer': {
-      distinctValuesToPlace(state, seat);
-      emptyLand(b, players);
-      const values = distinctValues;
-      const spaces = emptySpaces;
+      const valueCount = distinctValuesToPlace(state, seat);
+      const spaceCount = emptyLand(b, players);
       // Sized once: setup lists up to 6 x 40 moves, 40 times a game.
-      const out = Array<SurviveMove>(values.length * spaces.length);
+      const out = Array<SurviveMove>(valueCount * spaceCount);
       let i = 0;
-      for (let v = 0; v < values.length; v++) {
-        const value = values[v]!;
-        for (let j = 0; j < spaces.length; j++) out[i++] = placeExplorerMove(value, spaces[j]!);
+      for (let v = 0; v < valueCount; v++) {
+        const value = distinctValues[v]!;
+        for (let j = 0; j < spaceCount; j++) out[i++] = placeExplorerMove(value, emptySpaces[j]!);
       }
       return out;
     }
@@ -422,8 +429,7 @@ function listMoves(state: SurviveState, seat: Seat): SurviveMove[] {
       return out;
     }
     case 'remove': {
-      removableInto(b, removableSpaces);
-      const out = Array<SurviveMove>(removableSpaces.length);
+      const out = Array<SurviveMove>(removableInto(b, removableSpaces));
       for (let i = 0; i < out.length; i++) out[i] = REMOVES[removableSpaces[i]!]!;
       return out;
     }
@@ -530,7 +536,8 @@ const ACCEPTS: Readonly<Record<SurviveMove['type'], readonly string[]>> = {
 
 export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<SurviveState> {
   // A move just listed as legal for this very state needs no checking again.
-  const known = isListed(state, actor, move);
+  // (Not in the movement step, whose lists are long and whose checks are cheap.)
+  const known = state.phase !== 'move' && isListed(state, actor, move);
   if (!known) {
     const who = checkActor(toMove(state), actor);
     if (!who.ok) return who;

@@ -1,5 +1,5 @@
 import { BACKS, TERRAINS, type Back, type Terrain } from './components.js';
-import { LAND_SPACES, NEIGHBOURS } from './board.js';
+import { LAND_SPACES, NB, NB_COUNT, NEIGHBOURS } from './board.js';
 import { isSea, lose, passengers, removeShip, shipAt, swimmersAt } from './pieces.js';
 import { L, NONE, type Buf } from './state.js';
 
@@ -11,9 +11,8 @@ import { L, NONE, type Buf } from './state.js';
  * by forests and mountains), any of them.
  */
 export function removable(b: Buf): number[] {
-  const out: number[] = [];
-  removableInto(b, out);
-  return out;
+  const out = new Uint8Array(LAND_SPACES.length);
+  return Array.from(out.subarray(0, removableInto(b, out)));
 }
 
 function lowestTerrain(b: Buf): number {
@@ -26,8 +25,8 @@ function lowestTerrain(b: Buf): number {
 }
 
 function isCoastal(b: Buf, s: number): boolean {
-  const around = NEIGHBOURS[s]!;
-  for (let i = 0; i < around.length; i++) if (b[L.TERRAIN + around[i]!] === 0) return true;
+  const end = s * 6 + NB_COUNT[s]!;
+  for (let i = s * 6; i < end; i++) if (b[L.TERRAIN + NB[i]!] === 0) return true;
   return false;
 }
 
@@ -40,16 +39,17 @@ function anyCoastal(b: Buf, terrain: number): boolean {
   return false;
 }
 
-/** removable(b), written to `out` (emptied first). */
-export function removableInto(b: Buf, out: number[]): void {
-  out.length = 0;
+/** removable(b), written to `out`; returns how many. */
+export function removableInto(b: Buf, out: Uint8Array): number {
   const lowest = lowestTerrain(b);
-  if (lowest === 4) return;
+  if (lowest === 4) return 0;
   const coastalOnly = anyCoastal(b, lowest);
+  let count = 0;
   for (let i = 0; i < LAND_SPACES.length; i++) {
     const s = LAND_SPACES[i]!;
-    if (b[L.TERRAIN + s] === lowest && (!coastalOnly || isCoastal(b, s))) out.push(s);
+    if (b[L.TERRAIN + s] === lowest && (!coastalOnly || isCoastal(b, s))) out[count++] = s;
   }
+  return count;
 }
 
 /** Whether `space` is among removable(b). */
