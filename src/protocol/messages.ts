@@ -1,7 +1,10 @@
-import type { Catalogs } from '../kernel/index.js';
-
-/** The server's own error codes (docs/protocol.md, "Errors"), rendered by clients in their language. */
-export const serverMessages: Catalogs = {
+/**
+ * The server's own error codes (docs/protocol.md, "Errors"), rendered by clients in their language.
+ * Shared by the server and its clients, so it is plain data with no imports: the web client reads
+ * it without depending on server code. Its shape is the kernel's `Catalogs`, checked where it is
+ * used (`translate`).
+ */
+export const serverMessages = {
   en: {
     'bad-request': 'The request is not understood ({reason}).',
     'protocol-version':

@@ -67,6 +67,10 @@ test('an online game between two browsers, one of which loses its connection mid
   await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
   await Promise.all([ana.waitForSelector('.itb-board'), bea.waitForSelector('.itb-board')]);
   await expect(ana.locator('.presence').textContent()).resolves.toContain('Bea');
+  // Both are connected, and whose turn it is shows in the list of players too.
+  await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
+  await expect(ana.locator('.presence li[data-connected=true]').count()).resolves.toBe(2);
+  await ana.waitForSelector('.presence li[aria-current=true] .to-move');
 
   // A spectator watches through the same link.
   const cy = await newPage();
@@ -80,13 +84,42 @@ test('an online game between two browsers, one of which loses its connection mid
     await bea.waitForFunction(
       () => document.querySelectorAll('.log li:not(.log-end)').length >= 12,
     );
-    await bea.context().setOffline(true);
+    // Ana's screen notes each state it shows of Bea (marker and the words for screen readers),
+    // so that her absence is seen however short it is.
+    await ana.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __beaSeen: string[] }).__beaSeen = seen;
+      const note = () => {
+        const li = document.querySelector('.presence li[data-seat="1"]');
+        const words = li?.querySelector('.visually-hidden')?.textContent;
+        const state = `${li?.getAttribute('data-connected')}:${words}`;
+        if (seen[seen.length - 1] !== state) seen.push(state);
+      };
+      note();
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+    // The socket closes first (the server hears it), then the network goes.
     await bea.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
+    await bea.context().setOffline(true);
     await bea.waitForSelector('[data-link=reconnecting]');
     await expect(bea.locator('.link-status').textContent()).resolves.toMatch(/reconnecting/);
-    await bea.waitForTimeout(400);
+    // Ana sees Bea away (a hollow marker, and the word for screen readers)...
+    await ana.waitForFunction(() =>
+      (window as unknown as { __beaSeen: string[] }).__beaSeen.includes('false:away'),
+    );
     await bea.context().setOffline(false);
     await bea.waitForSelector('[data-link=open]', { timeout: 15_000 });
+    // ...then back once she reconnected.
+    await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
+    const seen = await ana.evaluate(() => (window as unknown as { __beaSeen: string[] }).__beaSeen);
+    expect(seen[0]).toBe('true:connected');
+    expect(seen.indexOf('false:away')).toBeGreaterThan(0);
+    expect(seen.lastIndexOf('true:connected')).toBeGreaterThan(seen.indexOf('false:away'));
   })();
   const [statsA, statsB] = await Promise.all([playItbToEnd(ana), playItbToEnd(bea), dropped]);
   expect(statsA.decisions + statsB.decisions).toBeGreaterThan(10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES, GAME_MAP } from '../../src/games/registry.js';
 import { kernelMessages, loadReplay, translate } from '../../src/kernel/index.js';
-import { serverMessages } from '../../src/server/messages.js';
+import { serverMessages } from '../../src/protocol/messages.js';
 import {
   api,
   autoplay,
@@ -233,5 +233,75 @@ describe('seats and chat', () => {
     const summary = await api(app.url, 'GET', `/api/v1/tables/${id}`);
     expect(summary.body.seats[0].zombie).toBe(false);
     for (const x of [c0, c1, c1b, c0b]) x.close();
+  });
+});
+
+describe('presence', () => {
+  it('tells every socket which seats are connected, across reconnects', async () => {
+    const created = await api(app.url, 'POST', '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      name: 'Ana',
+      seat: 0,
+    });
+    const id = created.body.table.id as string;
+    const joined = await api(app.url, 'POST', `/api/v1/tables/${id}/join`, { name: 'Bea' });
+    const bea = joined.body.token as string;
+    const presences = (c: Client, from = 0) =>
+      c.received
+        .slice(from)
+        .filter((m) => m.type === 'presence')
+        .map((m) => m.connected);
+
+    // The bot's seat is always there; Bea's is not until she connects.
+    const c0 = await Client.connect(app.wsUrl);
+    expect(await c0.hello(id, created.body.token)).toMatchObject({
+      connected: [true, false, true],
+    });
+    const spectator = await Client.connect(app.wsUrl);
+    expect(await spectator.hello(id)).toMatchObject({ connected: [true, false, true] });
+    // A spectator is nobody's seat: nothing changed, so nobody was told.
+    expect(presences(c0)).toEqual([]);
+
+    const c1 = await Client.connect(app.wsUrl);
+    expect(await c1.hello(id, bea)).toMatchObject({ connected: [true, true, true] });
+    for (const c of [c0, spectator]) {
+      expect((await c.next((m) => m.type === 'presence')).connected).toEqual([true, true, true]);
+    }
+
+    // Bea opens a second socket (a second tab), then closes the first: she is still there.
+    const from = c0.received.length;
+    const c1b = await Client.connect(app.wsUrl);
+    expect(await c1b.hello(id, bea)).toMatchObject({ connected: [true, true, true] });
+    c1.close();
+    await until(() => c1.closed);
+    c0.send({ type: 'ping', ref: 'after-close' });
+    await c0.next((m) => m.type === 'pong' && m.ref === 'after-close', 10_000, from);
+    expect(presences(c0, from)).toEqual([]);
+    // Both gone: away, told once.
+    c1b.close();
+    const away = await c0.next((m) => m.type === 'presence', 10_000, from);
+    expect(presences(c0, from)).toEqual([[true, false, true]]);
+    await spectator.next((m) => m.type === 'presence' && (m.connected as boolean[])[1] === false);
+
+    // She reconnects with her token: back.
+    const back = await Client.connect(app.wsUrl);
+    expect(await back.hello(id, bea, 0)).toMatchObject({ connected: [true, true, true] });
+    const again = await c0.next(
+      (m) => m.type === 'presence',
+      10_000,
+      c0.received.indexOf(away) + 1,
+    );
+    expect(again.connected).toEqual([true, true, true]);
+
+    // Leaving the seat (before the start it is freed) leaves her socket a spectator's: away.
+    expect(await back.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+    const left = await c0.next(
+      (m) => m.type === 'presence' && (m.connected as boolean[])[1] === false,
+      10_000,
+      c0.received.indexOf(again) + 1,
+    );
+    expect(left.connected).toEqual([true, false, true]);
+    for (const c of [c0, spectator, back]) c.close();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { kernelMessages } from '../../src/kernel/errors.js';
 import { LANGS, type Catalogs } from '../../src/kernel/i18n.js';
 import { GAMES } from '../../src/games/registry.js';
+import { serverMessages } from '../../src/protocol/messages.js';
 import { boardMessages as itbBoard } from './games/into-the-blue/messages';
 import { boardMessages as surviveBoard } from './games/survive/messages';
 import { uiMessages } from './messages';
@@ -17,6 +18,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
 /** Catalogs the client shows but does not own: each key must still be in every language. */
 const SHOWN_CATALOGS: Record<string, Catalogs> = {
   kernel: kernelMessages,
+  server: serverMessages,
   ...Object.fromEntries([...GAMES].map(([id, entry]) => [`game ${id}`, entry.game.messages])),
 };
 

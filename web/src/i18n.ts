@@ -8,7 +8,7 @@ import {
   type Lang,
   type Params,
 } from '../../src/kernel/i18n.js';
-import { serverMessages } from '../../src/server/messages.js';
+import { serverMessages } from '../../src/protocol/messages.js';
 import { uiMessages } from './messages';
 
 export { LANGS, type Lang };

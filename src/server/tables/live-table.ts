@@ -38,6 +38,8 @@ export class LiveTable {
   readonly botBusy = new Map<number, number>();
   timer: NodeJS.Timeout | null = null;
   queued = 0;
+  /** The presence last told to this instance's subscribers (JSON), to send only changes. */
+  presenceSent = '';
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -144,6 +146,17 @@ export class LiveTable {
       finishedAt: r.finishedAt,
       result: r.result,
     };
+  }
+
+  /**
+   * Per seat, whether someone is there: a bot seat always is, a person's seat while at least one
+   * socket of this instance holds it (spectators hold none). Sockets come and go on reconnects,
+   * so this follows sockets, not hellos.
+   */
+  connected(): boolean[] {
+    const on = this.record.seats.map((s) => s.kind === 'bot');
+    for (const sub of this.subscribers) if (sub.seat !== null) on[sub.seat] = true;
+    return on;
   }
 
   /** What one viewer sees of the table now: view, whose turn, its legal moves. */

@@ -296,6 +296,7 @@ export class TableService {
       const viewer: Viewer = seat ?? 'spectator';
       const history = t.history(lastSeq, viewer, HISTORY_MAX);
       const name = seat === null ? null : t.record.seats[seat]?.name;
+      t.subscribers.add(sub);
       sub.send(
         JSON.stringify({
           type: 'welcome',
@@ -309,14 +310,28 @@ export class TableService {
           ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
           chat,
           result: t.result(),
+          connected: t.connected(),
         }),
       );
-      t.subscribers.add(sub);
+      this.announcePresence(t, sub);
     });
   }
 
   unsubscribe(id: string, sub: Subscriber): void {
-    void this.tables.get(id)?.then((t) => t?.subscribers.delete(sub));
+    void this.tables.get(id)?.then((t) => {
+      if (t?.subscribers.delete(sub)) this.announcePresence(t);
+    });
+  }
+
+  /**
+   * Tells every subscriber who is connected, when that changed (a reconnect that leaves the seat
+   * held says nothing). `welcomed` was just told in its welcome.
+   */
+  private announcePresence(t: LiveTable, welcomed?: Subscriber): void {
+    const json = JSON.stringify({ type: 'presence', connected: t.connected() });
+    if (json === t.presenceSent) return;
+    t.presenceSent = json;
+    for (const s of t.subscribers) if (s !== welcomed) s.send(json);
   }
 
   /** A seat's move: checked against the head it was based on, acknowledged once durable. */
@@ -360,6 +375,7 @@ export class TableService {
     });
     // The socket stays as a spectator; coming back with the token takes the seat back.
     sub.seat = null;
+    this.announcePresence(t);
   }
 
   async chat(id: string, sub: Subscriber, raw: string): Promise<void> {
@@ -495,6 +511,7 @@ export class TableService {
       if (s.seat !== null && r.seats[s.seat]?.tokenHash === null) s.seat = null;
       s.send(json);
     }
+    this.announcePresence(t);
     setImmediate(() => this.drive(t));
   }
 

@@ -38,6 +38,8 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
   const [error, setError] = createSignal<RuleError | null>(null);
   const [clock, setClock] = createSignal<Clock | null>(null);
   const [you, setYou] = createSignal<number | null>(null);
+  /** Per seat, whether its player is connected (bots always are); empty while we are not. */
+  const [connected, setConnected] = createSignal<readonly boolean[]>([]);
   let seq = 0;
   let socket: WebSocket | null = null;
   let closed = false;
@@ -70,6 +72,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         setLegal((msg.legal as unknown[] | undefined) ?? []);
         setResult((msg.result as GameResult | null) ?? null);
         setClock((msg.clock as Clock | undefined) ?? null);
+        setConnected((msg.connected as boolean[] | undefined) ?? []);
         break;
       }
       case 'move':
@@ -83,6 +86,9 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         break;
       case 'table':
         setSummary(msg.table as TableSummary);
+        break;
+      case 'presence':
+        setConnected(msg.connected as boolean[]);
         break;
       case 'error':
         // A token this table no longer knows (an old link, a reset server): watch instead.
@@ -138,6 +144,8 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
       ws.onmessage = null;
       ws.close();
     }
+    // Who else is here is unknown until the next welcome says it again.
+    setConnected([]);
     if (closed) return;
     setStatus('reconnecting');
     clearTimeout(retry);
@@ -183,6 +191,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     error,
     clock,
     you,
+    connected,
     play: (move: unknown) => {
       // No second click while the move is on its way; offline, the move waits for the player
       // to make it again once the welcome of the reconnection brings the legal moves back.

@@ -15,7 +15,10 @@ function seatNames(summary: TableSummary | null): string[] {
   );
 }
 
-/** Who sits where, who is a bot, who left (a bot plays for them), and this screen's link state. */
+/**
+ * Who sits where, who is a bot, who left (a bot plays for them), who is connected or away (as the
+ * server tells), whose turn it is, and this screen's link state.
+ */
 function Presence(props: { conn: TableConnection; names: readonly string[] }) {
   const statusKey = () =>
     ({
@@ -31,22 +34,46 @@ function Presence(props: { conn: TableConnection; names: readonly string[] }) {
       </p>
       <ul>
         <For each={props.conn.summary()?.seats ?? []}>
-          {(s) => (
-            <li>
-              <PlayerName seat={s.seat} names={props.names} />{' '}
-              <span class="seat-state">
-                {s.kind === 'bot'
-                  ? t('online.seat-bot')
-                  : s.zombie
-                    ? t('online.seat-zombie')
-                    : s.taken
-                      ? s.seat === props.conn.you()
-                        ? t('online.seat-you')
-                        : t('online.seat-person')
-                      : t('online.open-seat')}
-              </span>
-            </li>
-          )}
+          {(s) => {
+            // Unknown while our own link is down: no marker rather than a stale one.
+            const here = () => (s.taken ? props.conn.connected()[s.seat] : undefined);
+            const toMove = () => props.conn.toMove().includes(s.seat);
+            return (
+              <li
+                data-seat={s.seat}
+                data-connected={here() === undefined ? undefined : String(here())}
+                aria-current={toMove() ? 'true' : undefined}
+              >
+                <Show when={here() !== undefined}>
+                  {/* Filled or hollow, not only a colour; the words are for screen readers. */}
+                  <span
+                    class={`presence-dot ${here() ? 'here' : 'away'}`}
+                    title={t(here() ? 'online.seat-here' : 'online.seat-away')}
+                    aria-hidden="true"
+                  />
+                  <span class="visually-hidden">
+                    {t(here() ? 'online.seat-here' : 'online.seat-away')}
+                  </span>
+                </Show>
+                <PlayerName seat={s.seat} names={props.names} />{' '}
+                <span class="seat-state">
+                  {s.kind === 'bot'
+                    ? t('online.seat-bot')
+                    : s.zombie
+                      ? t('online.seat-zombie')
+                      : s.taken
+                        ? s.seat === props.conn.you()
+                          ? t('online.seat-you')
+                          : t('online.seat-person')
+                        : t('online.open-seat')}
+                </span>
+                <Show when={toMove()}>
+                  {' '}
+                  <strong class="to-move">{t('online.seat-to-move')}</strong>
+                </Show>
+              </li>
+            );
+          }}
         </For>
       </ul>
     </section>
