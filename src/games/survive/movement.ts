@@ -176,8 +176,18 @@ export const ashoreMove = (explorer: number, isle: number): SurviveMove =>
   ASHORES[explorer * 4 + isle]!;
 export const DONE: SurviveMove = { type: 'done' };
 
-/** Every step `seat` may make with its explorers, in id order. */
-export function explorerSteps(b: Buf, players: number, seat: number, out: SurviveMove[]): void {
+/**
+ * Every step `seat` may make with its explorers, in id order, written to out[n0..]; returns the
+ * new end.
+ */
+export function explorerSteps(
+  b: Buf,
+  players: number,
+  seat: number,
+  out: SurviveMove[],
+  n0: number,
+): number {
+  let k = n0;
   const first = seat * EXPLORERS_PER_PLAYER;
   for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
     const w = b[L.EXP_WHERE + e];
@@ -187,12 +197,12 @@ export function explorerSteps(b: Buf, players: number, seat: number, out: Surviv
       const end = here * 6 + NB_COUNT[here]!;
       for (let i = here * 6; i < end; i++) {
         const n = NB[i]!;
-        if (b[L.TERRAIN + n]! > 0) out.push(WALKS[e * 133 + n]!);
+        if (b[L.TERRAIN + n]! > 0) out[k++] = WALKS[e * 133 + n]!;
         else {
-          if (!swum) out.push(SWIMS[e * 133 + n]!);
+          if (!swum) out[k++] = SWIMS[e * 133 + n]!;
           const ship = b[L.SHIP_AT + n]!;
           if (ship !== NONE && b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY) {
-            out.push(BOARDS[e * SHIP_IDS + ship]!);
+            out[k++] = BOARDS[e * SHIP_IDS + ship]!;
           }
         }
       }
@@ -203,35 +213,43 @@ export function explorerSteps(b: Buf, players: number, seat: number, out: Surviv
       for (let i = here * 6; i < end; i++) {
         const other = b[L.SHIP_AT + NB[i]!]!;
         if (other !== NONE && b[L.SHIP_LOAD + other]! < SHIP_CAPACITY) {
-          out.push(BOARDS[e * SHIP_IDS + other]!);
+          out[k++] = BOARDS[e * SHIP_IDS + other]!;
         }
       }
-      if (b[L.EXP_SWAM + e] !== 1) out.push(SWIMS[e * 133 + here]!);
+      if (b[L.EXP_SWAM + e] !== 1) out[k++] = SWIMS[e * 133 + here]!;
       const isle = ISLE_OF[here]!;
-      if (isle >= 0) out.push(ASHORES[e * 4 + isle]!);
+      if (isle >= 0) out[k++] = ASHORES[e * 4 + isle]!;
     } else if (w === W.Sea) {
       const here = b[L.EXP_AT + e]!;
       if (b[L.EXP_SWAM + e] !== 1) {
         const end = here * 6 + NB_COUNT[here]!;
         for (let i = here * 6; i < end; i++) {
           const n = NB[i]!;
-          if (b[L.TERRAIN + n] === 0) out.push(SWIMS[e * 133 + n]!);
+          if (b[L.TERRAIN + n] === 0) out[k++] = SWIMS[e * 133 + n]!;
         }
       }
       const ship = b[L.SHIP_AT + here]!;
       if (ship !== NONE && b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY) {
-        out.push(BOARDS[e * SHIP_IDS + ship]!);
+        out[k++] = BOARDS[e * SHIP_IDS + ship]!;
       }
       const isle = ISLE_OF[here]!;
-      if (isle >= 0) out.push(ASHORES[e * 4 + isle]!);
+      if (isle >= 0) out[k++] = ASHORES[e * 4 + isle]!;
     }
   }
+  return k;
 }
 
 const aboardBySeat = new Uint8Array(SHIP_IDS * 4);
 
 /** Every sailing step of the ships `seat` controls (control counted in one pass over explorers). */
-export function shipSteps(b: Buf, players: number, seat: number, out: SurviveMove[]): void {
+export function shipSteps(
+  b: Buf,
+  players: number,
+  seat: number,
+  out: SurviveMove[],
+  n0: number,
+): number {
+  let k = n0;
   let loaded = false;
   for (let ship = 0; ship < SHIP_IDS; ship++) {
     if (b[L.SHIP_LOAD + ship]! > 0) loaded = true;
@@ -258,9 +276,10 @@ export function shipSteps(b: Buf, players: number, seat: number, out: SurviveMov
     const end = here * 6 + NB_COUNT[here]!;
     for (let i = here * 6; i < end; i++) {
       const n = NB[i]!;
-      if (b[L.TERRAIN + n] === 0 && b[L.SHIP_AT + n] === NONE) out.push(SAILS[ship * 133 + n]!);
+      if (b[L.TERRAIN + n] === 0 && b[L.SHIP_AT + n] === NONE) out[k++] = SAILS[ship * 133 + n]!;
     }
   }
+  return k;
 }
 
 /** Sea steps of a dolphin's swimmer. */

@@ -180,6 +180,8 @@ const WINDS: readonly SurviveMove[] = Array.from({ length: 12 }, (_, ship) => ({
 const creatureCache = slots(133 * 133);
 const teleportCache = slots(3 * 133 * 133);
 const DECLINE: SurviveMove = { type: 'decline' };
+/** Room for a long list of moves (it grows if ever needed). */
+const scratch: SurviveMove[] = Array.from({ length: 2048 }, () => DONE);
 const DEFEND: SurviveMove = { type: 'defend' };
 
 function placeExplorerMove(value: number, space: number): SurviveMove {
@@ -315,22 +317,23 @@ const vacant = new Uint8Array(133);
 const removableSpaces = new Uint8Array(LAND_SPACES.length);
 
 /** The tiles `seat` may play at the start of its turn, as moves. */
-function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[]): void {
+function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[], n0: number): number {
+  let k = n0;
   const hand = state.hands[seat] ?? [];
-  if (hand.length === 0 || state.points > 0 || state.tilePlayed) return;
+  if (hand.length === 0 || state.points > 0 || state.tilePlayed) return k;
   const { b, players } = state;
   const kinds = handBacks(hand);
   if (kinds & DOLPHIN_BIT) {
-    for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
-      const e = seat * EXPLORERS_PER_PLAYER + k;
-      if (where(b, e) === W.Sea && canSwimOn(b, e)) out.push(DOLPHINS[e]!);
+    for (let j = 0; j < EXPLORERS_PER_PLAYER; j++) {
+      const e = seat * EXPLORERS_PER_PLAYER + j;
+      if (where(b, e) === W.Sea && canSwimOn(b, e)) out[k++] = DOLPHINS[e]!;
     }
   }
   if (kinds & WIND_BIT) {
     for (let ship = 0; ship < 12; ship++) {
       if (shipSpace(b, ship) === NONE) continue;
       if ((controllers(b, ship, players) & (1 << seat)) === 0 || !canSailOn(b, ship)) continue;
-      out.push(WINDS[ship]!);
+      out[k++] = WINDS[ship]!;
     }
   }
   let vacantCount = -1;
@@ -340,9 +343,10 @@ function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[]): void {
     const shift = 3 * kind;
     for (let from = 0; from < 133; from++) {
       if ((((b[L.CREATURES + from] as number) >> shift) & 7) === 0) continue;
-      for (let i = 0; i < vacantCount; i++) out.push(teleportMove(kind, from, vacant[i]!));
+      for (let i = 0; i < vacantCount; i++) out[k++] = teleportMove(kind, from, vacant[i]!);
     }
   }
+  return k;
 }
 
 function combinations(items: readonly number[], k: number): number[][] {
@@ -407,13 +411,15 @@ function listMoves(state: SurviveState, seat: Seat): SurviveMove[] {
       return out;
     }
     case 'move': {
-      const out: SurviveMove[] = [DONE];
-      tilePlays(state, seat, out);
+      // Written to a scratch list first, then copied once at the right size.
+      const out = scratch;
+      out[0] = DONE;
+      let n = tilePlays(state, seat, out, 1);
       if (inPlay(b, seat) > 0) {
-        explorerSteps(b, players, seat, out);
-        shipSteps(b, players, seat, out);
+        n = explorerSteps(b, players, seat, out, n);
+        n = shipSteps(b, players, seat, out, n);
       }
-      return out;
+      return out.slice(0, n);
     }
     case 'dolphin': {
       const out: SurviveMove[] = state.stepsLeft < TILE_REACH ? [DONE] : [];
