@@ -87,16 +87,18 @@ export function canReach(b: Buf, kind: number, from: number, to: number, players
 }
 
 /**
- * Every move of a creature of `kind`, as `move(from, to)`, pushed onto `out`: the creatures in
- * space order, each one's destinations in the order found.
+ * Every move of a creature of `kind`, as `move(from, to)`, written to out[n0..] (returns the new
+ * end): the creatures in space order, each one's destinations in the order found.
  */
 export function pushCreatureMoves<M>(
   b: Buf,
   kind: number,
   players: number,
   out: M[],
+  n0: number,
   move: (from: number, to: number) => M,
-): void {
+): number {
+  let k = n0;
   let counted = false;
   const reach = REACH_BY_KIND[kind]!;
   const shift = 3 * kind;
@@ -107,8 +109,9 @@ export function pushCreatureMoves<M>(
       counted = true;
     }
     const count = search(b, kind, reach, from);
-    for (let i = 0; i < count; i++) out.push(move(from, found[i]!));
+    for (let i = 0; i < count; i++) out[k++] = move(from, found[i]!);
   }
+  return k;
 }
 
 /** Whether any creature of `kind` is on the board. */

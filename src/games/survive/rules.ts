@@ -447,9 +447,10 @@ function listMoves(state: SurviveState, seat: Seat): SurviveMove[] {
       }));
     }
     case 'creature': {
-      const out: SurviveMove[] = [DONE];
-      pushCreatureMoves(b, CREATURE_INDEX[state.die as Creature], players, out, creatureMove);
-      return out;
+      const out = scratch;
+      out[0] = DONE;
+      const kind = CREATURE_INDEX[state.die as Creature];
+      return out.slice(0, pushCreatureMoves(b, kind, players, out, 1, creatureMove));
     }
     default:
       return [];
