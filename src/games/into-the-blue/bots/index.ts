@@ -1,8 +1,7 @@
-import type { Agent } from '../../../kernel/index.js';
+import { RandomAgent, type Agent } from '../../../kernel/index.js';
 import type { BotEntry } from '../../registry.js';
 import { ExpertBot } from './expert.js';
 import { HeuristicBot } from './heuristic.js';
-import { RandomBot } from './random.js';
 
 export { diceOdds, type DiceOdds } from './odds.js';
 
@@ -13,7 +12,7 @@ export const itbBots: readonly BotEntry[] = [
     name: 'random',
     strength: 1,
     describe: 'plays any legal move',
-    create: () => asAgent(new RandomBot()),
+    create: () => asAgent(new RandomAgent()),
   },
   {
     name: 'heuristic',

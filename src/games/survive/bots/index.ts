@@ -1,7 +1,6 @@
-import type { Agent } from '../../../kernel/index.js';
+import { RandomAgent, type Agent } from '../../../kernel/index.js';
 import type { BotEntry } from '../../registry.js';
 import { HeuristicBot } from './heuristic.js';
-import { RandomBot } from './random.js';
 import { SearchBot } from './search.js';
 
 const asAgent = (bot: object) => bot as Agent<unknown, unknown>;
@@ -11,7 +10,7 @@ export const surviveBots: readonly BotEntry[] = [
     name: 'random',
     strength: 1,
     describe: 'plays any legal move',
-    create: () => asAgent(new RandomBot()),
+    create: () => asAgent(new RandomAgent()),
   },
   {
     name: 'heuristic',
