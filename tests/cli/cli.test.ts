@@ -31,19 +31,9 @@ describe('fathom', () => {
   });
 
   it('simulate --json prints one object with games, games per second and seats', () => {
-    const r = fathom([
-      'simulate',
-      'into-the-blue',
-      '--players',
-      '3',
-      '--games',
-      '20',
-      '--bots',
-      'expert,heuristic,random',
-      '--seed',
-      '1',
-      '--json',
-    ]);
+    const args = ['simulate', 'into-the-blue', '--players', '3', '--games', '20'];
+    args.push('--bots', 'expert,heuristic,random', '--seed', '1', '--json');
+    const r = fathom(args);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
     expect(report.games).toBe(20);
@@ -56,21 +46,7 @@ describe('fathom', () => {
     const wins = report.seats.reduce((sum: number, s: { wins: number }) => sum + s.wins, 0);
     expect(wins).toBeGreaterThanOrEqual(20);
     // The same seed plays the same games.
-    const again = JSON.parse(
-      fathom([
-        'simulate',
-        'into-the-blue',
-        '--players',
-        '3',
-        '--games',
-        '20',
-        '--bots',
-        'expert,heuristic,random',
-        '--seed',
-        '1',
-        '--json',
-      ]).out,
-    );
+    const again = JSON.parse(fathom(args).out);
     expect(again.seats).toEqual(
       report.seats.map((s: object) => ({ ...s, meanDecisionMs: expect.any(Number) })),
     );
