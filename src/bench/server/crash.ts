@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
+import { postJson } from './http.js';
 
 /**
  * The crash test: bot-driven clients play many tables through a server process; the server is
@@ -61,17 +62,6 @@ export function freePort(): Promise<number> {
       );
     });
   });
-}
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (res.status >= 300) throw new Error(JSON.stringify(json));
-  return json;
 }
 
 export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
@@ -155,7 +145,7 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
     const seats: Seat[] = [];
     // Tables whose game ended are replaced, so that every kill lands in the middle of play.
     const addTable = async () => {
-      const created = await post(`${url}/api/v1/tables`, {
+      const created = await postJson(`${url}/api/v1/tables`, {
         game: 'into-the-blue',
         seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
         name: 'A',
@@ -163,7 +153,7 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
         listed: false,
       });
       const table = (created.table as { id: string }).id;
-      const joined = await post(`${url}/api/v1/tables/${table}/join`, { seat: 1, name: 'B' });
+      const joined = await postJson(`${url}/api/v1/tables/${table}/join`, { seat: 1, name: 'B' });
       const pair: Seat[] = [
         { table, seat: 0, token: created.token as string, lastSeq: 0, ws: null, done: false },
         { table, seat: 1, token: joined.token as string, lastSeq: 0, ws: null, done: false },

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { startPostgres } from '../../server/storage/throwaway-postgres.js';
 import { createRng } from '../../kernel/index.js';
 import { freePort } from './crash.js';
+import { postJson } from './http.js';
 
 /**
  * Two server processes on one PostgreSQL: N two-seat tables, seat 0 plays through instance A,
@@ -25,17 +26,6 @@ const seconds = Number(opt('seconds', '20'));
 const think = Number(opt('think', '500'));
 const rng = createRng('two instances');
 const serverMain = fileURLToPath(new URL('../../server/main.js', import.meta.url));
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (res.status >= 300) throw new Error(JSON.stringify(json));
-  return json;
-}
 
 const pg = await startPostgres();
 const dataDir = mkdtempSync(join(tmpdir(), 'fathom-two-'));
@@ -74,7 +64,7 @@ try {
   let measuring = false;
   const sockets: WebSocket[] = [];
   for (let t = 0; t < tables; t++) {
-    const created = await post(`${urls[0]}/api/v1/tables`, {
+    const created = await postJson(`${urls[0]}/api/v1/tables`, {
       game: 'into-the-blue',
       seats: [{ kind: 'human' }, { kind: 'human' }],
       name: 'A',
@@ -82,7 +72,7 @@ try {
       listed: false,
     });
     const id = (created.table as { id: string }).id;
-    const joined = await post(`${urls[1]}/api/v1/tables/${id}/join`, { seat: 1, name: 'B' });
+    const joined = await postJson(`${urls[1]}/api/v1/tables/${id}/join`, { seat: 1, name: 'B' });
     const tokens = [created.token as string, joined.token as string];
     for (const seat of [0, 1]) {
       const ws = new WebSocket(`${(urls[seat] as string).replace('http', 'ws')}/api/v1/ws`);

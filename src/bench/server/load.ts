@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { GAMES } from '../../games/registry.js';
 import { createRng } from '../../kernel/index.js';
+import { postJson } from './http.js';
 
 /**
  * The load generator (its own process, so its CPU is not the server's): opens N tables of human
@@ -38,14 +39,7 @@ function parseArgs(argv: string[]): Args {
 async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as Record<string, unknown>;
-      if (res.status >= 300) throw new Error(JSON.stringify(json));
-      return json;
+      return await postJson(url, body);
     } catch (e) {
       if (attempt >= 5) throw e;
       await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
