@@ -65,6 +65,12 @@ export interface Game<S, M, V, O> {
   sampleChance(state: S, rng: Rng): M;
   /** The next state, or a rule error saying why the move is not allowed (nothing changes). */
   apply(state: S, actor: Actor, move: M): Outcome<S>;
+  /**
+   * Optional, for speed: plays uniformly random legal moves from `state` to the end, exactly as
+   * `randomPlayoutFromLists` does (the same moves and draws for the same `rng`), but as the game
+   * sees fit, e.g. on one copy changed in place. `state` itself must not change.
+   */
+  playout?(state: S, rng: Rng): S;
 
   /** What a viewer may see of the state. The only way state leaves the server. */
   view(state: S, viewer: Viewer): V;

@@ -82,8 +82,19 @@ function decide(
   return move;
 }
 
-/** Plays uniformly random legal moves to the end: the rules engine's speed test, and MCTS rollouts. */
+/**
+ * Plays uniformly random legal moves to the end: the rules engine's speed test, and MCTS
+ * rollouts. Uses the game's own `playout` when it has one.
+ */
 export function randomPlayout<S>(game: AnyGame, state: S, rng: Rng): S {
+  return game.playout ? (game.playout(state, rng) as S) : randomPlayoutFromLists(game, state, rng);
+}
+
+/**
+ * The reference random playout: at each turn, the legal moves listed and one drawn with
+ * `rng.int`, chance drawn with `sampleChance`. A game's own `playout` must match it move for move.
+ */
+export function randomPlayoutFromLists<S>(game: AnyGame, state: S, rng: Rng): S {
   for (;;) {
     const toMove = game.toMove(state);
     if (toMove.length === 0) return state;

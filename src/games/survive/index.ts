@@ -3,7 +3,9 @@ import { describeMove } from './log.js';
 import { messages } from './messages.js';
 import { parseMove } from './moves.js';
 import { defaultOptions, parseOptions, type SurviveOptions } from './options.js';
-import { apply, chanceOutcomes, legalMoves, result, sampleChance, setup, toMove } from './rules.js';
+import { apply, playout } from './apply.js';
+import { legalMoves } from './legal.js';
+import { chanceOutcomes, result, sampleChance, setup, toMove } from './rules.js';
 import type { SurviveMove, SurviveState, SurviveView } from './state.js';
 import { determinize, view, viewMove } from './view.js';
 
@@ -25,6 +27,7 @@ export const survive: Game<SurviveState, SurviveMove, SurviveView, SurviveOption
   chanceOutcomes,
   sampleChance,
   apply,
+  playout,
   view,
   viewMove,
   determinize: (v, _viewer, rng) => determinize(v, rng),

@@ -282,9 +282,11 @@ export function shipSteps(
   return k;
 }
 
-/** Sea steps of a dolphin's swimmer. */
-export function dolphinSteps(b: Buf, e: number, out: SurviveMove[]): void {
-  for (const n of NEIGHBOURS[at(b, e)] ?? []) if (isSea(b, n)) out.push(swimMove(e, n));
+/** Sea steps of a dolphin's swimmer, written to out[n0..]; returns the new end. */
+export function dolphinSteps(b: Buf, e: number, out: SurviveMove[], n0: number): number {
+  let k = n0;
+  for (const n of NEIGHBOURS[at(b, e)] ?? []) if (isSea(b, n)) out[k++] = swimMove(e, n);
+  return k;
 }
 
 /** Whether a swimmer has somewhere to swim (a dolphin needs at least one step). */

@@ -1,6 +1,7 @@
 import type { Actor, Rng, Seat } from '../../../kernel/index.js';
 import { ISLE_DISTANCE, NEIGHBOURS } from '../board.js';
-import { apply, legalMoves } from '../rules.js';
+import { apply } from '../apply.js';
+import { legalMoves } from '../legal.js';
 import { L, W, type SurviveMove, type SurviveState } from '../state.js';
 import { advantage, DEFAULT_EVAL, equities, type EvalParams } from './evaluate.js';
 

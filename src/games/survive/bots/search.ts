@@ -1,6 +1,7 @@
 import type { Agent, DecisionInput, Rng, Seat } from '../../../kernel/index.js';
 import { BACKS } from '../components.js';
-import { chanceOutcomes, legalMoves } from '../rules.js';
+import { legalMoves } from '../legal.js';
+import { chanceOutcomes } from '../rules.js';
 import { L, type SurviveMove, type SurviveState, type SurviveView } from '../state.js';
 import { terrainIndex } from '../tiles.js';
 import { determinize } from '../view.js';

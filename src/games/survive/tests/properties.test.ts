@@ -5,6 +5,7 @@ import {
   kernelMessages,
   loadReplay,
   makeReplay,
+  randomPlayoutFromLists,
   translate,
   type Actor,
   type ReplayMove,
@@ -182,6 +183,41 @@ describe('random games (2, 3 and 4 players)', () => {
       s = (survive.apply(s, actor, move as never) as { value: SurviveState }).value;
     }
   });
+});
+
+describe('the fast random playout', () => {
+  it('plays the very moves of the list-based playout, from any state, and leaves it unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.string({ maxLength: 6 }),
+        fc.integer({ min: 0, max: 400 }),
+        (players, seed, steps) => {
+          // A state partway through a random game: setup, movement, a reaction...
+          const rng = createRng(seed);
+          let s = survive.setup(survive.defaultOptions(players), players);
+          for (let i = 0; i < steps && survive.toMove(s).length > 0; i++) {
+            const actor = survive.toMove(s)[0] as Actor;
+            const legal = actor === 'chance' ? [] : survive.legalMoves(s, actor);
+            const move =
+              actor === 'chance' ? survive.sampleChance(s, rng) : legal[rng.int(legal.length)]!;
+            s = (survive.apply(s, actor, move) as { value: SurviveState }).value;
+          }
+          const before = structuredClone(s);
+          const fastRng = createRng(`playout${seed}`);
+          const listRng = createRng(`playout${seed}`);
+          const fast = survive.playout!(s, fastRng);
+          expect(s).toEqual(before);
+          const listed = randomPlayoutFromLists(survive, s, listRng);
+          expect(fast).toEqual(listed);
+          expect(survive.result(fast)).not.toBeNull();
+          // The same number of draws: the generators are still in step.
+          expect(fastRng.nextUint32()).toBe(listRng.nextUint32());
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 60_000);
 });
 
 describe('messages', () => {
