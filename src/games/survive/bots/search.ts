@@ -1,7 +1,6 @@
 import type { Agent, DecisionInput, Rng, Seat } from '../../../kernel/index.js';
 import { BACKS } from '../components.js';
 import { legalMoves } from '../legal.js';
-import { chanceOutcomes } from '../rules.js';
 import { L, type SurviveMove, type SurviveState, type SurviveView } from '../state.js';
 import { terrainIndex } from '../tiles.js';
 import { determinize } from '../view.js';
@@ -22,25 +21,18 @@ export interface SearchParams extends EvalParams {
   readonly beam: number;
   /** End positions valued in depth (removal and its backs). */
   readonly leaves: number;
-  /** Removals per end position whose backs are followed by the creature die and our best
-   * creature move (0: none). */
-  readonly dieRemovals: number;
-  /** The same, when the removal itself is decided. */
-  readonly dieAtRemove: number;
 }
 
 /** Measured over 200 games each against three heuristics: a wider beam and playing against the
  * leader won more (42% and 41.5%, against 39% for beam 10, 6 leaves, leader weight 0.6). Beam 24
  * and 16 leaves then won 44.5% against 37% for beam 16 and 10 leaves (200 games, seed 11), at
- * 13 ms a decision. Following the creature die after the removal (dieRemovals, dieAtRemove)
- * showed no clear gain for two to six times the time, so it is off. */
+ * 13 ms a decision. Also following the creature die after the removal (each face, then our
+ * best creature move) showed no clear gain for two to six times the time, so it was dropped. */
 export const DEFAULT_SEARCH: SearchParams = {
   ...DEFAULT_EVAL,
   leaderWeight: 0.9,
   beam: 24,
   leaves: 16,
-  dieRemovals: 0,
-  dieAtRemove: 0,
 };
 
 interface Node {
@@ -51,27 +43,6 @@ interface Node {
 
 const DONE: SurviveMove = { type: 'done' };
 
-/** After a reveal: the evaluation in expectation over the creature die, each face followed by
- * our best creature move. */
-function rollValue(
-  state: SurviveState,
-  seat: Seat,
-  values: readonly number[],
-  p: EvalParams,
-): number {
-  if (state.phase !== 'roll') return score(state, seat, values, p);
-  let sum = 0;
-  for (const { move, probability } of chanceOutcomes(state)) {
-    const next = after(state, 'chance', move);
-    const v =
-      next.phase === 'creature'
-        ? greedy(next, seat, legalMoves(next, seat), values, p).value
-        : score(next, seat, values, p);
-    sum += probability * v;
-  }
-  return sum;
-}
-
 /** The value of a removal: its evaluation in expectation over the backs its terrain may hide. */
 function removalValue(
   state: SurviveState,
@@ -79,7 +50,6 @@ function removalValue(
   move: SurviveMove,
   values: readonly number[],
   p: EvalParams,
-  die = false,
 ): number {
   const removed = after(state, seat, move);
   if (removed.phase !== 'reveal' || !removed.removal) return score(removed, seat, values, p);
@@ -94,7 +64,7 @@ function removalValue(
       next = after(next, seat, greedy(next, seat, legalMoves(next, seat), values, p).move);
     }
     // The volcano scores the board as it stands: rescued explorers only.
-    sum += n * (die ? rollValue(next, seat, values, p) : score(next, seat, values, p));
+    sum += n * score(next, seat, values, p);
     total += n;
   }
   return total > 0 ? sum / total : score(removed, seat, values, p);
@@ -105,21 +75,17 @@ function bestRemoval(
   seat: Seat,
   values: readonly number[],
   p: SearchParams,
-  dieRemovals: number = p.dieRemovals,
 ): { move: SurviveMove; value: number } {
-  const legal = legalMoves(state, seat);
-  const scored = legal.map((m) => ({ m, v: removalValue(state, seat, m, values, p) }));
-  scored.sort((a, b) => b.v - a.v);
-  if (dieRemovals <= 0) return { move: scored[0]!.m, value: scored[0]!.v };
-  let best = scored[0]!.m;
+  let best: SurviveMove | null = null;
   let bestValue = -Infinity;
-  for (const { m } of scored.slice(0, dieRemovals)) {
-    const v = removalValue(state, seat, m, values, p, true);
-    if (v > bestValue) {
-      bestValue = v;
+  for (const m of legalMoves(state, seat)) {
+    const v = removalValue(state, seat, m, values, p);
+    if (best === null || v > bestValue) {
       best = m;
+      bestValue = v;
     }
   }
+  if (best === null) throw new Error('survive search: no tile to remove');
   return { move: best, value: bestValue };
 }
 
@@ -204,7 +170,7 @@ export function searchMove(
     case 'wind':
       return planMoves(state, seat, legal, values, p);
     case 'remove':
-      return bestRemoval(state, seat, values, p, Math.max(p.dieRemovals, p.dieAtRemove)).move;
+      return bestRemoval(state, seat, values, p).move;
     default:
       return heuristicMove(state, seat, legal, values, rng, p);
   }
