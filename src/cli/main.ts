@@ -34,7 +34,9 @@ ${[...GAMES.values()]
 /** Exit codes: 0 done, 1 usage error, 2 bad input file. */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (!command || command === '--help' || command === '-h' || command === 'help') {
+  const help = (arg: string): boolean => arg === '--help' || arg === '-h' || arg === 'help';
+  // Help asked anywhere (`fathom simulate --help`) is help, not a usage error.
+  if (!command || help(command) || rest.some(help)) {
     process.stdout.write(USAGE);
     return 0;
   }

@@ -13,8 +13,8 @@ function fathom(args: string[], input = '') {
 const dir = mkdtempSync(join(tmpdir(), 'fathom-cli-'));
 
 describe('fathom', () => {
-  it('explains itself with no arguments or --help', () => {
-    for (const args of [[], ['--help']]) {
+  it('explains itself with no arguments or --help, also after a command', () => {
+    for (const args of [[], ['--help'], ['simulate', '--help'], ['play', 'survive', '-h']]) {
       const r = fathom(args);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/fathom play <game>/);
