@@ -1,4 +1,11 @@
-import { createRng, randomPlayout, type Actor, type AnyGame } from '../kernel/index.js';
+import {
+  createRng,
+  randomPlayout,
+  randomPlayoutFromLists,
+  type Actor,
+  type AnyGame,
+  type Rng,
+} from '../kernel/index.js';
 import { GAMES, type BotEntry } from '../games/registry.js';
 
 /**
@@ -13,20 +20,23 @@ function playersFor(game: AnyGame): number {
   return Math.min(Math.max(4, game.minPlayers), game.maxPlayers);
 }
 
+type Playout = (game: AnyGame, state: unknown, rng: Rng) => unknown;
+
 function randomGamesPerSecond(
   game: AnyGame,
   players: number,
+  playout: Playout,
 ): { games: number; perSecond: number } {
   const rng = createRng('bench');
   const options = game.defaultOptions(players);
   // Warm up the JIT first: the figure is for a running process.
   const warmUntil = performance.now() + 500;
-  while (performance.now() < warmUntil) randomPlayout(game, game.setup(options, players), rng);
+  while (performance.now() < warmUntil) playout(game, game.setup(options, players), rng);
   let games = 0;
   const started = performance.now();
   const until = started + PLAYOUT_SECONDS * 1000;
   while (performance.now() < until) {
-    randomPlayout(game, game.setup(options, players), rng);
+    playout(game, game.setup(options, players), rng);
     games++;
   }
   return { games, perSecond: games / ((performance.now() - started) / 1000) };
@@ -88,11 +98,18 @@ function main(): void {
   for (const [id, entry] of GAMES) {
     if (only && id !== only) continue;
     const players = playersFor(entry.game);
-    const random = randomGamesPerSecond(entry.game, players);
+    const random = randomGamesPerSecond(entry.game, players, randomPlayout);
     console.log(`\n${id}`);
     console.log(
       `  random playouts, ${players} players: ${random.perSecond.toFixed(0)} complete games/s (${random.games} games in ${PLAYOUT_SECONDS} s)`,
     );
+    if (entry.game.playout) {
+      // The same games through the public contract (legalMoves, then apply), for comparison.
+      const listed = randomGamesPerSecond(entry.game, players, randomPlayoutFromLists);
+      console.log(
+        `  the same through legalMoves + apply: ${listed.perSecond.toFixed(0)} complete games/s (${listed.games} games in ${PLAYOUT_SECONDS} s)`,
+      );
+    }
     for (const bot of entry.bots) {
       const t = botDecisionTime(entry.game, bot, players);
       console.log(
