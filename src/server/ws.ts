@@ -82,6 +82,7 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions): void
 
   const sub: Subscriber = {
     seat: null,
+    batch: false,
     send(json: string) {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED) {
@@ -162,6 +163,7 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions): void
       if (table !== null || helloPending)
         return error(ref, 'bad-request', { reason: 'hello: once per socket' });
       helloPending = true;
+      sub.batch = msg.batch === true;
       service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, sub).then(
         () => {
           table = msg.table;

@@ -120,7 +120,8 @@ export class Client {
     return p;
   }
 
-  async hello(table: string, token?: string, lastSeq?: number): Promise<Msg> {
+  /** `batch`: ask for `moves` messages instead of `move` (docs/protocol.md). */
+  async hello(table: string, token?: string, lastSeq?: number, batch?: boolean): Promise<Msg> {
     const from = this.received.length;
     this.send({
       type: 'hello',
@@ -128,6 +129,7 @@ export class Client {
       table,
       ...(token ? { token } : {}),
       ...(lastSeq ? { lastSeq } : {}),
+      ...(batch !== undefined ? { batch } : {}),
     });
     return this.next((m) => m.type === 'welcome' || m.type === 'error', 10_000, from);
   }
@@ -136,20 +138,24 @@ export class Client {
   lastSeq(): number {
     let seq = 0;
     for (const m of this.received) {
-      if (m.type === 'welcome' || m.type === 'move') seq = Math.max(seq, m.seq as number);
+      if (isPosition(m)) seq = Math.max(seq, m.seq as number);
     }
     return seq;
   }
 
-  /** The latest message that tells the position (welcome or move). */
+  /** The latest message that tells the position (welcome, move or moves). */
   latest(): Msg | undefined {
-    return [...this.received].reverse().find((m) => m.type === 'welcome' || m.type === 'move');
+    return [...this.received].reverse().find(isPosition);
   }
 
   close(): void {
     this.ws.close();
   }
 }
+
+/** A message that tells the position: a welcome, a move, or a batch of moves. */
+export const isPosition = (m: Msg): boolean =>
+  m.type === 'welcome' || m.type === 'move' || m.type === 'moves';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -203,6 +209,7 @@ export async function seatedTable(
   game: string,
   players: number,
   extra: Record<string, unknown> = {},
+  batch: (seat: number) => boolean = () => false,
 ) {
   const created = await api(app.url, 'POST', '/api/v1/tables', {
     game,
@@ -223,9 +230,9 @@ export async function seatedTable(
     tokens.push(joined.body.token as string);
   }
   const clients: Client[] = [];
-  for (const token of tokens) {
+  for (const [seat, token] of tokens.entries()) {
     const c = await Client.connect(app.wsUrl);
-    const w = await c.hello(id, token);
+    const w = await c.hello(id, token, undefined, batch(seat));
     if (w.type !== 'welcome') throw new Error(JSON.stringify(w));
     clients.push(c);
   }

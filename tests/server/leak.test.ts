@@ -53,16 +53,26 @@ function checkMessages(
       expect(m.legal).toEqual(json(legal));
     }
   };
+  const move = (m: Msg) => {
+    const seq = m.seq as number;
+    const entry = log[seq - 1] as { actor: Actor; move: unknown };
+    const before = states[seq - 1];
+    expect(m.actor).toEqual(entry.actor);
+    expect(m.move).toEqual(json(game.viewMove(before, entry.actor, entry.move, viewer)));
+    expect(m.log).toEqual(json(game.describeMove(before, entry.actor, entry.move, viewer)));
+    checked++;
+  };
   for (const m of received) {
     if (m.type === 'move') {
-      const seq = m.seq as number;
-      const entry = log[seq - 1] as { actor: Actor; move: unknown };
-      const before = states[seq - 1];
-      expect(m.actor).toEqual(entry.actor);
-      expect(m.move).toEqual(json(game.viewMove(before, entry.actor, entry.move, viewer)));
-      expect(m.log).toEqual(json(game.describeMove(before, entry.actor, entry.move, viewer)));
-      position(seq, m);
-      checked++;
+      move(m);
+      position(m.seq as number, m);
+    } else if (m.type === 'moves') {
+      // A batch: each move as a `move` message would tell it, the position after the last.
+      const items = m.moves as Msg[];
+      expect(items.length).toBeGreaterThan(0);
+      items.forEach(move);
+      expect(m.seq).toBe(items[items.length - 1]?.seq);
+      position(m.seq as number, m);
     } else if (m.type === 'welcome' && (m.table as Msg).status !== 'open') {
       position(m.seq as number, m);
       for (const h of m.history as Msg[]) {
@@ -84,9 +94,18 @@ for (const [gameId, { game }] of GAMES) {
     it('every message to every seat and spectator is built from that viewer’s view', async () => {
       for (let round = 0; round < 2; round++) {
         const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3 + round));
-        const { id, clients } = await seatedTable(app, gameId, players);
+        // Some seats take `move` messages, the others batches (`moves`), alternately per round.
+        const { id, clients } = await seatedTable(
+          app,
+          gameId,
+          players,
+          {},
+          (seat) => (seat + round) % 2 === 1,
+        );
         const spectator = await Client.connect(app.wsUrl);
         await spectator.hello(id);
+        const batchSpectator = await Client.connect(app.wsUrl);
+        await batchSpectator.hello(id, undefined, undefined, true);
         await (clients[0] as Client).request({ type: 'start' });
         clients.forEach((c, i) => autoplay(c, 77 + i + round * 10));
         // A redacted export mid-game holds only what a spectator may see.
@@ -94,7 +113,9 @@ for (const [gameId, { game }] of GAMES) {
         const mid = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
         expect(mid.body.meta.redacted).toBe(true);
         const end = await spectator.next((m) => m.type === 'move' && m.result !== null, 60_000);
-        await spectator.next((m) => m.type === 'table' && (m.table as Msg).status === 'finished');
+        for (const watcher of [spectator, batchSpectator]) {
+          await watcher.next((m) => m.type === 'table' && (m.table as Msg).status === 'finished');
+        }
         const full = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
         const log = full.body.moves as { actor: Actor; move: unknown }[];
         expect(log.length).toBe(end.seq);
@@ -110,10 +131,14 @@ for (const [gameId, { game }] of GAMES) {
         clients.forEach((c, seat) => {
           expect(checkMessages(game, options, players, log, seat, c.received)).toBe(log.length);
         });
-        expect(checkMessages(game, options, players, log, 'spectator', spectator.received)).toBe(
-          log.length,
-        );
-        for (const c of [...clients, spectator]) c.close();
+        for (const watcher of [spectator, batchSpectator]) {
+          expect(checkMessages(game, options, players, log, 'spectator', watcher.received)).toBe(
+            log.length,
+          );
+        }
+        expect(batchSpectator.received.some((m) => m.type === 'move')).toBe(false);
+        expect(spectator.received.some((m) => m.type === 'moves')).toBe(false);
+        for (const c of [...clients, spectator, batchSpectator]) c.close();
       }
     }, 120_000);
   });

@@ -168,6 +168,89 @@ for (const [gameId, { game }] of GAMES) {
   });
 }
 
+describe('batches (`moves`)', () => {
+  it('tell the same moves and positions as `move` messages, one message per durable write', async () => {
+    // Every viewer twice over: seat 0 and a spectator each have a socket of each kind; the
+    // game is played from the `move` sockets, with a bot in seat 2 and a clock running.
+    const created = await api(app.url, 'POST', '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      timeControl: { kind: 'live', initialMs: 600_000, incrementMs: 0 },
+      name: 'Ana',
+      seat: 0,
+    });
+    const id = created.body.table.id as string;
+    const joined = await api(app.url, 'POST', `/api/v1/tables/${id}/join`, { name: 'Bea' });
+    const tokens = [created.body.token as string, joined.body.token as string];
+    const c0 = await Client.connect(app.wsUrl);
+    await c0.hello(id, tokens[0]);
+    const c1 = await Client.connect(app.wsUrl);
+    await c1.hello(id, tokens[1], undefined, false);
+    const b0 = await Client.connect(app.wsUrl);
+    expect(await b0.hello(id, tokens[0], undefined, true)).toMatchObject({
+      type: 'welcome',
+      you: { seat: 0 },
+    });
+    const spectator = await Client.connect(app.wsUrl);
+    await spectator.hello(id);
+    const batchSpectator = await Client.connect(app.wsUrl);
+    await batchSpectator.hello(id, undefined, undefined, true);
+    const wrong = await Client.connect(app.wsUrl);
+    wrong.send({ type: 'hello', v: 1, table: id, batch: 'yes' });
+    expect(await wrong.next((m) => m.type === 'error')).toMatchObject({ code: 'bad-request' });
+    expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    autoplay(c0, 3);
+    autoplay(c1, 4);
+    const endOf = (c: Client) =>
+      c.next((m) => m.type === 'table' && (m.table as Msg).status === 'finished', 60_000);
+    await Promise.all([c0, b0, spectator, batchSpectator].map(endOf));
+    for (const [single, batched] of [
+      [c0, b0],
+      [spectator, batchSpectator],
+    ] as const) {
+      const moves = single.received.filter((m) => m.type === 'move');
+      const batches = batched.received.filter((m) => m.type === 'moves');
+      expect(batched.received.some((m) => m.type === 'move')).toBe(false);
+      expect(single.received.some((m) => m.type === 'moves')).toBe(false);
+      // The same moves, in order, each as its viewer may see it.
+      const entries = batches.flatMap((b) => b.moves as Msg[]);
+      expect(entries).toEqual(
+        moves.map((m) => ({ seq: m.seq, actor: m.actor, move: m.move, log: m.log, at: m.at })),
+      );
+      expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+      // Each batch ends at the position the `move` message of its last move tells.
+      for (const b of batches) {
+        const last = (b.moves as Msg[])[(b.moves as Msg[]).length - 1] as Msg;
+        expect(b.seq).toBe(last.seq);
+        const same = moves.find((m) => m.seq === b.seq) as Msg;
+        for (const key of ['view', 'toMove', 'legal', 'result'])
+          expect([key, b[key]]).toEqual([key, same[key]]);
+        // The running seat's time is told as of `at`, the moment the message was built.
+        const told = (c: Msg) =>
+          (c.remainingMs as number[]).map((r, seat) =>
+            seat === c.running ? r + (c.at as number) : r,
+          );
+        expect((b.clock as Msg).running).toBe((same.clock as Msg).running);
+        expect(told(b.clock as Msg)).toEqual(told(same.clock as Msg));
+      }
+      // A player's move and the roll it led to come in one message: fewer messages than moves.
+      expect(batches.length).toBeLessThan(moves.length);
+      expect(
+        batches.some((b) => {
+          const ms = b.moves as Msg[];
+          return ms.length >= 2 && ms[0]?.actor !== 'chance' && ms[1]?.actor === 'chance';
+        }),
+      ).toBe(true);
+    }
+    // A batch socket reconnects like any other: the welcome brings what it missed.
+    const back = await Client.connect(app.wsUrl);
+    const w = await back.hello(id, tokens[0], 5, true);
+    expect((w.history as Msg[])[0]?.seq).toBe(6);
+    expect(w.seq).toBe(c0.lastSeq());
+    for (const c of [c0, c1, b0, spectator, batchSpectator, wrong, back]) c.close();
+  }, 90_000);
+});
+
 describe('seats and chat', () => {
   it('refuses a wrong token, another protocol version, and chat from spectators', async () => {
     const { id, clients } = await seatedTable(app, 'into-the-blue', 2);

@@ -105,25 +105,36 @@ function seatClient(
     );
   };
   const ready = new Promise<void>((resolve, reject) => {
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, table, token })));
+    // `batch`: one `moves` message per durable write (a move and its roll), as the web client asks.
+    ws.on('open', () =>
+      ws.send(JSON.stringify({ type: 'hello', v: 1, table, token, batch: true })),
+    );
     ws.on('error', reject);
+    let seen = 0;
+    /** Counts the log moves a message brings (they arrive in order, without gaps). */
+    const saw = (seq: number) => {
+      if (stats.measuring && seat === 0) stats.movesSeen += seq - seen;
+      seen = seq;
+    };
     ws.on('message', (data) => {
       const text = data.toString();
       // Most messages only say someone else moved: skip parsing them (the generator's CPU is
       // taken from the server's on this machine).
-      if (text.startsWith('{"type":"move"') && text.includes('"legal":[],')) {
-        latest = { seq: Number(/"legal":\[\],"seq":(\d+)/.exec(text)?.[1]), legal: [] };
-        if (stats.measuring && seat === 0) stats.movesSeen++;
+      if (text.startsWith('{"type":"moves"') && text.includes('"legal":[],')) {
+        const seq = Number(/"legal":\[\],"seq":(\d+)/.exec(text)?.[1]);
+        latest = { seq, legal: [] };
+        saw(seq);
         if (seat === 0 && !text.endsWith('"result":null}')) stats.finished++;
         return;
       }
       const m = JSON.parse(text) as Record<string, unknown>;
       if (m.type === 'welcome') {
         latest = m;
+        seen = m.seq as number;
         resolve();
-      } else if (m.type === 'move') {
+      } else if (m.type === 'moves') {
         latest = m;
-        if (stats.measuring && seat === 0) stats.movesSeen++;
+        saw(m.seq as number);
         if (m.result && seat === 0) stats.finished++;
       } else if (m.type === 'ack' && m.seq !== undefined) {
         if (stats.measuring) {

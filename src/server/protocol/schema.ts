@@ -23,6 +23,7 @@ export const clientMessage = z.discriminatedUnion('type', [
     token: token.optional(),
     lastSeq: z.number().int().min(0).max(1e9).optional(),
     lang: z.enum(['es', 'en', 'fr']).optional(),
+    batch: z.boolean().optional(),
     ref,
   }),
   z.strictObject({

@@ -7,6 +7,8 @@ import { clockView, foldClock, initialClock, runningSeats, type ClockState } fro
 /** Someone following a table: a socket of a seat, or of a spectator (seat null). */
 export interface Subscriber {
   seat: number | null;
+  /** Its hello asked for `moves` messages: one per durable write, not one `move` per move. */
+  batch: boolean;
   send(json: string): void;
 }
 

@@ -440,55 +440,123 @@ export class TableService {
       await this.catchUp(t);
       throw new TableError('stale', { seq: seen, head: t.seq });
     }
-    records.forEach((r, i) => this.commit(t, states[i], states[i + 1], r));
+    this.commit(t, states, records);
     return t.seq - records.length + 1;
   }
 
-  private commit(t: LiveTable, before: unknown, after: unknown, m: MoveRecord): void {
-    t.moves.push(m);
-    t.state = after;
-    if (t.clock) foldClock(t.record.timeControl, t.clock, m);
-    const result = t.game.result(after);
-    if (t.subscribers.size > 0) {
-      // What every viewer shares is serialized once; only the view-dependent parts per viewer.
-      const toMove = t.game.toMove(after);
-      const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
-      const byViewer = new Map<number | null, string>();
-      for (const s of t.subscribers) {
-        let json = byViewer.get(s.seat);
-        if (json === undefined) {
-          const viewer: Viewer = s.seat ?? 'spectator';
-          const own: Record<string, unknown> = {
-            type: 'move',
-            move: t.game.viewMove(before, m.actor, m.move, viewer),
-            log: t.game.describeMove(before, m.actor, m.move, viewer),
-            view: t.game.view(after, viewer),
-          };
-          if (viewer !== 'spectator') {
-            own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
-          }
-          json = JSON.stringify(own).slice(0, -1) + shared;
-          byViewer.set(s.seat, json);
-        }
-        s.send(json);
+  /**
+   * Commits durably appended moves in memory (`records[i]` takes `states[i]` to `states[i + 1]`)
+   * and tells every subscriber: a `move` message per move, or one `moves` message for them all
+   * to the sockets that asked for it (docs/protocol.md).
+   */
+  private commit(t: LiveTable, states: readonly unknown[], records: readonly MoveRecord[]): void {
+    let classic = 0;
+    for (const s of t.subscribers) if (!s.batch) classic++;
+    const batched = t.subscribers.size - classic;
+    let result: unknown = null;
+    for (const [i, m] of records.entries()) {
+      const before = states[i];
+      const after = states[i + 1];
+      t.moves.push(m);
+      t.state = after;
+      if (t.clock) foldClock(t.record.timeControl, t.clock, m);
+      result = t.game.result(after);
+      if (classic > 0) this.sendMove(t, before, after, m, result);
+      if (m.seq % SNAPSHOT_EVERY === 0 && result === null) {
+        const text = t.snapshotText();
+        if (text) this.storage.putSnapshot(t.id, m.seq, text).catch(() => {});
       }
     }
-    if (m.seq % SNAPSHOT_EVERY === 0 && result === null) {
-      const text = t.snapshotText();
-      if (text) this.storage.putSnapshot(t.id, m.seq, text).catch(() => {});
-    }
+    if (batched > 0) this.sendMoves(t, states, records, result);
     setImmediate(() => this.drive(t));
+  }
+
+  /** One `move` message, to each socket that did not ask for batches. */
+  private sendMove(
+    t: LiveTable,
+    before: unknown,
+    after: unknown,
+    m: MoveRecord,
+    result: unknown,
+  ): void {
+    // What every viewer shares is serialized once; only the view-dependent parts per viewer.
+    const toMove = t.game.toMove(after);
+    const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+    const byViewer = new Map<number | null, string>();
+    for (const s of t.subscribers) {
+      if (s.batch) continue;
+      let json = byViewer.get(s.seat);
+      if (json === undefined) {
+        const viewer: Viewer = s.seat ?? 'spectator';
+        const own: Record<string, unknown> = {
+          type: 'move',
+          move: t.game.viewMove(before, m.actor, m.move, viewer),
+          log: t.game.describeMove(before, m.actor, m.move, viewer),
+          view: t.game.view(after, viewer),
+        };
+        if (viewer !== 'spectator') {
+          own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
+        }
+        json = JSON.stringify(own).slice(0, -1) + shared;
+        byViewer.set(s.seat, json);
+      }
+      s.send(json);
+    }
+  }
+
+  /**
+   * One `moves` message for the whole write, to each socket that asked for batches: every move
+   * as its viewer may see it, then the position after the last one only (one view per viewer
+   * instead of one per move).
+   */
+  private sendMoves(
+    t: LiveTable,
+    states: readonly unknown[],
+    records: readonly MoveRecord[],
+    result: unknown,
+  ): void {
+    const after = t.state;
+    const toMove = t.game.toMove(after);
+    const last = records[records.length - 1] as MoveRecord;
+    const shared = `,"seq":${last.seq},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+    const byViewer = new Map<number | null, string>();
+    for (const s of t.subscribers) {
+      if (!s.batch) continue;
+      let json = byViewer.get(s.seat);
+      if (json === undefined) {
+        const viewer: Viewer = s.seat ?? 'spectator';
+        const own: Record<string, unknown> = {
+          type: 'moves',
+          moves: records.map((m, i) => t.moveFor(states[i], m, viewer)),
+          view: t.game.view(after, viewer),
+        };
+        if (viewer !== 'spectator') {
+          own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
+        }
+        json = JSON.stringify(own).slice(0, -1) + shared;
+        byViewer.set(s.seat, json);
+      }
+      s.send(json);
+    }
   }
 
   /** Reads what other instances appended, in order. Runs in t.run. */
   private async catchUp(t: LiveTable): Promise<void> {
     if (t.record.status === 'open') await this.reloadRecord(t);
     const moves = await this.storage.readMoves(t.id, t.seq);
+    const states: unknown[] = [t.state];
+    const records: MoveRecord[] = [];
     for (const m of moves) {
-      if (m.seq !== t.seq + 1) break;
-      const before = t.state;
-      this.commit(t, before, t.applyLogged(before, m), m);
+      if (m.seq !== t.seq + records.length + 1) break;
+      states.push(t.applyLogged(states[states.length - 1], m));
+      records.push(m);
+      // A long catch-up goes out in parts, as a welcome's history would.
+      if (records.length === HISTORY_MAX) {
+        this.commit(t, states, records.splice(0));
+        states.splice(0, states.length - 1);
+      }
     }
+    if (records.length > 0) this.commit(t, states, records);
   }
 
   private async reloadRecord(t: LiveTable): Promise<void> {

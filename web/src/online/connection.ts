@@ -75,8 +75,9 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         setConnected((msg.connected as boolean[] | undefined) ?? []);
         break;
       }
-      case 'move':
-        applyMove(msg as unknown as MoveMessage);
+      case 'moves':
+        // A move and the chance moves it led to come together, with the position after them.
+        for (const m of msg.moves as MoveMessage[]) applyMove(m);
         setView(msg.view);
         setToMove(msg.toMove as Actor[]);
         setLegal((msg.legal as unknown[] | undefined) ?? []);
@@ -115,6 +116,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         ...(token ? { token } : {}),
         lastSeq: seq,
         lang: lang(),
+        batch: true,
       }),
     );
   }
