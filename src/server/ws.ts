@@ -13,7 +13,8 @@ import { TableError, type Subscriber, type TableService } from './tables/service
 
 export const WS_PATH = '/api/v1/ws';
 const HELLO_TIMEOUT_MS = 10_000;
-const HEARTBEAT_SLOTS = 30;
+const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_SLOTS = 300;
 /** A client that cannot keep up (its unsent data grows past this) is dropped, not buffered forever. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -45,19 +46,22 @@ export function attachWebSocket(
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  let slots = 0;
+  // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
+  // spread over the period in small groups: pinging thousands at once would stall every move
+  // for that tick, and so would looking through every socket for the group's.
+  const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<WebSocket>());
+  let joined = 0;
   wss.on('connection', (ws: WebSocket) => {
-    (ws as WebSocket & { slot?: number }).slot = slots++ % HEARTBEAT_SLOTS;
+    const slot = slots[joined++ % HEARTBEAT_SLOTS] as Set<WebSocket>;
+    slot.add(ws);
+    ws.once('close', () => slot.delete(ws));
     connection(ws, service, opts);
   });
-  // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
-  // spread over the period: pinging thousands at once would stall every move for that tick.
   let tick = 0;
   const heartbeat = setInterval(() => {
     tick = (tick + 1) % HEARTBEAT_SLOTS;
-    for (const ws of wss.clients) {
-      const w = ws as WebSocket & { alive?: boolean; slot?: number };
-      if (w.slot !== tick) continue;
+    for (const ws of slots[tick] as Set<WebSocket>) {
+      const w = ws as WebSocket & { alive?: boolean };
       if (w.alive === false) {
         w.terminate();
         continue;
@@ -65,7 +69,7 @@ export function attachWebSocket(
       w.alive = false;
       w.ping();
     }
-  }, 30_000 / HEARTBEAT_SLOTS);
+  }, HEARTBEAT_MS / HEARTBEAT_SLOTS);
   heartbeat.unref();
   wss.on('close', () => clearInterval(heartbeat));
   return wss;
