@@ -34,6 +34,8 @@ const MIGRATIONS = [
 ];
 
 const UNIQUE_VIOLATION = '23505';
+/** A NOTIFY payload must stay under 8000 bytes: a hint is cut after this many characters. */
+const NOTIFY_MAX = 7000;
 
 interface PendingAppend {
   table: string;
@@ -58,6 +60,7 @@ export class PostgresStorage implements Storage {
   private readonly handlers: ((n: Notice) => void)[] = [];
   private pending: PendingAppend[] = [];
   private flushing = 0;
+  private flushSoon = false;
   private closed = false;
 
   private constructor(
@@ -99,7 +102,21 @@ export class PostgresStorage implements Storage {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
-      const [kind, table, n, origin] = msg.payload.split(' ');
+      const words = msg.payload.split(' ');
+      const [kind, table, n, origin] = words;
+      if (kind === 'moves') {
+        // `moves ORIGIN TABLE N TABLE N ...`: one hint for a whole batch of appends.
+        for (let i = 2; i + 1 < words.length; i += 2) {
+          const notice: Notice = {
+            kind: 'move',
+            table: words[i] as string,
+            n: Number(words[i + 1]),
+            origin: table ?? '',
+          };
+          for (const h of this.handlers) h(notice);
+        }
+        return;
+      }
       if (!table || (kind !== 'move' && kind !== 'table' && kind !== 'chat')) return;
       const notice: Notice = { kind, table, n: Number(n), origin: origin ?? '' };
       for (const h of this.handlers) h(notice);
@@ -165,28 +182,52 @@ export class PostgresStorage implements Storage {
   append(table: string, moves: readonly MoveRecord[]): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.pending.push({ table, moves, resolve, reject });
-      this.flush();
+      // Every socket's data is read in a callback of its own: flushing at the end of this turn
+      // of the event loop puts the moves of all of them in one INSERT.
+      if (!this.flushSoon) {
+        this.flushSoon = true;
+        setImmediate(() => {
+          this.flushSoon = false;
+          this.flush();
+        });
+      }
     });
   }
 
-  /** One INSERT for a batch of groups; the NOTIFY hints go in the same transaction. */
+  /**
+   * One INSERT for a batch of groups; the NOTIFY hints go in the same transaction, one for the
+   * whole batch (`moves ORIGIN TABLE N ...`, split to stay under PostgreSQL's 8000 bytes), not
+   * one per table: every instance, this one included, receives and reads each hint.
+   */
   private insert(groups: readonly PendingAppend[]): Promise<unknown> {
     const tables: string[] = [];
     const seqs: number[] = [];
     const data: string[] = [];
+    const reached = new Map<string, number>();
     for (const g of groups) {
       for (const m of g.moves) {
         tables.push(g.table);
         seqs.push(m.seq);
         data.push(encodeMove(m));
+        reached.set(g.table, Math.max(reached.get(g.table) ?? 0, m.seq));
       }
     }
+    const hints: string[] = [];
+    let hint = '';
+    for (const [table, n] of reached) {
+      if (hint.length > NOTIFY_MAX) {
+        hints.push(hint);
+        hint = '';
+      }
+      hint += `${hint ? '' : `moves ${this.origin}`} ${table} ${n}`;
+    }
+    if (hint) hints.push(hint);
     return this.pool.query(
       `WITH ins AS (
          INSERT INTO fathom_moves (table_id, seq, data)
-         SELECT * FROM unnest($1::text[], $2::int[], $3::text[]) RETURNING table_id, seq)
-       SELECT pg_notify($4, 'move ' || table_id || ' ' || max(seq) || ' ' || $5) FROM ins GROUP BY table_id`,
-      [tables, seqs, data, CHANNEL, this.origin],
+         SELECT * FROM unnest($1::text[], $2::int[], $3::text[]))
+       SELECT pg_notify($4, hint) FROM unnest($5::text[]) AS hint`,
+      [tables, seqs, data, CHANNEL, hints],
     );
   }
 

@@ -120,17 +120,20 @@ export class SqliteStorage implements Storage {
     return new Promise<number>((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      // One message to the writer per tick, whatever the number of writes: each message costs.
+      // One message to the writer per turn of the event loop, whatever the number of writes:
+      // each message costs a copy and a wake-up of the writer. Every socket's data is read in
+      // a callback of its own, so a microtask would send one message per move; setImmediate
+      // sends every write of this turn's reads together, before the loop waits again.
       this.outbox.push({ id, op, args });
-      if (this.outbox.length === 1) {
-        queueMicrotask(() => {
-          const jobs = this.outbox;
-          this.outbox = [];
-          this.writer.postMessage(jobs);
-        });
-      }
+      if (this.outbox.length === 1) setImmediate(this.post);
     });
   }
+
+  private readonly post = (): void => {
+    const jobs = this.outbox;
+    this.outbox = [];
+    if (jobs.length > 0) this.writer.postMessage(jobs);
+  };
 
   private emit(notice: Omit<Notice, 'origin'>): void {
     const full = { ...notice, origin: this.origin };
@@ -225,7 +228,7 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
-    await Promise.resolve(); // lets writes queued in this tick reach the writer first
+    this.post(); // writes queued in this turn reach the writer first
     for (const w of [this.writer, this.checkpointer]) {
       await new Promise<void>((resolve) => {
         w.on('message', (m) => m === 'closed' && resolve());
