@@ -66,6 +66,8 @@ function flush() {
       }
     })();
   } catch (e) {
+    // The commit failed: none of the batch is durable, whatever its jobs said before.
+    out.length = 0;
     for (const j of jobs) out.push({ id: j.id, ok: false, error: String(e && e.message) });
   }
   parentPort.postMessage(out);
