@@ -57,6 +57,8 @@ export class SqliteStorage implements Storage {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private outbox: { id: number; op: WriteOp; args: unknown[] }[] = [];
+  /** Writes sent to the writer and not answered yet (0: it is idle). */
+  private atWriter = 0;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly stmts;
 
@@ -87,6 +89,7 @@ export class SqliteStorage implements Storage {
       'message',
       (msg: { id: number; ok: boolean; value?: number; error?: string }[] | string) => {
         if (typeof msg === 'string') return;
+        this.atWriter = Math.max(0, this.atWriter - msg.length);
         for (const r of msg) {
           const p = this.pending.get(r.id);
           this.pending.delete(r.id);
@@ -120,19 +123,25 @@ export class SqliteStorage implements Storage {
     return new Promise<number>((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      // One message to the writer per turn of the event loop, whatever the number of writes:
-      // each message costs a copy and a wake-up of the writer. Every socket's data is read in
-      // a callback of its own, so a microtask would send one message per move; setImmediate
-      // sends every write of this turn's reads together, before the loop waits again.
+      // An idle writer gets a write at once (after this callback's microtasks), to start its
+      // commit while this thread goes on. A busy one cannot start another commit before its
+      // own ends: the writes of this turn of the event loop wait and go together (each
+      // message costs a copy and a wake-up of the writer, and every socket's data is read in
+      // a callback of its own, so sending at once would be one message per move).
       this.outbox.push({ id, op, args });
-      if (this.outbox.length === 1) setImmediate(this.post);
+      if (this.outbox.length === 1) {
+        if (this.atWriter === 0) queueMicrotask(this.post);
+        else setImmediate(this.post);
+      }
     });
   }
 
   private readonly post = (): void => {
     const jobs = this.outbox;
+    if (jobs.length === 0) return;
     this.outbox = [];
-    if (jobs.length > 0) this.writer.postMessage(jobs);
+    this.atWriter += jobs.length;
+    this.writer.postMessage(jobs);
   };
 
   private emit(notice: Omit<Notice, 'origin'>): void {
