@@ -19,6 +19,8 @@ export interface AppOptions {
   readonly socketRate?: number;
   readonly botThreads?: number;
   readonly log?: (message: string) => void;
+  /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
+  readonly onMoveTime?: (ms: number) => void;
 }
 
 export interface App {
@@ -55,6 +57,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   });
   const wss = attachWebSocket(server, service, {
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
+    ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
   let resumed: number;

@@ -22,6 +22,25 @@ function fatal(message: string): never {
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fatal(`PORT=${process.env.PORT} is not a port number.`);
 
+// FATHOM_DEBUG=1: every 5 s, the event loop's delay and the time moves spend in the server
+// (frame in to ack out), to find what blocks it under load.
+const moveTimes: number[] = [];
+if (process.env.FATHOM_DEBUG) {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  setInterval(() => {
+    const t = moveTimes.splice(0).sort((a, b) => a - b);
+    const q = (p: number) => (t[Math.min(t.length - 1, Math.floor(p * t.length))] ?? 0).toFixed(1);
+    console.error(
+      `loop delay p50 ${ms(h.percentile(50))} ms, p99 ${ms(h.percentile(99))} ms, max ${ms(h.max)} ms; ` +
+        `${t.length} moves in the server p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms`,
+    );
+    h.reset();
+  }, 5000).unref();
+}
+
 try {
   const app = await startApp({
     port,
@@ -32,6 +51,7 @@ try {
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
     log: (m) => console.error(m),
+    ...(process.env.FATHOM_DEBUG ? { onMoveTime: (ms: number) => moveTimes.push(ms) } : {}),
   });
   console.log(`Fathom is running: open http://localhost:${app.port}/`);
   console.log(
@@ -79,17 +99,4 @@ try {
     );
   }
   fatal(`could not start: ${err.message}`);
-}
-
-// FATHOM_DEBUG=1: the event loop's delay every 5 s, to find what blocks it under load.
-if (process.env.FATHOM_DEBUG) {
-  const { monitorEventLoopDelay } = await import('node:perf_hooks');
-  const h = monitorEventLoopDelay({ resolution: 10 });
-  h.enable();
-  setInterval(() => {
-    console.error(
-      `loop delay p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`,
-    );
-    h.reset();
-  }, 5000).unref();
 }

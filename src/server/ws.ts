@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
   clientMessage,
@@ -23,6 +24,8 @@ export interface WsOptions {
   readonly rate?: number;
   readonly burst?: number;
   readonly log?: (message: string) => void;
+  /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
+  readonly onMoveTime?: (ms: number) => void;
 }
 
 type Ref = string | number | undefined;
@@ -184,12 +187,18 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions): void
     if (table === null) return error(ref, 'bad-request', { reason: 'hello first' });
     const id = table;
     switch (msg.type) {
-      case 'move':
+      case 'move': {
+        const timed = opts.onMoveTime;
+        const t0 = timed ? performance.now() : 0;
         service.move(id, sub, msg.seq, msg.move).then(
-          (seq) => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}), seq }),
+          (seq) => {
+            reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}), seq });
+            timed?.(performance.now() - t0);
+          },
           (e) => fromThrown(ref, e),
         );
         return;
+      }
       case 'start':
         service.start(id, sub).then(
           () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
