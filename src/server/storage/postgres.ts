@@ -182,14 +182,17 @@ export class PostgresStorage implements Storage {
   append(table: string, moves: readonly MoveRecord[]): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.pending.push({ table, moves, resolve, reject });
-      // Every socket's data is read in a callback of its own: flushing at the end of this turn
-      // of the event loop puts the moves of all of them in one INSERT.
+      // With no INSERT in flight, this one goes at once (after this callback's microtasks).
+      // Otherwise the moves of this turn of the event loop go together in the next one: every
+      // socket's data is read in a callback of its own, so at once would be an INSERT per move.
       if (!this.flushSoon) {
         this.flushSoon = true;
-        setImmediate(() => {
+        const go = () => {
           this.flushSoon = false;
           this.flush();
-        });
+        };
+        if (this.flushing === 0) queueMicrotask(go);
+        else setImmediate(go);
       }
     });
   }
