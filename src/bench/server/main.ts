@@ -112,7 +112,7 @@ for (const engine of engines) {
   console.log(JSON.stringify(r));
   console.log(
     `${engine.padEnd(8)} ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
-      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms, server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
+      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
       `${r.sockets} sockets, setup ${r.setupSeconds} s, errors ${JSON.stringify(r.errors)}`,
   );
 }
