@@ -479,29 +479,13 @@ export class TableService {
     m: MoveRecord,
     result: unknown,
   ): void {
-    // What every viewer shares is serialized once; only the view-dependent parts per viewer.
     const toMove = t.game.toMove(after);
     const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
-    const byViewer = new Map<number | null, string>();
-    for (const s of t.subscribers) {
-      if (s.batch) continue;
-      let json = byViewer.get(s.seat);
-      if (json === undefined) {
-        const viewer: Viewer = s.seat ?? 'spectator';
-        const own: Record<string, unknown> = {
-          type: 'move',
-          move: t.game.viewMove(before, m.actor, m.move, viewer),
-          log: t.game.describeMove(before, m.actor, m.move, viewer),
-          view: t.game.view(after, viewer),
-        };
-        if (viewer !== 'spectator') {
-          own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
-        }
-        json = JSON.stringify(own).slice(0, -1) + shared;
-        byViewer.set(s.seat, json);
-      }
-      s.send(json);
-    }
+    this.sendPerViewer(t, false, after, toMove, shared, (viewer) => ({
+      type: 'move',
+      move: t.game.viewMove(before, m.actor, m.move, viewer),
+      log: t.game.describeMove(before, m.actor, m.move, viewer),
+    }));
   }
 
   /**
@@ -519,17 +503,33 @@ export class TableService {
     const toMove = t.game.toMove(after);
     const last = records[records.length - 1] as MoveRecord;
     const shared = `,"seq":${last.seq},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+    this.sendPerViewer(t, true, after, toMove, shared, (viewer) => ({
+      type: 'moves',
+      moves: records.map((m, i) => t.moveFor(states[i], m, viewer)),
+    }));
+  }
+
+  /**
+   * Sends the subscribers that asked (or not) for batches a message built once per viewer:
+   * `fields` for that viewer, the view of `after` and the viewer's legal moves, then `shared`
+   * (what every viewer gets, serialized once: it closes the JSON object).
+   */
+  private sendPerViewer(
+    t: LiveTable,
+    batch: boolean,
+    after: unknown,
+    toMove: readonly Actor[],
+    shared: string,
+    fields: (viewer: Viewer) => Record<string, unknown>,
+  ): void {
     const byViewer = new Map<number | null, string>();
     for (const s of t.subscribers) {
-      if (!s.batch) continue;
+      if (s.batch !== batch) continue;
       let json = byViewer.get(s.seat);
       if (json === undefined) {
         const viewer: Viewer = s.seat ?? 'spectator';
-        const own: Record<string, unknown> = {
-          type: 'moves',
-          moves: records.map((m, i) => t.moveFor(states[i], m, viewer)),
-          view: t.game.view(after, viewer),
-        };
+        const own = fields(viewer);
+        own.view = t.game.view(after, viewer);
         if (viewer !== 'spectator') {
           own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
         }
