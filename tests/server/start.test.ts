@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/bench/server/crash.js';
+import { freePort } from '../../src/server/free-port.js';
 import { ensureBuilt } from './dist.js';
 
 // `npm start` runs dist/server/main.js: what it says when it starts, and when it cannot.

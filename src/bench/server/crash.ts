@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort } from '../../server/free-port.js';
 import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
 import { postJson } from './http.js';
 
@@ -50,18 +50,6 @@ interface Seat {
   lastSeq: number;
   ws: WebSocket | null;
   done: boolean;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() =>
-        typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { startPostgres } from '../../server/storage/throwaway-postgres.js';
 import { createRng } from '../../kernel/index.js';
-import { freePort } from './crash.js';
+import { freePort } from '../../server/free-port.js';
 import { postJson } from './http.js';
 
 /**
