@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app.js';
+import { currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
  * `npm start`: serves the web client, the API and /healthz. Configuration from the environment:
@@ -60,6 +61,15 @@ try {
       : `Data: ${app.storage.location} (PostgreSQL)`,
   );
   if (app.resumed > 0) console.log(`Resumed ${app.resumed} table(s) in play.`);
+  // Players wait on the event loop and the storage writer: every other thread yields to them.
+  const main = currentThreadId();
+  const keep = [
+    ...(main === null ? [] : [main]),
+    ...((await app.storage.foregroundThreads?.()) ?? []),
+  ];
+  const lowered = lowerThreads(keep);
+  if (process.env.FATHOM_DEBUG)
+    console.error(`threads: ${lowered} lowered, kept ${keep.join(', ')}`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

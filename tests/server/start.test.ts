@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,5 +53,38 @@ describe('starting the server', () => {
     const data = await run({ PORT: '0', DATA_DIR: '/etc/passwd/x' }).done;
     expect(data.code).toBe(1);
     expect(data.out).toContain('cannot write the data directory');
+  }, 60_000);
+});
+
+/** Nice value of each thread of a process, from /proc (Linux). */
+function niceByThread(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    // Fields after "(comm) ": state is the 1st, nice the 17th.
+    const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    out.set(Number(tid), Number(fields?.[16]));
+  }
+  return out;
+}
+
+describe.runIf(process.platform === 'linux')('thread priorities', () => {
+  it('leaves the event loop and the SQLite writer at normal priority and lowers every other thread', async () => {
+    const started = run({ PORT: '0', FATHOM_DEBUG: '1' }, 'threads:');
+    const { out } = await started.done;
+    const pid = started.child.pid as number;
+    const kept = (/kept ([\d, ]+)/.exec(out)?.[1] ?? '').split(', ').map(Number);
+    try {
+      const nice = niceByThread(pid);
+      // The main thread and the writer (its id differs from the process's).
+      expect(kept).toContain(pid);
+      expect(kept).toHaveLength(2);
+      for (const tid of kept) expect(nice.get(tid)).toBe(0);
+      const lowered = [...nice].filter(([tid]) => !kept.includes(tid));
+      // V8's helpers, the checkpointer and the bots' workers at least.
+      expect(lowered.length).toBeGreaterThanOrEqual(5);
+      for (const [, n] of lowered) expect(n).toBe(10);
+    } finally {
+      started.child.kill('SIGTERM');
+    }
   }, 60_000);
 });

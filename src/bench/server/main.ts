@@ -105,7 +105,8 @@ async function run(engine: string): Promise<Record<string, unknown>> {
 }
 
 console.log(
-  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured`,
+  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured ` +
+    `(the load generator runs at nice 10: it stands for players on other machines)`,
 );
 for (const engine of engines) {
   const r = await run(engine);

@@ -25,6 +25,10 @@ function checkpointer() {
 
 function writer() {
 db.pragma('wal_autocheckpoint = 0');
+// The thread's kernel id (Linux), so the main thread can leave it at the event loop's priority.
+let tid = null;
+try { tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()) || null; } catch {}
+parentPort.postMessage({ tid });
 const s = {
   createTable: db.prepare('INSERT INTO tables (id, status, listed, created_at, version, data) VALUES (?, ?, ?, ?, ?, ?)'),
   updateTable: db.prepare('UPDATE tables SET status = ?, listed = ?, version = ?, data = ? WHERE id = ? AND version = ?'),

@@ -61,6 +61,8 @@ export class SqliteStorage implements Storage {
   private atWriter = 0;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly stmts;
+  /** The writer thread's kernel id, once it has said it (null where unknown). */
+  private readonly writerThread: Promise<number | null>;
 
   constructor(
     readonly location: string,
@@ -85,10 +87,18 @@ export class SqliteStorage implements Storage {
       eval: true,
       workerData: { file: location, driver, role: 'checkpointer' },
     });
+    let sayTid: (tid: number | null) => void = () => {};
+    this.writerThread = new Promise((resolve) => (sayTid = resolve));
     this.writer.on(
       'message',
-      (msg: { id: number; ok: boolean; value?: number; error?: string }[] | string) => {
+      (
+        msg:
+          | { id: number; ok: boolean; value?: number; error?: string }[]
+          | { tid: number | null }
+          | string,
+      ) => {
         if (typeof msg === 'string') return;
+        if (!Array.isArray(msg)) return sayTid(msg.tid);
         this.atWriter = Math.max(0, this.atWriter - msg.length);
         for (const r of msg) {
           const p = this.pending.get(r.id);
@@ -100,6 +110,7 @@ export class SqliteStorage implements Storage {
       },
     );
     this.writer.on('error', (e) => {
+      sayTid(null);
       for (const p of this.pending.values()) p.reject(e);
       this.pending.clear();
     });
@@ -230,6 +241,11 @@ export class SqliteStorage implements Storage {
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);
+  }
+
+  async foregroundThreads(): Promise<number[]> {
+    const tid = await this.writerThread;
+    return tid === null ? [] : [tid];
   }
 
   async ping(): Promise<void> {

@@ -97,6 +97,11 @@ export interface Storage {
   readChat(table: string, afterId: number, limit: number): Promise<ChatRecord[]>;
   /** Notices of changes made by this and other instances sharing the database. */
   onNotice(handler: (notice: Notice) => void): void;
+  /**
+   * Threads of this process that moves wait on, besides the event loop (thread-priority.ts keeps
+   * them at its priority): the SQLite writer. None for PostgreSQL.
+   */
+  foregroundThreads?(): Promise<number[]>;
   /** Answers when the database does (for /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;

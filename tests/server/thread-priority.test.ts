@@ -1,0 +1,44 @@
+import { getPriority, setPriority } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BACKGROUND_NICE,
+  currentThreadId,
+  lowerThreads,
+  processThreadIds,
+} from '../../src/server/thread-priority.js';
+
+describe.runIf(process.platform === 'linux')('thread priorities', () => {
+  // A thread of our own to lower; every other thread of the test process is kept as it is.
+  const worker = new Worker(
+    `const { parentPort } = require('node:worker_threads');
+     parentPort.postMessage(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()));
+     setInterval(() => {}, 1000);`,
+    { eval: true },
+  );
+  const workerTid = new Promise<number>((resolve) => worker.once('message', resolve));
+  afterAll(() => worker.terminate());
+
+  it('knows the calling thread and the threads of the process', async () => {
+    const me = currentThreadId();
+    expect(me).not.toBeNull();
+    const tids = processThreadIds();
+    expect(tids).toContain(me);
+    expect(tids).toContain(await workerTid);
+  });
+
+  it('lowers the threads not kept, never raises one, and leaves the kept ones alone', async () => {
+    const tid = await workerTid;
+    const others = processThreadIds().filter((t) => t !== tid);
+    const before = others.map((t) => getPriority(t));
+    expect(getPriority(tid)).toBe(0);
+    expect(lowerThreads(others)).toBe(1);
+    expect(getPriority(tid)).toBe(BACKGROUND_NICE);
+    expect(others.map((t) => getPriority(t))).toEqual(before);
+    // Already as low: nothing to do. Lower still: it stays there.
+    expect(lowerThreads(others)).toBe(0);
+    setPriority(tid, 15);
+    expect(lowerThreads(others)).toBe(0);
+    expect(getPriority(tid)).toBe(15);
+  });
+});
