@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { ChatRecord, MoveRecord, Notice, Storage, TableRecord, TableStatus } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
+import { COMMIT_GAP_MS } from './group-commit.js';
 
 const CHANNEL = 'fathom';
 
@@ -61,6 +62,8 @@ export class PostgresStorage implements Storage {
   private pending: PendingAppend[] = [];
   private flushing = 0;
   private flushSoon = false;
+  /** When the latest batch went (performance.now()). */
+  private lastFlush = -Infinity;
   private closed = false;
 
   private constructor(
@@ -182,19 +185,27 @@ export class PostgresStorage implements Storage {
   append(table: string, moves: readonly MoveRecord[]): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.pending.push({ table, moves, resolve, reject });
-      // With no INSERT in flight, this one goes at once (after this callback's microtasks).
-      // Otherwise the moves of this turn of the event loop go together in the next one: every
-      // socket's data is read in a callback of its own, so at once would be an INSERT per move.
-      if (!this.flushSoon) {
-        this.flushSoon = true;
-        const go = () => {
-          this.flushSoon = false;
-          this.flush();
-        };
-        if (this.flushing === 0) queueMicrotask(go);
-        else setImmediate(go);
-      }
+      this.scheduleFlush();
     });
+  }
+
+  /**
+   * Batches start at least COMMIT_GAP_MS apart (a commit costs an fsync and a round trip whatever
+   * it carries: under load, the moves of a few ms go together). After a quiet moment, a move goes
+   * at once (after this callback's microtasks); with INSERTs in flight, the moves of this turn of
+   * the event loop go together: every socket's data is read in a callback of its own.
+   */
+  private scheduleFlush(): void {
+    if (this.flushSoon || this.pending.length === 0) return;
+    this.flushSoon = true;
+    const go = () => {
+      this.flushSoon = false;
+      this.flush();
+    };
+    const wait = this.lastFlush + COMMIT_GAP_MS - performance.now();
+    if (wait > 0) setTimeout(go, wait);
+    else if (this.flushing === 0) queueMicrotask(go);
+    else setImmediate(go);
   }
 
   /**
@@ -238,6 +249,7 @@ export class PostgresStorage implements Storage {
     if (this.flushing >= MAX_FLUSHES || this.pending.length === 0) return;
     const batch = this.pending.splice(0, MAX_BATCH);
     this.flushing++;
+    this.lastFlush = performance.now();
     this.insert(batch)
       .then(
         () => {
@@ -264,7 +276,7 @@ export class PostgresStorage implements Storage {
       )
       .finally(() => {
         this.flushing--;
-        this.flush();
+        this.scheduleFlush();
       });
   }
 

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { SQLITE_WRITER_SOURCE } from './sqlite-writer.js';
 import type { ChatRecord, MoveRecord, Notice, Storage, TableRecord, TableStatus } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
+import { COMMIT_GAP_MS } from './group-commit.js';
 
 const MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS tables (
@@ -59,6 +60,9 @@ export class SqliteStorage implements Storage {
   private outbox: { id: number; op: WriteOp; args: unknown[] }[] = [];
   /** Writes sent to the writer and not answered yet (0: it is idle). */
   private atWriter = 0;
+  private postScheduled = false;
+  /** When the latest batch went to the writer (performance.now()). */
+  private lastPost = -Infinity;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly stmts;
   /** The writer thread's kernel id, once it has said it (null where unknown). */
@@ -100,6 +104,7 @@ export class SqliteStorage implements Storage {
         if (typeof msg === 'string') return;
         if (!Array.isArray(msg)) return sayTid(msg.tid);
         this.atWriter = Math.max(0, this.atWriter - msg.length);
+        this.schedulePost();
         for (const r of msg) {
           const p = this.pending.get(r.id);
           this.pending.delete(r.id);
@@ -134,24 +139,31 @@ export class SqliteStorage implements Storage {
     return new Promise<number>((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      // An idle writer gets a write at once (after this callback's microtasks), to start its
-      // commit while this thread goes on. A busy one cannot start another commit before its
-      // own ends: the writes of this turn of the event loop wait and go together (each
-      // message costs a copy and a wake-up of the writer, and every socket's data is read in
-      // a callback of its own, so sending at once would be one message per move).
       this.outbox.push({ id, op, args });
-      if (this.outbox.length === 1) {
-        if (this.atWriter === 0) queueMicrotask(this.post);
-        else setImmediate(this.post);
-      }
+      this.schedulePost();
     });
   }
 
+  /**
+   * The writer gets one batch at a time, and batches start at least COMMIT_GAP_MS apart
+   * (group-commit.ts). A write after a quiet moment goes at once (after this callback's
+   * microtasks, so the moves read in the same callback join it).
+   */
+  private schedulePost(): void {
+    if (this.outbox.length === 0 || this.atWriter > 0 || this.postScheduled) return;
+    this.postScheduled = true;
+    const wait = this.lastPost + COMMIT_GAP_MS - performance.now();
+    if (wait <= 0) queueMicrotask(this.post);
+    else setTimeout(this.post, wait);
+  }
+
   private readonly post = (): void => {
+    this.postScheduled = false;
     const jobs = this.outbox;
     if (jobs.length === 0) return;
     this.outbox = [];
     this.atWriter += jobs.length;
+    this.lastPost = performance.now();
     this.writer.postMessage(jobs);
   };
 
