@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/free-port.js';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.js';
 import { ensureBuilt } from './dist.js';
 
 // `npm start` runs dist/server/main.js: what it says when it starts, and when it cannot.
@@ -87,4 +88,11 @@ describe.runIf(process.platform === 'linux')('thread priorities', () => {
       started.child.kill('SIGTERM');
     }
   }, 60_000);
+});
+
+describe('npm start', () => {
+  it('runs the server with the V8 flags the benchmarks use', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    expect(pkg.scripts.start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.js`);
+  });
 });

@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { freePort } from '../../server/free-port.js';
 import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
 import { postJson } from './http.js';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 
 /**
  * The crash test: bot-driven clients play many tables through a server process; the server is
@@ -74,7 +75,10 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
   let server: ChildProcess | null = null;
 
   const startServer = async () => {
-    server = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     server.stderr?.on('data', (d: Buffer) => (err += d.toString()));
     for (let i = 0; ; i++) {

@@ -8,6 +8,7 @@ import { startPostgres } from '../../server/storage/throwaway-postgres.js';
 import { createRng } from '../../kernel/index.js';
 import { freePort } from '../../server/free-port.js';
 import { postJson } from './http.js';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 
 /**
  * Two server processes on one PostgreSQL: N two-seat tables, seat 0 plays through instance A,
@@ -44,7 +45,10 @@ try {
       FATHOM_SOCKET_RATE: '0',
     };
     servers.push(
-      spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
     );
     urls.push(`http://127.0.0.1:${port}`);
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 
 /**
  * `npm run bench:server`: for SQLite and for PostgreSQL, starts the server in its own process,
@@ -63,7 +64,7 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     pg = await startPostgres({ maxConnections: 100, sharedBuffers: '256MB' });
     env.DATABASE_URL = pg.url;
   }
-  const server = spawn(process.execPath, [serverMain], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
