@@ -61,15 +61,6 @@ try {
       : `Data: ${app.storage.location} (PostgreSQL)`,
   );
   if (app.resumed > 0) console.log(`Resumed ${app.resumed} table(s) in play.`);
-  // Players wait on the event loop and the storage writer: every other thread yields to them.
-  const main = currentThreadId();
-  const keep = [
-    ...(main === null ? [] : [main]),
-    ...((await app.storage.foregroundThreads?.()) ?? []),
-  ];
-  const lowered = lowerThreads(keep);
-  if (process.env.FATHOM_DEBUG)
-    console.error(`threads: ${lowered} lowered, kept ${keep.join(', ')}`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -81,6 +72,14 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Players wait on the event loop and the storage writer: every other thread yields to them.
+  const main = currentThreadId();
+  void (app.storage.foregroundThreads?.() ?? Promise.resolve([])).then((writers) => {
+    const keep = [...(main === null ? [] : [main]), ...writers];
+    const lowered = lowerThreads(keep);
+    if (process.env.FATHOM_DEBUG)
+      console.error(`threads: ${lowered} lowered, kept ${keep.join(', ')}`);
+  });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
   if (!databaseUrl && (err.syscall === 'mkdir' || err.code?.startsWith('SQLITE_'))) {
