@@ -1,6 +1,8 @@
 import type { Agent, AnyGame } from '../kernel/index.js';
 import { intoTheBlue } from './into-the-blue/index.js';
 import { itbBots } from './into-the-blue/bots/index.js';
+import { aquasphere } from './aquasphere/index.js';
+import { aquasphereBots } from './aquasphere/bots/index.js';
 import { survive } from './survive/index.js';
 import { surviveBots } from './survive/bots/index.js';
 
@@ -22,6 +24,7 @@ export interface GameEntry {
 export const GAMES: ReadonlyMap<string, GameEntry> = new Map<string, GameEntry>([
   [intoTheBlue.id, { game: intoTheBlue, bots: itbBots }],
   [survive.id, { game: survive, bots: surviveBots }],
+  [aquasphere.id, { game: aquasphere, bots: aquasphereBots }],
 ]);
 
 export const GAME_MAP: ReadonlyMap<string, AnyGame> = new Map(

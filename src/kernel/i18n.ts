@@ -75,6 +75,15 @@ function parseOptions(s: string): Map<string, string> {
   return options;
 }
 
+/**
+ * A message argument that names one of `names` by a number parameter, e.g. a colour or a terrain:
+ * `{colour, plural, =0 {red} =1 {green} other {?}}`. Log lines and errors carry numbers, and
+ * each reader's catalog turns them into words.
+ */
+export function chooseByIndex(param: string, names: readonly string[]): string {
+  return `{${param}, plural, ${names.map((n, i) => `=${i} {${n}}`).join(' ')} other {?}}`;
+}
+
 /** Looks a key up in the first catalog that has it; an unknown key shows itself, never crashes. */
 export function translate(
   catalogs: readonly Catalogs[],

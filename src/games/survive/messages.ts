@@ -1,4 +1,4 @@
-import type { Catalogs, Lang } from '../../kernel/index.js';
+import { chooseByIndex, type Catalogs, type Lang } from '../../kernel/index.js';
 
 /**
  * Survive's texts. In log lines, {player} is a seat number that the reader's client replaces
@@ -6,9 +6,6 @@ import type { Catalogs, Lang } from '../../kernel/index.js';
  * and isles are chosen by number ({terrain} 0-2, {creature} 0-2, {back} 0-11, {isle} 0-3), with
  * exact plural cases, the one choice form the kernel's formatter knows.
  */
-function choose(param: string, names: readonly string[]): string {
-  return `{${param}, plural, ${names.map((n, i) => `=${i} {${n}}`).join(' ')} other {?}}`;
-}
 
 const NAMES: Record<Lang, Record<'terrain' | 'creature' | 'back' | 'isle', readonly string[]>> = {
   en: {
@@ -71,7 +68,7 @@ const NAMES: Record<Lang, Record<'terrain' | 'creature' | 'back' | 'isle', reado
 };
 
 const n = (lang: Lang, kind: keyof (typeof NAMES)['en'], param = kind) =>
-  choose(param, NAMES[lang][kind]);
+  chooseByIndex(param, NAMES[lang][kind]);
 
 export function nameOf(lang: Lang, kind: keyof (typeof NAMES)['en'], index: number): string {
   return NAMES[lang][kind][index] ?? '?';

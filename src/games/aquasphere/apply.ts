@@ -1,0 +1,50 @@
+import { checkActor, fail, ok, type Actor, type Outcome, type Rng } from '../../kernel/index.js';
+import { applyChance, sampleChance } from './setup.js';
+import { clone, type AqMove, type AqState } from './state.js';
+import { check, legalMoves, play } from './turn.js';
+
+const CHANCE: readonly Actor[] = ['chance'];
+const SEATS: readonly (readonly Actor[])[] = [[0], [1], [2], [3]];
+
+export function toMove(state: AqState): readonly Actor[] {
+  switch (state.phase) {
+    case 'chance':
+      return CHANCE;
+    case 'over':
+      return [];
+    default:
+      return SEATS[state.current]!;
+  }
+}
+
+/** The next state, or why the move is refused (the state is never changed). */
+export function apply(state: AqState, actor: Actor, move: AqMove): Outcome<AqState> {
+  const who = checkActor(toMove(state), actor);
+  if (!who.ok) return who;
+  if (actor === 'chance') {
+    const next = clone(state);
+    return applyChance(next, move) ? ok(next) : fail('illegal-chance');
+  }
+  const problem = check(state, actor, move);
+  if (problem) return fail(problem.code, problem.params);
+  const next = clone(state);
+  play(next, actor, move);
+  return ok(next);
+}
+
+/**
+ * Random moves to the end on one copy changed in place: the same moves and draws as the kernel's
+ * list-based playout (legalMoves, then rng.int over the list; sampleChance for chance).
+ */
+export function playout(state: AqState, rng: Rng): AqState {
+  const s = clone(state);
+  for (;;) {
+    if (s.phase === 'over') return s;
+    if (s.phase === 'chance') {
+      applyChance(s, sampleChance(s, rng));
+      continue;
+    }
+    const legal = legalMoves(s, s.current);
+    play(s, s.current, legal[rng.int(legal.length)]!);
+  }
+}

@@ -1,0 +1,20 @@
+import { RandomAgent, type Agent } from '../../../kernel/index.js';
+import type { BotEntry } from '../../registry.js';
+import { HeuristicBot } from './heuristic.js';
+
+const asAgent = (bot: object) => bot as Agent<unknown, unknown>;
+
+export const aquasphereBots: readonly BotEntry[] = [
+  {
+    name: 'random',
+    strength: 1,
+    describe: 'plays any legal move',
+    create: () => asAgent(new RandomAgent()),
+  },
+  {
+    name: 'heuristic',
+    strength: 2,
+    describe: 'takes the move after which its position is worth most',
+    create: () => asAgent(new HeuristicBot()),
+  },
+];

@@ -1,0 +1,38 @@
+import type { Game } from '../../kernel/index.js';
+import { apply, playout, toMove } from './apply.js';
+import { describeMove } from './log.js';
+import { messages } from './messages.js';
+import { parseMove } from './moves.js';
+import { defaultOptions, parseOptions, type AqOptions } from './options.js';
+import { result } from './scoring.js';
+import { chanceOutcomes, sampleChance, setup } from './setup.js';
+import type { AqMove, AqState } from './state.js';
+import { legalMoves } from './turn.js';
+import { determinize, view, viewMove, type AqView } from './view.js';
+
+export type { AqMove, AqState } from './state.js';
+export type { AqOptions } from './options.js';
+export type { AqView } from './view.js';
+
+export const aquasphere: Game<AqState, AqMove, AqView, AqOptions> = {
+  id: 'aquasphere',
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 4,
+  messages,
+  defaultOptions,
+  parseOptions: (raw) => parseOptions(raw),
+  parseMove,
+  setup,
+  toMove,
+  legalMoves,
+  chanceOutcomes,
+  sampleChance,
+  apply,
+  playout,
+  view,
+  viewMove,
+  determinize: (v) => determinize(v),
+  result,
+  describeMove,
+};
