@@ -69,11 +69,9 @@ export function worth(state: AqState, seat: number, p: EvalParams = DEFAULT_EVAL
   if (pl.subsPlaced === SUBS_PER_COLOUR) v += FINAL_ALL_SUBS;
   if (pl.expansions.length === MAX_EXPANSIONS) v += FINAL_COMPLETE_LAB;
   v += pl.time * p.time;
-  // Actions to come this round.
-  if (pl.engineer >= 0) {
-    v += pl.programmed.length * p.programmed;
-    v += levelsLeft(state, pl.engineer) * p.level;
-  }
+  // Actions to come: programmed bots stay programmed into the next round.
+  if (pl.engineer >= 0 || state.round < ROUNDS) v += pl.programmed.length * p.programmed;
+  if (pl.engineer >= 0) v += levelsLeft(state, pl.engineer) * p.level;
   // Cards: scoring cards pay at each scoring; others fire now and then.
   for (const c of pl.cards) {
     if (pl.spent.includes(c)) continue;

@@ -1,6 +1,7 @@
 import { RandomAgent, type Agent } from '../../../kernel/index.js';
 import type { BotEntry } from '../../registry.js';
 import { HeuristicBot } from './heuristic.js';
+import { SearchBot } from './search.js';
 
 const asAgent = (bot: object) => bot as Agent<unknown, unknown>;
 
@@ -16,5 +17,11 @@ export const aquasphereBots: readonly BotEntry[] = [
     strength: 2,
     describe: 'takes the move after which its position is worth most',
     create: () => asAgent(new HeuristicBot()),
+  },
+  {
+    name: 'search',
+    strength: 3,
+    describe: 'plays the round out many times for each move, everyone following the heuristic',
+    create: () => asAgent(new SearchBot()),
   },
 ];
