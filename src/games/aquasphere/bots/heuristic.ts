@@ -1,6 +1,6 @@
 import type { Agent, DecisionInput, Rng, Seat } from '../../../kernel/index.js';
 import { clone, type AqMove, type AqState } from '../state.js';
-import { play } from '../turn.js';
+import { legalMoves, play } from '../turn.js';
 import { determinize, type AqView } from '../view.js';
 import { DEFAULT_EVAL, evaluate, type EvalParams } from './evaluate.js';
 
@@ -11,7 +11,8 @@ export function after(state: AqState, seat: Seat, move: AqMove): AqState {
   return next;
 }
 
-/** The move after which the evaluation is best (ties broken at random). */
+/** The move after which the evaluation is best (ties broken at random): the search bot's
+ * rollout policy, fast because it looks no further. */
 export function greedyMove(
   state: AqState,
   seat: Seat,
@@ -34,10 +35,48 @@ export function greedyMove(
 }
 
 /**
- * A sensible player without lookahead: each decision takes the move after which its evaluation
- * is best (points, what its position will score at the scorings to come, resources, bots and
- * HQ rooms still to use, against the best rival): it programs towards the actions that pay,
- * takes control spaces that hold the majority, watches its lab's capacities and the locks' costs.
+ * The move whose best follow-up is best: after each move, if the turn passed on, the seat is
+ * given its next turn at once (the others' turns are not foreseen) and its best greedy move
+ * there is valued. So programming a bot is worth the action it makes possible.
+ */
+export function plannedMove(
+  state: AqState,
+  seat: Seat,
+  legal: readonly AqMove[],
+  rng: Rng,
+  p: EvalParams = DEFAULT_EVAL,
+): AqMove {
+  let best: AqMove = legal[0]!;
+  let bestValue = -Infinity;
+  let ties = 0;
+  for (const m of legal) {
+    const next = after(state, seat, m);
+    let v = evaluate(next, seat, p);
+    if (next.phase === 'play' && next.seats[seat]!.engineer >= 0) {
+      // Our next turn, as if it came now.
+      next.current = seat;
+      let follow = -Infinity;
+      for (const m2 of legalMoves(next, seat)) {
+        follow = Math.max(follow, evaluate(after(next, seat, m2), seat, p));
+      }
+      v = follow;
+    }
+    if (v > bestValue + 1e-9) {
+      best = m;
+      bestValue = v;
+      ties = 1;
+    } else if (v > bestValue - 1e-9 && rng.int(++ties) === 0) best = m;
+  }
+  return best;
+}
+
+/**
+ * A sensible player that looks one of its own turns ahead: each decision takes the move after
+ * which its best next move leaves the best evaluation (points, what its position will score at
+ * the scorings to come, resources, bots and HQ rooms still to use, red lines it can cross,
+ * against the best rival). So it programs towards the actions that pay, takes control spaces
+ * that hold the majority, and watches its lab's capacities, the locks' costs and the crystals it
+ * needs at red lines.
  */
 export class HeuristicBot implements Agent<AqMove, AqView> {
   readonly name = 'heuristic';
@@ -46,6 +85,6 @@ export class HeuristicBot implements Agent<AqMove, AqView> {
 
   decide({ view, seat, legal, rng }: DecisionInput<AqMove, AqView>): AqMove {
     if (legal.length === 1) return legal[0]!;
-    return greedyMove(determinize(view), seat, legal, rng, this.params);
+    return plannedMove(determinize(view), seat, legal, rng, this.params);
   }
 }
