@@ -11,8 +11,8 @@ export const USAGE = `fathom: play Into the Blue and more in the terminal, again
 Usage:
   fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S] [--save FILE]
       Play in the terminal. Seats are "you" (a human at this terminal; several for one screen
-      passed around) or a bot's name; by default you play seat 1 against expert bots.
-      --save writes the replay of the game to FILE at the end.
+      passed around) or a bot's name; by default you play seat 1 against the game's strongest
+      bots. --save writes the replay of the game to FILE at the end.
   fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
       Bots play G games; prints wins, mean score and games per second for each bot.
       Bots change seats from game to game so no one always starts.
@@ -95,7 +95,9 @@ async function play(args: readonly string[]): Promise<number> {
     return usageError('--lang must be es, en or fr');
   let seats = values.seats?.split(',').map((s) => s.trim());
   const players = values.players ? Number(values.players) : (seats?.length ?? 4);
-  seats ??= ['you', ...Array<string>(players - 1).fill('expert')];
+  // By default you play seat 1 against the game's strongest bot.
+  const strongest = [...GAMES.get(gameId)!.bots].sort((a, b) => b.strength - a.strength)[0]!.name;
+  seats ??= ['you', ...Array<string>(players - 1).fill(strongest)];
   if (seats.length !== players)
     return usageError(`--seats names ${seats.length} seats but --players is ${players}`);
   return playCommand(

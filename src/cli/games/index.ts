@@ -1,4 +1,5 @@
 import type { TerminalGame } from '../terminal.js';
+import { aquasphereTerminal } from './aquasphere.js';
 import { intoTheBlueTerminal } from './into-the-blue.js';
 import { surviveTerminal } from './survive.js';
 
@@ -6,4 +7,5 @@ import { surviveTerminal } from './survive.js';
 export const TERMINALS: ReadonlyMap<string, TerminalGame> = new Map([
   ['into-the-blue', intoTheBlueTerminal],
   ['survive', surviveTerminal],
+  ['aquasphere', aquasphereTerminal],
 ]);

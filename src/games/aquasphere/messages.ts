@@ -2,7 +2,7 @@ import { chooseByIndex, type Catalogs, type Lang } from '../../kernel/index.js';
 
 /**
  * AquaSphere's texts. {player} is a seat number the reader's client replaces with the player's
- * name; {colour} is a colour index and {item} an index in PER_ITEMS (pack.ts), named here in each language;
+ * name; {colour} is a colour index and {item} an index in PER_ITEMS (pack.ts: the item names below follow its order), named here in each language;
  * {letter} is a sector's letter; {room} an HQ room's id.
  */
 
@@ -22,9 +22,9 @@ const NAMES: Record<Lang, Names> = {
     ],
     item: [
       'submarine in the station',
-      'bot on a control space',
       'lab expansion',
       'crystal',
+      'bot on a control space',
       'research card',
       'time marker',
       'letter in your lab',
@@ -43,9 +43,9 @@ const NAMES: Record<Lang, Names> = {
     ],
     item: [
       'submarino en la estación',
-      'bot en un espacio de control',
       'ampliación de laboratorio',
       'cristal',
+      'bot en un espacio de control',
       'carta de investigación',
       'marcador de tiempo',
       'letra en tu laboratorio',
@@ -64,9 +64,9 @@ const NAMES: Record<Lang, Names> = {
     ],
     item: [
       'sous-marin dans la station',
-      'robot sur un espace de contrôle',
       'extension de laboratoire',
       'cristal',
+      'robot sur un espace de contrôle',
       'carte de recherche',
       'marqueur de temps',
       'lettre dans votre laboratoire',

@@ -245,7 +245,9 @@ function pathText(path: readonly PropertyKey[]): string {
  * the first problem, naming the field.
  */
 export function validatePack(raw: unknown): { ok: true; pack: AqPack } | PackProblem {
-  const parsed = packSchema.safeParse(raw);
+  // reportInput: zod/mini leaves the input out of issues otherwise, and a missing field could
+  // not be told from a wrong one.
+  const parsed = packSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = pathText(issue.path);
