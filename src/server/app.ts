@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebSocketServer } from 'ws';
 import { BotPool } from './bots/pool.js';
 import { createHttpServer } from './http.js';
+import { guardConnections, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
 import type { Storage } from './storage/types.js';
 import { TableService } from './tables/service.js';
@@ -17,6 +18,8 @@ export interface AppOptions {
   readonly webDir: string;
   readonly tablesPerMinute?: number;
   readonly socketRate?: number;
+  /** Connections and sockets per address and in total (limits.ts); unset ones take defaults. */
+  readonly limits?: Partial<Limits>;
   readonly botThreads?: number;
   readonly log?: (message: string) => void;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
@@ -55,7 +58,10 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
+  const limits = resolveLimits(opts.limits);
+  guardConnections(server, limits);
   const wss = attachWebSocket(server, service, {
+    limits,
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
     ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
     ...(opts.log ? { log: opts.log } : {}),

@@ -4,16 +4,34 @@ import { startApp } from './app.js';
 import { currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
- * `npm start`: serves the web client, the API and /healthz. Configuration from the environment:
- * PORT (8080), DATA_DIR (data/), DATABASE_URL (PostgreSQL instead of SQLite), HOST (0.0.0.0),
- * FATHOM_TABLES_PER_MINUTE (30 per address, 0 for none), FATHOM_SOCKET_RATE (20 messages/s).
+ * `npm start`: serves the web client, the API and /healthz. Configuration from the environment
+ * (docs/protocol.md, "Running the server"): PORT (8080), DATA_DIR (data/), DATABASE_URL
+ * (PostgreSQL instead of SQLite), HOST (0.0.0.0), FATHOM_TABLES_PER_MINUTE (30 per address, 0 for
+ * none), FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
+ * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
+ * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S.
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const envNumber = (name: string): number | undefined =>
-  process.env[name] !== undefined ? Number(process.env[name]) : undefined;
+/** A setting that is a number, 0 or more; unset (or empty) is undefined. */
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) fatal(`${name}=${raw} is not a number (0 or more).`);
+  return n;
+}
+const limits = {
+  connectionsPerAddress: envNumber('FATHOM_CONNECTIONS_PER_ADDRESS'),
+  connections: envNumber('FATHOM_MAX_CONNECTIONS'),
+  socketsPerAddress: envNumber('FATHOM_SOCKETS_PER_ADDRESS'),
+  sockets: envNumber('FATHOM_MAX_SOCKETS'),
+  spectatorIdleMs: ((s) => (s === undefined ? undefined : s * 1000))(
+    envNumber('FATHOM_SPECTATOR_IDLE_S'),
+  ),
+};
 
 function fatal(message: string): never {
   console.error(`fathom: ${message}`);
@@ -51,6 +69,7 @@ try {
     webDir: resolve(root, 'dist/web'),
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
+    limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
     log: (m) => console.error(m),
     ...(process.env.FATHOM_DEBUG ? { onMoveTime: (ms: number) => moveTimes.push(ms) } : {}),
   });

@@ -9,6 +9,7 @@ import {
   PROTOCOL_VERSION,
   type ClientMessage,
 } from './protocol/schema.js';
+import { addressKey, Counter, DEFAULT_LIMITS, type Limits } from './limits.js';
 import { RateLimiter } from './rate-limit.js';
 import { TableError, type Subscriber, type TableService } from './tables/service.js';
 
@@ -19,7 +20,25 @@ const HEARTBEAT_SLOTS = 300;
 /** A client that cannot keep up (its unsent data grows past this) is dropped, not buffered forever. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
+/**
+ * Close codes and reasons the server uses (docs/protocol.md, "Closing"). A reason is a key, as
+ * error codes are: clients render it in their language.
+ */
+export const CLOSE = {
+  /** Too many sockets from this address: close some (other tabs) or retry later. */
+  tooManySockets: [1013, 'too-many-sockets'],
+  /** The server holds as many sockets as it may: retry later. */
+  serverFull: [1013, 'server-full'],
+  /** A spectator that sent nothing, not even a ping, for too long. */
+  idle: [1000, 'idle'],
+  helloExpected: [1008, 'hello-expected'],
+  rateLimited: [1008, 'rate-limited'],
+  protocolVersion: [1002, 'protocol-version'],
+} as const satisfies Record<string, readonly [number, string]>;
+
 export interface WsOptions {
+  /** Sockets per address and in total, spectators' idle time (limits.ts). */
+  readonly limits?: Limits;
   /** Messages per second per socket, and burst. */
   readonly rate?: number;
   readonly burst?: number;
@@ -41,13 +60,22 @@ export function attachWebSocket(
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
   });
+  const limits = opts.limits ?? DEFAULT_LIMITS;
+  const open = new Counter();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH) {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // Refused sockets are told why (a browser sees a close code, not an HTTP status), then go.
+      const key = addressKey(req.socket.remoteAddress);
+      if (limits.sockets > 0 && open.total >= limits.sockets) return refuse(ws, CLOSE.serverFull);
+      if (!open.take(key, limits.socketsPerAddress)) return refuse(ws, CLOSE.tooManySockets);
+      ws.once('close', () => open.release(key));
+      wss.emit('connection', ws, req);
+    });
   });
   // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
   // spread over the period in small groups: pinging thousands at once would stall every move
@@ -58,7 +86,7 @@ export function attachWebSocket(
     const slot = slots[joined++ % HEARTBEAT_SLOTS] as Set<WebSocket>;
     slot.add(ws);
     ws.once('close', () => slot.delete(ws));
-    connection(ws, service, opts);
+    connection(ws, service, opts, limits);
   });
   let tick = 0;
   const heartbeat = setInterval(() => {
@@ -78,9 +106,17 @@ export function attachWebSocket(
   return wss;
 }
 
-function connection(ws: WebSocket, service: TableService, opts: WsOptions): void {
+/** Closes a socket that may not stay, without waiting long for its peer to answer the close. */
+function refuse(ws: WebSocket, [code, reason]: readonly [number, string]): void {
+  ws.close(code, reason);
+  setTimeout(() => ws.terminate(), 1000).unref();
+}
+
+function connection(ws: WebSocket, service: TableService, opts: WsOptions, limits: Limits): void {
   const limiter = new RateLimiter(opts.rate ?? 20, opts.burst ?? 40);
   let table: string | null = null;
+  /** When this socket last sent a message (performance.now()). */
+  let heard = performance.now();
   let helloPending = false;
   let strikes = 0;
   let corked = false;
@@ -122,21 +158,41 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions): void
   };
 
   const helloTimer = setTimeout(() => {
-    if (table === null) ws.close(1008, 'hello expected');
+    if (table === null) ws.close(...CLOSE.helloExpected);
   }, HELLO_TIMEOUT_MS);
   helloTimer.unref();
 
+  // A spectator that says nothing for too long is closed: watching costs the server a socket and
+  // a message per move, and a client that watches pings (the web client every 10 s). One timer
+  // per socket, re-armed only when it fires.
+  let idleTimer: NodeJS.Timeout | null = null;
+  const idleCheck = () => {
+    const quiet = performance.now() - heard;
+    if (sub.seat === null && quiet >= limits.spectatorIdleMs) {
+      ws.close(...CLOSE.idle);
+      return;
+    }
+    idleTimer = setTimeout(idleCheck, Math.max(10, limits.spectatorIdleMs - quiet));
+    idleTimer.unref();
+  };
+  if (limits.spectatorIdleMs > 0) {
+    idleTimer = setTimeout(idleCheck, limits.spectatorIdleMs);
+    idleTimer.unref();
+  }
+
   ws.on('close', () => {
     clearTimeout(helloTimer);
+    if (idleTimer) clearTimeout(idleTimer);
     if (table !== null) service.unsubscribe(table, sub);
   });
   ws.on('error', () => ws.terminate());
 
   ws.on('message', (data, isBinary) => {
+    heard = performance.now();
     const wait = limiter.take();
     if (wait > 0) {
       // A socket that keeps flooding after being told is closed.
-      if (++strikes > 20) ws.close(1008, 'rate limited');
+      if (++strikes > 20) ws.close(...CLOSE.rateLimited);
       else error(undefined, 'rate-limited', { retryMs: wait });
       return;
     }
@@ -164,7 +220,7 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions): void
     if (msg.type === 'hello') {
       if (msg.v !== PROTOCOL_VERSION) {
         error(ref, 'protocol-version', { supported: PROTOCOL_VERSION });
-        ws.close(1002, 'protocol version');
+        ws.close(...CLOSE.protocolVersion);
         return;
       }
       if (table !== null || helloPending)

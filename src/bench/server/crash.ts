@@ -9,7 +9,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { freePort } from '../../server/free-port.js';
 import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
-import { postJson } from './http.js';
+import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 
 /**
@@ -62,7 +62,7 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    FATHOM_TABLES_PER_MINUTE: '0',
+    ...LOAD_TEST_ENV,
     FATHOM_SOCKET_RATE: '0',
   };
   delete env.DATABASE_URL;

@@ -9,3 +9,15 @@ export async function postJson(url: string, body: unknown): Promise<Record<strin
   if (res.status >= 300) throw new Error(JSON.stringify(json));
   return json;
 }
+
+/**
+ * Settings of a server under load from this one machine: no per-address limits (every simulated
+ * player has the same address), totals as large as the server's open-file limit allows.
+ */
+export const LOAD_TEST_ENV: Readonly<Record<string, string>> = {
+  FATHOM_TABLES_PER_MINUTE: '0',
+  FATHOM_SOCKETS_PER_ADDRESS: '0',
+  FATHOM_CONNECTIONS_PER_ADDRESS: '0',
+  FATHOM_MAX_SOCKETS: '0',
+  FATHOM_MAX_CONNECTIONS: '0',
+};

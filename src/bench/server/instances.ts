@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { startPostgres } from '../../server/storage/throwaway-postgres.js';
 import { createRng } from '../../kernel/index.js';
 import { freePort } from '../../server/free-port.js';
-import { postJson } from './http.js';
+import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 
 /**
@@ -41,7 +41,7 @@ try {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: pg.url,
-      FATHOM_TABLES_PER_MINUTE: '0',
+      ...LOAD_TEST_ENV,
       FATHOM_SOCKET_RATE: '0',
     };
     servers.push(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
+import { LOAD_TEST_ENV } from './http.js';
 
 /**
  * `npm run bench:server`: for SQLite and for PostgreSQL, starts the server in its own process,
@@ -57,7 +58,7 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     PORT: '18431',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    FATHOM_TABLES_PER_MINUTE: '0',
+    ...LOAD_TEST_ENV,
   };
   delete env.DATABASE_URL;
   if (engine === 'postgres') {

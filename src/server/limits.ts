@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * Connection limits: what one client (an address) and everyone together may hold, so that one
+ * misbehaving client cannot take the file descriptors, and with them `/healthz`, the lobby and
+ * every table, from everyone else. Every limit is a setting (docs/protocol.md, "Limits"); 0 means
+ * none (for load tests from one machine).
+ */
+export interface Limits {
+  /** TCP connections per address, HTTP and WebSocket alike; beyond, closed at once unread. */
+  readonly connectionsPerAddress: number;
+  /** TCP connections in total; beyond, closed at once unread (Node's `server.maxConnections`). */
+  readonly connections: number;
+  /** WebSockets per address; beyond, closed with 1013 `too-many-sockets`. */
+  readonly socketsPerAddress: number;
+  /** WebSockets in total; beyond, closed with 1013 `server-full`. */
+  readonly sockets: number;
+  /** A spectator's socket that sends nothing (not even a ping) for this long is closed (`idle`). */
+  readonly spectatorIdleMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  connectionsPerAddress: 160,
+  connections: 11_000,
+  socketsPerAddress: 128,
+  sockets: 10_000,
+  spectatorIdleMs: 120_000,
+};
+
+/** File descriptors kept for everything but client connections: the database, workers, files. */
+const FD_RESERVE = 512;
+
+/** The soft limit on open files of this process (Linux), or null where unknown. */
+export function openFileLimit(): number | null {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const soft = line?.split(/\s{2,}/)[1];
+    return soft && /^\d+$/.test(soft) ? Number(soft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The limits with the defaults filled in. Totals never exceed what the process may open: past its
+ * limit on open files a server can accept nothing, `/healthz` included.
+ */
+export function resolveLimits(given: Partial<Limits> = {}, fdLimit = openFileLimit()): Limits {
+  const l = { ...DEFAULT_LIMITS, ...given };
+  if (fdLimit === null) return l;
+  const room = Math.max(64, fdLimit - FD_RESERVE);
+  const connections = l.connections > 0 ? Math.min(l.connections, room) : room;
+  const sockets = l.sockets > 0 ? Math.min(l.sockets, connections) : connections;
+  return { ...l, connections, sockets };
+}
+
+/**
+ * The key limits count by: an IPv4 address, or an IPv6 address's /64 (one subscriber's network:
+ * a single host may hold a whole /64).
+ */
+export function addressKey(address: string | undefined): string {
+  if (!address) return '?';
+  if (address.startsWith('::ffff:') && address.includes('.')) return address.slice(7);
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return (
+    groups
+      .slice(0, 4)
+      .map((g) => (parseInt(g, 16) || 0).toString(16))
+      .join(':') + '::/64'
+  );
+}
+
+/** Counts per key, each up to a maximum (0: no maximum). */
+export class Counter {
+  private readonly counts = new Map<string, number>();
+  total = 0;
+
+  /** Counts one more for `key` if it stays within `max`; false (nothing counted) if not. */
+  take(key: string, max: number): boolean {
+    const n = this.counts.get(key) ?? 0;
+    if (max > 0 && n >= max) return false;
+    this.counts.set(key, n + 1);
+    this.total++;
+    return true;
+  }
+
+  release(key: string): void {
+    const n = this.counts.get(key) ?? 0;
+    if (n <= 1) this.counts.delete(key);
+    else this.counts.set(key, n - 1);
+    this.total--;
+  }
+
+  get(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+}
+
+/**
+ * Caps TCP connections per address and in total: a connection beyond is closed before anything
+ * of it is read, which costs almost nothing. Slow requests are cut short, so that connections that
+ * send their headers a byte at a time cannot be held for minutes either.
+ */
+export function guardConnections(server: Server, limits: Limits): void {
+  if (limits.connections > 0) server.maxConnections = limits.connections;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  const open = new Counter();
+  server.on('connection', (socket: Socket) => {
+    const key = addressKey(socket.remoteAddress);
+    if (!open.take(key, limits.connectionsPerAddress)) {
+      socket.destroy();
+      return;
+    }
+    socket.once('close', () => open.release(key));
+  });
+}
