@@ -51,13 +51,22 @@ export function fireCards(
   if (triggered.length === 0) return 0;
   const p = state.seats[seat]!;
   const cards = state.options.pack.researchCards;
-  let kp = 0;
+  const firing: number[] = [];
   for (let i = 0; i < held; i++) {
     const c = p.cards[i]!;
-    if (!triggered.includes(c) || p.spent.includes(c)) continue;
-    const card = cards[c]!;
-    for (const effect of card.effects) kp += applyEffect(state, seat, effect);
-    if (card.once) p.spent.push(c);
+    if (triggered.includes(c) && !p.spent.includes(c)) firing.push(c);
+  }
+  // Gains first, then points per item: a card counting time markers also counts those another
+  // card gives at the same moment (the player may use cards in any order; this one is best).
+  let kp = 0;
+  for (const c of firing) {
+    for (const effect of cards[c]!.effects)
+      if (!('kpPer' in effect)) kp += applyEffect(state, seat, effect);
+  }
+  for (const c of firing) {
+    for (const effect of cards[c]!.effects)
+      if ('kpPer' in effect) kp += applyEffect(state, seat, effect);
+    if (cards[c]!.once) p.spent.push(c);
   }
   return kp;
 }

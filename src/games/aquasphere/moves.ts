@@ -65,7 +65,13 @@ export function parseMove(raw: unknown): Outcome<AqMove> {
         !letters.every((l) => Number.isInteger(l) && l >= 0 && l <= 5)
       )
         return bad('letters: up to two sectors, 0 to 5');
-      return ok({ type: 'act', sector, colour, letters: [...(letters as number[])] });
+      // One spelling per move: letters ascending, none as no field (as legalMoves lists them).
+      const sorted = [...(letters as number[])].sort((a, b) => a - b);
+      return ok(
+        sorted.length
+          ? { type: 'act', sector, colour, letters: sorted }
+          : { type: 'act', sector, colour },
+      );
     }
     case 'pass':
       return ok({ type: 'pass' });
