@@ -5,6 +5,7 @@ import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { simulate } from './simulate.js';
 import { printSimulation } from './report.js';
+import { defaultThreads, printTournament, runTournament } from './tournament.js';
 
 export const USAGE = `fathom: play Into the Blue and more in the terminal, against bots.
 
@@ -16,6 +17,11 @@ Usage:
   fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
       Bots play G games; prints wins, mean score and games per second for each bot.
       Bots change seats from game to game so no one always starts.
+  fathom tournament <game> --bots a,b,... [--players N] [--games G] [--threads T] [--ms M] [--seed S] [--json]
+      Bots play G games on T threads (every core by default), seats rotated, and get ratings
+      (Bradley-Terry, Elo scale) with 95% intervals. With as many names as players (repeats
+      allowed, e.g. ismcts,heuristic,heuristic,heuristic) that lineup plays every game; otherwise
+      the distinct bots play a round robin. --ms sets the thinking time of bots that search.
   fathom replay FILE [--json]
       Checks and replays a replay or scenario file; prints the final state and the result.
       A malformed or illegal file gets a message naming the problem, and exit code 2.
@@ -48,6 +54,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return runSimulate(rest);
       case 'replay':
         return replay(rest);
+      case 'tournament':
+        return await tournament(rest);
       default:
         return usageError(`unknown command "${command}"`);
     }
@@ -154,6 +162,59 @@ function runSimulate(args: readonly string[]): number {
   });
   if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
   else printSimulation(report);
+  return 0;
+}
+
+async function tournament(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      players: { type: 'string' },
+      games: { type: 'string' },
+      bots: { type: 'string' },
+      threads: { type: 'string' },
+      ms: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  const gameId = knownGame(positionals[0]);
+  if (!gameId) return usageError(`tournament needs a game: ${[...GAMES.keys()].join(', ')}`);
+  const entry = GAMES.get(gameId)!;
+  const names = (values.bots ?? '').split(',').filter(Boolean);
+  if (names.length < 2)
+    return usageError('--bots needs at least two bots, e.g. --bots random,heuristic');
+  const unknown = names.find((b) => !entry.bots.some((e) => e.name === b));
+  if (unknown)
+    return usageError(
+      `unknown bot "${unknown}"; ${gameId} has ${entry.bots.map((b) => b.name).join(', ')}`,
+    );
+  const players = [...new Set(names)];
+  if (players.length < 2) return usageError('--bots needs at least two different bots');
+  const seats = intArg(
+    values.players,
+    'players',
+    Math.min(Math.max(names.length, entry.game.minPlayers), entry.game.maxPlayers),
+  );
+  if (seats < entry.game.minPlayers || seats > entry.game.maxPlayers)
+    return usageError(
+      `${gameId} is for ${entry.game.minPlayers} to ${entry.game.maxPlayers} players`,
+    );
+  // A lineup when the names fill the seats exactly (repeats allowed); a round robin otherwise.
+  const lineup = names.length === seats ? names.map((n) => players.indexOf(n)) : null;
+  const report = await runTournament({
+    gameId,
+    players,
+    seats,
+    lineup,
+    seed: values.seed ?? 'fathom',
+    timeMs: values.ms === undefined ? undefined : intArg(values.ms, 'ms', 1000),
+    games: intArg(values.games, 'games', 100),
+    threads: intArg(values.threads, 'threads', defaultThreads()),
+  });
+  if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
+  else printTournament(report);
   return 0;
 }
 

@@ -12,7 +12,8 @@ export interface BotEntry {
   /** 1 = weakest. */
   readonly strength: number;
   readonly describe: string;
-  create(): Agent<unknown, unknown>;
+  /** `timeMs`: a thinking budget per decision, for bots that search against the clock. */
+  create(options?: { readonly timeMs?: number }): Agent<unknown, unknown>;
 }
 
 export interface GameEntry {

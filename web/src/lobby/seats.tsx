@@ -9,6 +9,7 @@ const BOT_KEY: Record<string, string> = {
   heuristic: 'bot.heuristic',
   expert: 'bot.expert',
   search: 'bot.search',
+  ismcts: 'bot.ismcts',
 };
 
 /** A bot's name in the reader's language, e.g. "Expert bot". */

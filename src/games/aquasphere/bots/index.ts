@@ -1,5 +1,8 @@
 import { RandomAgent, type Agent } from '../../../kernel/index.js';
+import { DEFAULT_ISMCTS, IsmctsAgent } from '../../../ai/index.js';
 import type { BotEntry } from '../../registry.js';
+import { aquasphere } from '../index.js';
+import { aquasphereHooks } from './search-hooks.js';
 import { HeuristicBot } from './heuristic.js';
 import { SearchBot } from './search.js';
 
@@ -23,5 +26,17 @@ export const aquasphereBots: readonly BotEntry[] = [
     strength: 3,
     describe: 'plays the round out many times for each move, everyone following the heuristic',
     create: () => asAgent(new SearchBot()),
+  },
+  {
+    name: 'ismcts',
+    strength: 3,
+    describe: 'information-set tree search from its own view, 1 s a decision',
+    create: (o) =>
+      asAgent(
+        new IsmctsAgent(aquasphere, aquasphereHooks, {
+          ...DEFAULT_ISMCTS,
+          timeMs: o?.timeMs ?? 1000,
+        }),
+      ),
   },
 ];

@@ -1,5 +1,8 @@
 import { RandomAgent, type Agent } from '../../../kernel/index.js';
+import { DEFAULT_ISMCTS, IsmctsAgent } from '../../../ai/index.js';
 import type { BotEntry } from '../../registry.js';
+import { intoTheBlue } from '../index.js';
+import { intoTheBlueHooks } from './search-hooks.js';
 import { ExpertBot } from './expert.js';
 import { HeuristicBot } from './heuristic.js';
 
@@ -25,5 +28,17 @@ export const itbBots: readonly BotEntry[] = [
     strength: 3,
     describe: 'exact dice play, weighs the majorities it can still win',
     create: () => asAgent(new ExpertBot()),
+  },
+  {
+    name: 'ismcts',
+    strength: 3,
+    describe: 'information-set tree search from its own view, 1 s a decision',
+    create: (o) =>
+      asAgent(
+        new IsmctsAgent(intoTheBlue, intoTheBlueHooks, {
+          ...DEFAULT_ISMCTS,
+          timeMs: o?.timeMs ?? 1000,
+        }),
+      ),
   },
 ];

@@ -1,5 +1,8 @@
 import { RandomAgent, type Agent } from '../../../kernel/index.js';
+import { DEFAULT_ISMCTS, IsmctsAgent } from '../../../ai/index.js';
 import type { BotEntry } from '../../registry.js';
+import { survive } from '../index.js';
+import { surviveHooks } from './search-hooks.js';
 import { HeuristicBot } from './heuristic.js';
 import { SearchBot } from './search.js';
 
@@ -23,5 +26,14 @@ export const surviveBots: readonly BotEntry[] = [
     strength: 3,
     describe: 'plans its whole turn, weighs the backs under the tile it removes',
     create: () => asAgent(new SearchBot()),
+  },
+  {
+    name: 'ismcts',
+    strength: 3,
+    describe: 'information-set tree search from its own view, 1 s a decision',
+    create: (o) =>
+      asAgent(
+        new IsmctsAgent(survive, surviveHooks, { ...DEFAULT_ISMCTS, timeMs: o?.timeMs ?? 1000 }),
+      ),
   },
 ];

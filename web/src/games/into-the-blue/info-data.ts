@@ -8,6 +8,7 @@ export const ITB_BOTS = [
   { name: 'random', strength: 1 },
   { name: 'heuristic', strength: 2 },
   { name: 'expert', strength: 3 },
+  { name: 'ismcts', strength: 3 },
 ] as const;
 
 export const ITB_PLAYERS = { min: 2, max: 5 } as const;

@@ -9,6 +9,7 @@ export const SURVIVE_BOTS = [
   { name: 'random', strength: 1 },
   { name: 'heuristic', strength: 2 },
   { name: 'search', strength: 3 },
+  { name: 'ismcts', strength: 3 },
 ] as const;
 
 export const SURVIVE_PLAYERS = { min: 2, max: 4 } as const;

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../games/registry.js';
+import { createRng, RandomAgent, runMatch, type Agent } from '../kernel/index.js';
+import { aquasphereHooks } from '../games/aquasphere/bots/search-hooks.js';
+import { intoTheBlueHooks } from '../games/into-the-blue/bots/search-hooks.js';
+import { surviveHooks } from '../games/survive/bots/search-hooks.js';
+import {
+  DEFAULT_ISMCTS,
+  Ismcts,
+  IsmctsAgent,
+  softmax,
+  winShares,
+  type SearchHooks,
+} from './ismcts.js';
+
+const HOOKS: Record<string, SearchHooks> = {
+  'into-the-blue': intoTheBlueHooks,
+  survive: surviveHooks,
+  aquasphere: aquasphereHooks,
+};
+const FEW = { ...DEFAULT_ISMCTS, iterations: 12, timeMs: 10_000 };
+
+describe.each([...GAMES.keys()])('information-set search on %s', (id) => {
+  const { game } = GAMES.get(id)!;
+
+  test('plays a whole game of legal moves, with and without the game’s hooks', () => {
+    for (const hooks of [HOOKS[id]!, {}]) {
+      const agents: Agent<unknown, unknown>[] = [
+        new IsmctsAgent(game, hooks, FEW),
+        new RandomAgent(),
+      ];
+      const record = runMatch(game, game.defaultOptions(2), agents, createRng(`${id}/g`), [
+        createRng('a'),
+        createRng('b'),
+      ]);
+      expect(record.result.ranking).toHaveLength(2);
+      expect(record.decisions[0]).toBeGreaterThan(0);
+    }
+  });
+
+  test('decides from the view alone: hidden states behind one view give one decision', () => {
+    // Play into the game a little, then search twice from seat 0's view with the same seed:
+    // the search gets only the view, so what else the state holds cannot change its choice.
+    let state = game.setup(game.defaultOptions(2), 2);
+    const rng = createRng(`${id}/walk`);
+    for (let i = 0; i < 40; i++) {
+      const actor = game.toMove(state)[0]!;
+      if (actor === 'chance') state = game.apply(state, actor, game.sampleChance(state, rng)).value;
+      else if (actor === 0 && i > 10) break;
+      else {
+        const legal = game.legalMoves(state, actor);
+        state = game.apply(state, actor, legal[rng.int(legal.length)]).value;
+      }
+    }
+    const seat = game.toMove(state)[0];
+    if (seat !== 0) return;
+    const view = game.view(state, 0);
+    const legal = game.legalMoves(state, 0);
+    const search = new Ismcts(game, HOOKS[id], FEW);
+    const a = search.search(view, 0, legal, createRng('same'));
+    const b = search.search(structuredClone(view), 0, legal, createRng('same'));
+    expect(a.moves.map((m) => m.visits)).toEqual(b.moves.map((m) => m.visits));
+    expect(a.iterations).toBe(FEW.iterations);
+    // Every legal move is counted, and the visits add up to the iterations.
+    expect(a.moves).toHaveLength(legal.length);
+    expect(a.moves.reduce((n, m) => n + m.visits, 0)).toBe(FEW.iterations);
+  });
+});
+
+test('win shares split a shared win; softmax turns values into chances', () => {
+  expect(winShares([1, 2, 1, 3])).toEqual([0.5, 0, 0.5, 0]);
+  const p = softmax([10, 10, 0], 5);
+  expect(p[0]).toBeCloseTo(p[1]!, 12);
+  expect(p[0]! + p[1]! + p[2]!).toBeCloseTo(1, 12);
+  expect(p[2]).toBeLessThan(p[0]! / 7);
+});

@@ -1,0 +1,213 @@
+import type { Actor, Agent, AnyGame, DecisionInput, Rng, Seat } from '../kernel/index.js';
+import { randomPlayout } from '../kernel/index.js';
+
+/**
+ * Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse's SO-ISMCTS) on any game
+ * of the kernel's contract, from one seat's view. Each iteration samples a full state consistent
+ * with the view (`determinize`: the hidden rest drawn at random), walks the tree by UCB among the
+ * moves legal in that sample (a move's "availability" counts the iterations it could have been
+ * chosen, so rarely-legal moves are not overrated), draws chance with `sampleChance`, adds one
+ * node, plays out, and credits every player with their share of the result. Nodes are keyed by
+ * move, so the same move in different samples shares statistics.
+ *
+ * A game may lend its knowledge (SearchHooks): a value per seat to cut playouts short, and a
+ * playout policy. Without them playouts are random to the end (the game's own fast `playout`).
+ */
+
+export interface SearchHooks {
+  /** Each seat's expected final standing in points (higher is better), for a running state. */
+  values?(state: unknown): readonly number[];
+  /** How many points make one seat e times likelier to win than another (the softmax scale). */
+  readonly temperature?: number;
+  /** Moves a playout makes before `values` judge it (overrides the search's parameter). */
+  readonly playoutDepth?: number;
+  /** The move a playout makes for `seat` (default: uniformly random). */
+  policy?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): unknown;
+}
+
+export interface IsmctsParams {
+  /** Iterations at most. */
+  readonly iterations: number;
+  /** Milliseconds at most (checked between iterations). */
+  readonly timeMs: number;
+  /** The UCB exploration constant. */
+  readonly exploration: number;
+  /** Moves of a playout before the game's values judge it (with values hooks only). */
+  readonly playoutDepth: number;
+}
+
+export const DEFAULT_ISMCTS: IsmctsParams = {
+  iterations: 100_000,
+  timeMs: 1000,
+  exploration: 0.7,
+  playoutDepth: 30,
+};
+
+class Node {
+  visits = 0;
+  availability = 0;
+  /** Sum of the rewards of the player who moved into this node. */
+  reward = 0;
+  readonly children = new Map<string, Node>();
+
+  constructor(
+    readonly move: unknown,
+    readonly actor: Actor | null,
+  ) {}
+}
+
+const keyOf = (move: unknown): string => JSON.stringify(move);
+
+/** Shares of a win: 1 split among the winners, 0 for the others. */
+export function winShares(ranking: readonly number[]): number[] {
+  const winners = ranking.filter((r) => r === 1).length;
+  return ranking.map((r) => (r === 1 ? 1 / winners : 0));
+}
+
+/** Win chances from values: a softmax with the given temperature. */
+export function softmax(values: readonly number[], temperature: number): number[] {
+  const best = Math.max(...values);
+  const e = values.map((v) => Math.exp((v - best) / temperature));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / sum);
+}
+
+export class Ismcts {
+  constructor(
+    private readonly game: AnyGame,
+    private readonly hooks: SearchHooks = {},
+    private readonly params: IsmctsParams = DEFAULT_ISMCTS,
+  ) {}
+
+  /**
+   * Searches from `seat`'s view; returns each legal move's visits and mean reward for `seat`,
+   * best first, and the iterations made.
+   */
+  search(
+    view: unknown,
+    seat: Seat,
+    legal: readonly unknown[],
+    rng: Rng,
+  ): { moves: { move: unknown; visits: number; value: number }[]; iterations: number } {
+    const root = new Node(null, null);
+    const started = performance.now();
+    let iterations = 0;
+    while (iterations < this.params.iterations) {
+      if ((iterations & 7) === 0 && performance.now() - started > this.params.timeMs) break;
+      this.iterate(root, view, seat, rng);
+      iterations++;
+    }
+    const moves = legal.map((move) => {
+      const child = root.children.get(keyOf(move));
+      return {
+        move,
+        visits: child?.visits ?? 0,
+        value: child && child.visits ? child.reward / child.visits : 0,
+      };
+    });
+    moves.sort((a, b) => b.visits - a.visits || b.value - a.value);
+    return { moves, iterations };
+  }
+
+  private iterate(root: Node, view: unknown, seat: Seat, rng: Rng): void {
+    const { game } = this;
+    let state = game.determinize(view, seat, rng);
+    const path: Node[] = [root];
+    let node = root;
+    let expanded = false;
+    for (let depth = 0; !expanded; depth++) {
+      const toMove = game.toMove(state);
+      if (toMove.length === 0) break;
+      // At the root the searching seat decides (it may be one of several asked at once).
+      const actor: Actor = depth === 0 ? seat : (toMove[0] as Actor);
+      let move: unknown;
+      if (actor === 'chance') {
+        move = game.sampleChance(state, rng);
+      } else {
+        const legal = game.legalMoves(state, actor);
+        const untried: unknown[] = [];
+        let best: Node | null = null;
+        let bestScore = -Infinity;
+        for (const m of legal) {
+          const child = node.children.get(keyOf(m));
+          if (!child) {
+            untried.push(m);
+            continue;
+          }
+          child.availability++;
+          const score =
+            child.reward / child.visits +
+            this.params.exploration * Math.sqrt(Math.log(child.availability) / child.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = child;
+          }
+        }
+        if (untried.length > 0) {
+          move = untried[rng.int(untried.length)];
+          expanded = true;
+        } else {
+          move = best!.move;
+        }
+      }
+      const key = keyOf(move);
+      let child = node.children.get(key);
+      if (!child) {
+        child = new Node(move, actor);
+        child.availability = 1;
+        node.children.set(key, child);
+      }
+      const next = game.apply(state, actor, move);
+      if (!next.ok) throw new Error(`ismcts: ${game.id} refused ${key}: ${next.error.code}`);
+      state = next.value;
+      node = child;
+      path.push(node);
+    }
+    const rewards = this.playout(state, rng);
+    for (const n of path) {
+      n.visits++;
+      if (typeof n.actor === 'number') n.reward += rewards[n.actor] ?? 0;
+    }
+  }
+
+  /** Each seat's share of a win from here. */
+  private playout(state: unknown, rng: Rng): readonly number[] {
+    const { game, hooks } = this;
+    if (!hooks.values && !hooks.policy) {
+      return winShares(game.result(randomPlayout(game, state, rng))!.ranking);
+    }
+    for (let depth = 0; ; depth++) {
+      const toMove = game.toMove(state);
+      if (toMove.length === 0) return winShares(game.result(state)!.ranking);
+      if (hooks.values && depth >= (hooks.playoutDepth ?? this.params.playoutDepth)) {
+        return softmax(hooks.values(state), hooks.temperature ?? 10);
+      }
+      const actor = toMove[0] as Actor;
+      let move: unknown;
+      if (actor === 'chance') move = game.sampleChance(state, rng);
+      else {
+        const legal = game.legalMoves(state, actor);
+        move = hooks.policy ? hooks.policy(state, actor, legal, rng) : legal[rng.int(legal.length)];
+      }
+      const next = game.apply(state, actor, move);
+      if (!next.ok)
+        throw new Error(`ismcts playout: ${game.id} refused a move: ${next.error.code}`);
+      state = next.value;
+    }
+  }
+}
+
+/** The information-set search as a bot of any game. */
+export class IsmctsAgent implements Agent<unknown, unknown> {
+  readonly name = 'ismcts';
+  private readonly search: Ismcts;
+
+  constructor(game: AnyGame, hooks: SearchHooks = {}, params: IsmctsParams = DEFAULT_ISMCTS) {
+    this.search = new Ismcts(game, hooks, params);
+  }
+
+  decide({ view, seat, legal, rng }: DecisionInput<unknown, unknown>): unknown {
+    if (legal.length === 1) return legal[0];
+    return this.search.search(view, seat, legal, rng).moves[0]!.move;
+  }
+}

@@ -1,0 +1,15 @@
+import type { SearchHooks } from '../../../ai/index.js';
+import type { ItbState } from '../state.js';
+import { equities } from './evaluate.js';
+
+/** What Into the Blue lends the generic search: each seat's expected final score. */
+export const intoTheBlueHooks: SearchHooks = {
+  values: (state) => {
+    const s = state as ItbState;
+    const pool = s.chestPool;
+    const mean = pool.length ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
+    return equities(s, s.chests, mean);
+  },
+  playoutDepth: 0,
+  temperature: 5,
+};
