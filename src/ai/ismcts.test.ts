@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../games/registry.js';
-import { createRng, RandomAgent, runMatch, type Agent } from '../kernel/index.js';
+import { createRng, RandomAgent, runMatch, type Actor, type Agent } from '../kernel/index.js';
 import { aquasphereHooks } from '../games/aquasphere/bots/search-hooks.js';
 import { intoTheBlueHooks } from '../games/into-the-blue/bots/search-hooks.js';
 import { surviveHooks } from '../games/survive/bots/search-hooks.js';
@@ -43,13 +43,18 @@ describe.each([...GAMES.keys()])('information-set search on %s', (id) => {
     // the search gets only the view, so what else the state holds cannot change its choice.
     let state = game.setup(game.defaultOptions(2), 2);
     const rng = createRng(`${id}/walk`);
+    const step = (actor: Actor, move: unknown) => {
+      const next = game.apply(state, actor, move);
+      if (!next.ok) throw new Error(next.error.code);
+      state = next.value;
+    };
     for (let i = 0; i < 40; i++) {
       const actor = game.toMove(state)[0]!;
-      if (actor === 'chance') state = game.apply(state, actor, game.sampleChance(state, rng)).value;
+      if (actor === 'chance') step(actor, game.sampleChance(state, rng));
       else if (actor === 0 && i > 10) break;
       else {
         const legal = game.legalMoves(state, actor);
-        state = game.apply(state, actor, legal[rng.int(legal.length)]).value;
+        step(actor, legal[rng.int(legal.length)]);
       }
     }
     const seat = game.toMove(state)[0];

@@ -1,4 +1,4 @@
-import type { Outcome } from './errors.js';
+import type { Outcome, RuleError } from './errors.js';
 import type { Catalogs, Params } from './i18n.js';
 import type { Rng } from './rng.js';
 
@@ -65,6 +65,13 @@ export interface Game<S, M, V, O> {
   sampleChance(state: S, rng: Rng): M;
   /** The next state, or a rule error saying why the move is not allowed (nothing changes). */
   apply(state: S, actor: Actor, move: M): Outcome<S>;
+  /**
+   * Optional, for speed: what `apply` does, but on `state` itself (null when done; on a rule
+   * error, `state` is unchanged). The match runner uses it on the states it owns, so simulations
+   * need not copy a state at every move. A game that offers it must build views that share
+   * nothing the next move could change.
+   */
+  applyInPlace?(state: S, actor: Actor, move: M): RuleError | null;
   /**
    * Optional, for speed: plays uniformly random legal moves from `state` to the end, exactly as
    * `randomPlayoutFromLists` does (the same moves and draws for the same `rng`), but as the game

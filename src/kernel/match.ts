@@ -3,7 +3,8 @@ import type { ReplayMove } from './replay.js';
 import type { Rng } from './rng.js';
 
 export interface MatchOptions {
-  /** Called after every move, e.g. to print or to time decisions. */
+  /** Called after every move, e.g. to print or to time decisions (the state may change in place
+   * after the call: copy what you keep). */
   readonly onMove?: (actor: Actor, move: unknown, state: unknown) => void;
   /** Safety net against a game that never ends (a rules bug): throw after this many moves. */
   readonly maxMoves?: number;
@@ -47,13 +48,19 @@ export function runMatch<S>(
     } else {
       move = decide(game, state, actor, agents, agentRngs, thinkingMs, decisions);
     }
-    const next = game.apply(state, actor, move);
-    if (!next.ok) {
+    // The runner owns its states: a game that can apply a move in place need not copy one.
+    let error = null;
+    if (game.applyInPlace) error = game.applyInPlace(state, actor, move);
+    else {
+      const next = game.apply(state, actor, move);
+      if (next.ok) state = next.value as S;
+      else error = next.error;
+    }
+    if (error) {
       throw new Error(
-        `${actor === 'chance' ? 'chance' : agents[actor]?.name} made an illegal move ${JSON.stringify(move)}: ${next.error.code}`,
+        `${actor === 'chance' ? 'chance' : agents[actor]?.name} made an illegal move ${JSON.stringify(move)}: ${error.code}`,
       );
     }
-    state = next.value as S;
     moves.push({ actor, move });
     matchOptions.onMove?.(actor, move, state);
   }

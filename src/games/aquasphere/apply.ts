@@ -1,4 +1,12 @@
-import { checkActor, fail, ok, type Actor, type Outcome, type Rng } from '../../kernel/index.js';
+import {
+  checkActor,
+  fail,
+  ok,
+  type Actor,
+  type Outcome,
+  type Rng,
+  type RuleError,
+} from '../../kernel/index.js';
 import { applyChance, sampleChance } from './setup.js';
 import { clone, type AqMove, type AqState } from './state.js';
 import { check, legalMoves, play } from './turn.js';
@@ -30,6 +38,20 @@ export function apply(state: AqState, actor: Actor, move: AqMove): Outcome<AqSta
   const next = clone(state);
   play(next, actor, move);
   return ok(next);
+}
+
+/** `apply` on the state itself: null when done, or why the move is refused (nothing changes). */
+export function applyInPlace(state: AqState, actor: Actor, move: AqMove): RuleError | null {
+  const who = checkActor(toMove(state), actor);
+  if (!who.ok) return who.error;
+  if (actor === 'chance') {
+    // applyChance refuses an outcome before it changes anything.
+    return applyChance(state, move) ? null : { code: 'illegal-chance', params: {} };
+  }
+  const problem = check(state, actor, move);
+  if (problem) return problem;
+  play(state, actor, move);
+  return null;
 }
 
 /**

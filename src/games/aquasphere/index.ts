@@ -1,5 +1,5 @@
 import type { Game } from '../../kernel/index.js';
-import { apply, playout, toMove } from './apply.js';
+import { apply, applyInPlace, playout, toMove } from './apply.js';
 import { describeMove } from './log.js';
 import { messages } from './messages.js';
 import { parseMove } from './moves.js';
@@ -29,6 +29,7 @@ export const aquasphere: Game<AqState, AqMove, AqView, AqOptions> = {
   chanceOutcomes,
   sampleChance,
   apply,
+  applyInPlace,
   playout,
   view,
   viewMove,

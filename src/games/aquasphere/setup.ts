@@ -181,7 +181,7 @@ export function sampleChance(state: AqState, rng: Rng): AqMove {
 
 /**
  * Checks that a chance move is an outcome of the step at the head and applies it (in place);
- * returns false if it is not a possible outcome.
+ * returns false, having changed nothing, if it is not a possible outcome.
  */
 export function applyChance(state: AqState, move: AqMove): boolean {
   const step = chanceStep(state);
