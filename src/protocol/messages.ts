@@ -25,6 +25,12 @@ export const serverMessages = {
     'too-large': 'The message is too large (at most {max} bytes).',
     storage: 'The server could not save that: nothing changed, retry.',
     internal: 'Something went wrong on the server: nothing changed.',
+    'bad-origin': 'Another site cannot act on this server.',
+    'bad-content-type': 'The request must be sent as {expected}.',
+    'too-many-sockets': 'Too many connections from your address: close some tabs, or retry later.',
+    'server-full': 'The server is full: retry in a moment.',
+    idle: 'Disconnected after a long silence.',
+    'hello-expected': 'The connection said nothing in time.',
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -46,6 +52,13 @@ export const serverMessages = {
     'too-large': 'El mensaje es demasiado grande (máximo {max} bytes).',
     storage: 'El servidor no pudo guardarlo: nada ha cambiado, reintenta.',
     internal: 'Algo ha fallado en el servidor: nada ha cambiado.',
+    'bad-origin': 'Otro sitio no puede actuar en este servidor.',
+    'bad-content-type': 'La petición debe enviarse como {expected}.',
+    'too-many-sockets':
+      'Demasiadas conexiones desde tu dirección: cierra alguna pestaña o reintenta más tarde.',
+    'server-full': 'El servidor está lleno: reintenta en un momento.',
+    idle: 'Desconectado tras un largo silencio.',
+    'hello-expected': 'La conexión no dijo nada a tiempo.',
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -68,5 +81,12 @@ export const serverMessages = {
     'too-large': 'Le message est trop long ({max} octets au plus).',
     storage: "Le serveur n'a pas pu l'enregistrer : rien n'a changé, réessayez.",
     internal: "Une erreur s'est produite sur le serveur : rien n'a changé.",
+    'bad-origin': 'Un autre site ne peut pas agir sur ce serveur.',
+    'bad-content-type': 'La requête doit être envoyée en {expected}.',
+    'too-many-sockets':
+      'Trop de connexions depuis votre adresse : fermez des onglets, ou réessayez plus tard.',
+    'server-full': 'Le serveur est plein : réessayez dans un instant.',
+    idle: 'Déconnecté après un long silence.',
+    'hello-expected': "La connexion n'a rien dit à temps.",
   },
 };

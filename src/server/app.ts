@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { WebSocketServer } from 'ws';
 import { BotPool } from './bots/pool.js';
+import type { AllowedOrigins } from './browser-defence.js';
 import { createHttpServer } from './http.js';
 import { guardConnections, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
@@ -18,6 +19,8 @@ export interface AppOptions {
   readonly webDir: string;
   readonly tablesPerMinute?: number;
   readonly socketRate?: number;
+  /** Other sites whose pages may act on this server; its own always may (browser-defence.ts). */
+  readonly allowedOrigins?: AllowedOrigins;
   /** Connections and sockets per address and in total (limits.ts); unset ones take defaults. */
   readonly limits?: Partial<Limits>;
   readonly botThreads?: number;
@@ -56,12 +59,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     storage,
     webDir: opts.webDir,
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
+    ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
   const limits = resolveLimits(opts.limits);
   guardConnections(server, limits);
   const wss = attachWebSocket(server, service, {
     limits,
+    ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
     ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
     ...(opts.log ? { log: opts.log } : {}),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { GAMES } from '../games/registry.js';
+import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
 import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol/schema.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
@@ -14,12 +15,16 @@ export interface HttpOptions {
   readonly webDir: string;
   /** Tables created or joined per minute per address (0: no limit, for benchmarks). */
   readonly tablesPerMinute?: number;
+  /** Other sites allowed to send state-changing requests (browser-defence.ts). */
+  readonly allowedOrigins?: AllowedOrigins;
   readonly log?: (message: string) => void;
 }
 
 const STATUS: Record<string, number> = {
   'no-table': 404,
   'bad-token': 403,
+  'bad-origin': 403,
+  'bad-content-type': 415,
   'not-seated': 403,
   'seat-taken': 409,
   'already-started': 409,
@@ -88,14 +93,20 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    throw new TableError('bad-request', { reason: 'not JSON' });
+    throw new TableError('bad-request', { reason: 'not-json' });
   }
 }
 
+/**
+ * A seat token, from `Authorization: Bearer TOKEN` only. A token in the address would be kept in
+ * histories, logs and Referer headers: such a request is refused, not served.
+ */
 function bearer(req: IncomingMessage, url: URL): string | undefined {
+  if (url.searchParams.has('token'))
+    throw new TableError('bad-request', { reason: 'token-in-url' });
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  return url.searchParams.get('token') ?? undefined;
+  return undefined;
 }
 
 /** The HTTP side: health, the lobby API, replays and the web client's files. */
@@ -109,6 +120,12 @@ export function createHttpServer(opts: HttpOptions): Server {
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const parts = url.pathname.split('/').filter(Boolean).slice(2); // after /api/v1
     const method = req.method ?? 'GET';
+    // Anything that changes state: from this site (or an allowed one) only, with a JSON body. A
+    // JSON body cannot come from another site without a preflight the server never answers.
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (!originAllowed(req, opts.allowedOrigins ?? [])) throw new TableError('bad-origin');
+      if (!isJson(req)) throw new TableError('bad-content-type', { expected: 'application/json' });
+    }
     const limited = () => {
       const wait = limiter.take(req.socket.remoteAddress ?? '');
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
@@ -130,7 +147,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         })),
       });
     }
-    if (parts[0] !== 'tables') throw new TableError('bad-request', { reason: 'no such endpoint' });
+    if (parts[0] !== 'tables') throw new TableError('bad-request', { reason: 'endpoint' });
     if (parts.length === 1 && method === 'GET') {
       const status = url.searchParams.get('status') ?? 'open';
       if (status !== 'open' && status !== 'playing' && status !== 'finished') {
@@ -161,7 +178,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         'content-disposition': `attachment; filename="fathom-${id}.json"`,
       });
     }
-    throw new TableError('bad-request', { reason: 'no such endpoint' });
+    throw new TableError('bad-request', { reason: 'endpoint' });
   };
 
   const staticFile = (res: ServerResponse, path: string): void => {
@@ -179,13 +196,15 @@ export function createHttpServer(opts: HttpOptions): Server {
     const immutable = target !== index && /[.-][0-9a-zA-Z_-]{8,}\.(js|css)$/.test(target);
     res.writeHead(200, {
       'content-type': type,
-      'x-content-type-options': 'nosniff',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     res.end(readFileSync(target));
   };
 
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders(req))) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app.js';
+import { parseAllowedOrigins } from './browser-defence.js';
 import { currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
@@ -9,7 +10,8 @@ import { currentThreadId, lowerThreads } from './thread-priority.js';
  * (PostgreSQL instead of SQLite), HOST (0.0.0.0), FATHOM_TABLES_PER_MINUTE (30 per address, 0 for
  * none), FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
- * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S.
+ * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_ALLOWED_ORIGINS (other sites whose pages may
+ * play here; the server's own origin always may).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -22,6 +24,14 @@ function envNumber(name: string): number | undefined {
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) fatal(`${name}=${raw} is not a number (0 or more).`);
   return n;
+}
+let allowedOrigins: readonly string[] = [];
+try {
+  allowedOrigins = parseAllowedOrigins(process.env.FATHOM_ALLOWED_ORIGINS);
+} catch {
+  fatal(
+    `FATHOM_ALLOWED_ORIGINS=${process.env.FATHOM_ALLOWED_ORIGINS} is not a comma-separated list of origins such as https://play.example.org.`,
+  );
 }
 const limits = {
   connectionsPerAddress: envNumber('FATHOM_CONNECTIONS_PER_ADDRESS'),
@@ -69,6 +79,7 @@ try {
     webDir: resolve(root, 'dist/web'),
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
+    allowedOrigins,
     limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
     log: (m) => console.error(m),
     ...(process.env.FATHOM_DEBUG ? { onMoveTime: (ms: number) => moveTimes.push(ms) } : {}),

@@ -9,6 +9,7 @@ import {
   PROTOCOL_VERSION,
   type ClientMessage,
 } from './protocol/schema.js';
+import { originAllowed, type AllowedOrigins } from './browser-defence.js';
 import { addressKey, Counter, DEFAULT_LIMITS, type Limits } from './limits.js';
 import { RateLimiter } from './rate-limit.js';
 import { TableError, type Subscriber, type TableService } from './tables/service.js';
@@ -37,6 +38,8 @@ export const CLOSE = {
 } as const satisfies Record<string, readonly [number, string]>;
 
 export interface WsOptions {
+  /** Other sites whose pages may open sockets (browser-defence.ts); the server's own always may. */
+  readonly allowedOrigins?: AllowedOrigins;
   /** Sockets per address and in total, spectators' idle time (limits.ts). */
   readonly limits?: Limits;
   /** Messages per second per socket, and burst. */
@@ -66,6 +69,15 @@ export function attachWebSocket(
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH) {
       socket.destroy();
+      return;
+    }
+    // A page of another site must not play a seat through a visitor's browser. Refused before
+    // the handshake: a browser shows no status, so the body is for people and programs.
+    if (!originAllowed(req, opts.allowedOrigins ?? [])) {
+      const body = JSON.stringify({ error: { code: 'bad-origin', params: {} } });
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
