@@ -1,0 +1,122 @@
+import type { Actor, Viewer } from '../../kernel/index.js';
+import type { MoveRecord } from '../storage/types.js';
+import type { LiveTable, Subscriber } from './live-table.js';
+
+/**
+ * Fan-out: what the sockets following a table are told, each message built from its receiver's
+ * own view. No storage here: these run once a change is durable (or was read from the log).
+ */
+
+/** The chat lines a welcome (or a catch-up of another instance's chat) brings, at most. */
+export const CHAT_BACKLOG = 50;
+
+/**
+ * Tells every subscriber who is connected, when that changed (a reconnect that leaves the seat
+ * held says nothing). `welcomed` was just told in its welcome.
+ */
+export function announcePresence(t: LiveTable, welcomed?: Subscriber): void {
+  const json = JSON.stringify({ type: 'presence', connected: t.connected() });
+  if (json === t.presenceSent) return;
+  t.presenceSent = json;
+  for (const s of t.subscribers) if (s !== welcomed) s.send(json);
+}
+
+/** Chat lines not told yet, in order. */
+export function broadcastChat(t: LiveTable, chats: readonly { id: number }[]): void {
+  for (const c of chats) {
+    if (c.id <= t.lastChatId) continue;
+    t.lastChatId = c.id;
+    const json = JSON.stringify({ type: 'chat', ...c });
+    for (const s of t.subscribers) s.send(json);
+  }
+}
+
+/** The table's summary changed: everyone is told, and seats given away become spectators. */
+export function broadcastTable(t: LiveTable): void {
+  const json = JSON.stringify({ type: 'table', table: t.summary() });
+  for (const s of t.subscribers) {
+    // A seat that left (or was given away) is only a spectator now.
+    if (s.seat !== null && t.record.seats[s.seat]?.tokenHash === null) s.seat = null;
+    s.send(json);
+  }
+  announcePresence(t);
+}
+
+/** How many of the table's sockets asked for `moves` batches, and how many for `move` messages. */
+export function audiences(t: LiveTable): { batched: number; classic: number } {
+  let classic = 0;
+  for (const s of t.subscribers) if (!s.batch) classic++;
+  return { batched: t.subscribers.size - classic, classic };
+}
+
+/**
+ * One `move` message, to each socket that did not ask for batches (sent while the table's state
+ * and clock are those right after `m`).
+ */
+export function sendMove(
+  t: LiveTable,
+  before: unknown,
+  after: unknown,
+  m: MoveRecord,
+  result: unknown,
+): void {
+  const toMove = t.game.toMove(after);
+  const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+  sendPerViewer(t, false, after, toMove, shared, (viewer) => ({
+    type: 'move',
+    move: t.game.viewMove(before, m.actor, m.move, viewer),
+    log: t.game.describeMove(before, m.actor, m.move, viewer),
+  }));
+}
+
+/**
+ * One `moves` message for the whole write, to each socket that asked for batches: every move
+ * as its viewer may see it, then the position after the last one only (one view per viewer
+ * instead of one per move).
+ */
+export function sendMoves(
+  t: LiveTable,
+  states: readonly unknown[],
+  records: readonly MoveRecord[],
+  result: unknown,
+): void {
+  const after = t.state;
+  const toMove = t.game.toMove(after);
+  const last = records[records.length - 1] as MoveRecord;
+  const shared = `,"seq":${last.seq},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+  sendPerViewer(t, true, after, toMove, shared, (viewer) => ({
+    type: 'moves',
+    moves: records.map((m, i) => t.moveFor(states[i], m, viewer)),
+  }));
+}
+
+/**
+ * Sends the subscribers that asked (or not) for batches a message built once per viewer:
+ * `fields` for that viewer, the view of `after` and the viewer's legal moves, then `shared`
+ * (what every viewer gets, serialized once: it closes the JSON object).
+ */
+function sendPerViewer(
+  t: LiveTable,
+  batch: boolean,
+  after: unknown,
+  toMove: readonly Actor[],
+  shared: string,
+  fields: (viewer: Viewer) => Record<string, unknown>,
+): void {
+  const byViewer = new Map<number | null, string>();
+  for (const s of t.subscribers) {
+    if (s.batch !== batch) continue;
+    let json = byViewer.get(s.seat);
+    if (json === undefined) {
+      const viewer: Viewer = s.seat ?? 'spectator';
+      const own = fields(viewer);
+      own.view = t.game.view(after, viewer);
+      if (viewer !== 'spectator') {
+        own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
+      }
+      json = JSON.stringify(own).slice(0, -1) + shared;
+      byViewer.set(s.seat, json);
+    }
+    s.send(json);
+  }
+}

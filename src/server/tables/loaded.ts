@@ -1,0 +1,84 @@
+import { GAMES } from '../../games/registry.js';
+import type { Storage } from '../storage/types.js';
+import { LiveTable, TableError } from './live-table.js';
+
+/**
+ * The tables this instance holds in memory, each loaded once (concurrent askers share the load)
+ * from its record, its latest snapshot and its log; forgotten when nobody follows them and
+ * nothing will happen at them, and loaded again on demand.
+ */
+export class LoadedTables {
+  private readonly tables = new Map<string, Promise<LiveTable | null>>();
+
+  constructor(
+    private readonly storage: Storage,
+    /** Told of each table once loaded, to set its chance, bots and clocks going. */
+    private readonly loaded: (t: LiveTable) => void,
+  ) {}
+
+  /** The table, loading it if needed; null if there is no such table. */
+  load(id: string): Promise<LiveTable | null> {
+    let p = this.tables.get(id);
+    if (!p) {
+      p = this.fetch(id);
+      this.tables.set(id, p);
+      p.then(
+        (t) => {
+          if (!t) this.tables.delete(id);
+        },
+        () => this.tables.delete(id),
+      );
+    }
+    return p;
+  }
+
+  /** The table, loading it if needed; `no-table` if there is none. */
+  async need(id: string): Promise<LiveTable> {
+    const t = await this.load(id);
+    if (!t) throw new TableError('no-table', { table: id });
+    return t;
+  }
+
+  /** The table if it is loaded (or loading), without loading it. */
+  peek(id: string): Promise<LiveTable | null> | undefined {
+    return this.tables.get(id);
+  }
+
+  /** Every table loaded (or loading). */
+  all(): IterableIterator<Promise<LiveTable | null>> {
+    return this.tables.values();
+  }
+
+  get size(): number {
+    return this.tables.size;
+  }
+
+  private async fetch(id: string): Promise<LiveTable | null> {
+    const record = await this.storage.getTable(id);
+    if (!record) return null;
+    const entry = GAMES.get(record.game);
+    if (!entry) throw new Error(`table ${id}: game ${record.game} is not in the registry`);
+    const t = new LiveTable(record, entry);
+    const [moves, snapshot, chat] = await Promise.all([
+      this.storage.readMoves(id, 0),
+      this.storage.getSnapshot(id),
+      this.storage.readChat(id, 0, 1),
+    ]);
+    t.moves = moves;
+    t.lastChatId = chat[0]?.id ?? 0;
+    t.rebuild(snapshot);
+    setImmediate(() => this.loaded(t));
+    return t;
+  }
+
+  /** Forgets tables nobody follows and nothing will happen at. */
+  sweep(): void {
+    for (const [id, p] of this.tables) {
+      void p.then((t) => {
+        if (t && t.subscribers.size === 0 && t.record.status !== 'playing' && t.queued === 0) {
+          this.tables.delete(id);
+        }
+      });
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { Actor, Viewer } from '../../kernel/index.js';
+import { makeReplay, type Replay } from '../../kernel/index.js';
+import { GAMES } from '../../games/registry.js';
+import { newTableId, newToken } from '../crypto-rng.js';
+import { cleanText, MAX_NAME, type CreateTableBody } from '../protocol/schema.js';
+import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
+import { LiveTable, TableError } from './live-table.js';
+import type { LoadedTables } from './loaded.js';
+import type { TableLog } from './log.js';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The seat a token holds at a table, or null. */
+export function seatOf(t: LiveTable, token: string): number | null {
+  const h = hashToken(token);
+  const seat = t.record.seats.findIndex((s) => s.tokenHash === h);
+  return seat >= 0 ? seat : null;
+}
+
+/** The lobby: tables created, seats taken, tables listed, summarized and exported. */
+export class Lobby {
+  constructor(
+    private readonly storage: Storage,
+    private readonly tables: LoadedTables,
+    private readonly log: TableLog,
+  ) {}
+
+  async create(
+    body: CreateTableBody,
+  ): Promise<{ table: Record<string, unknown>; seat?: number; token?: string }> {
+    const entry = GAMES.get(body.game);
+    if (!entry) throw new TableError('unknown-game', { game: body.game });
+    const { game } = entry;
+    const n = body.seats.length;
+    if (n < game.minPlayers || n > game.maxPlayers) {
+      throw new TableError('bad-player-count', { min: game.minPlayers, max: game.maxPlayers });
+    }
+    const options = game.parseOptions(body.options ?? undefined, n);
+    if (!options.ok) throw new TableError(options.error.code, options.error.params);
+    const seats: SeatRecord[] = body.seats.map((s) => {
+      if (s.kind === 'human') {
+        return {
+          kind: 'human',
+          bot: null,
+          name: null,
+          tokenHash: null,
+          zombie: false,
+          clockBonusMs: 0,
+        };
+      }
+      const bot = entry.bots.find((b) => b.name === s.bot);
+      if (!bot) throw new TableError('unknown-bot', { bot: s.bot });
+      return {
+        kind: 'bot',
+        bot: bot.name,
+        name: bot.name,
+        tokenHash: null,
+        zombie: false,
+        clockBonusMs: 0,
+      };
+    });
+    let token: string | undefined;
+    if (body.seat !== undefined) {
+      const seat = seats[body.seat];
+      if (!seat) throw new TableError('bad-seat', { seat: body.seat });
+      if (seat.kind !== 'human') throw new TableError('seat-taken', { seat: body.seat });
+      const name = cleanText(body.name ?? '', MAX_NAME);
+      if (!name) throw new TableError('bad-request', { reason: 'name' });
+      token = newToken();
+      seats[body.seat] = { ...seat, name, tokenHash: hashToken(token) };
+    }
+    const now = Date.now();
+    const everyoneBot = seats.every((s) => s.kind === 'bot');
+    const record: TableRecord = {
+      id: newTableId(),
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      options: options.value,
+      seats,
+      timeControl: body.timeControl ?? { kind: 'none' },
+      listed: body.listed ?? true,
+      // A table of bots only has nobody to press start: it starts at once.
+      status: everyoneBot ? 'playing' : 'open',
+      createdAt: now,
+      startedAt: everyoneBot ? now : null,
+      finishedAt: null,
+      result: null,
+      version: 0,
+    };
+    await this.storage.createTable(record);
+    const t = await this.tables.need(record.id);
+    return { table: t.summary(), ...(token ? { seat: body.seat, token } : {}) };
+  }
+
+  async join(id: string, seatWanted: number | undefined, rawName: string) {
+    const name = cleanText(rawName, MAX_NAME);
+    if (!name) throw new TableError('bad-request', { reason: 'name' });
+    const t = await this.tables.need(id);
+    const token = newToken();
+    let seat = -1;
+    await this.log.mutate(t, (r) => {
+      if (r.status !== 'open') throw new TableError('already-started');
+      seat = seatWanted ?? r.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === null);
+      const s = r.seats[seat];
+      if (seatWanted !== undefined && !s) throw new TableError('bad-seat', { seat: seatWanted });
+      if (!s || s.kind !== 'human' || s.tokenHash !== null)
+        throw new TableError('seat-taken', { seat });
+      const seats = r.seats.slice();
+      seats[seat] = { ...s, name, tokenHash: hashToken(token) };
+      return { ...r, seats };
+    });
+    return { table: t.summary(), seat, token };
+  }
+
+  async summary(id: string): Promise<Record<string, unknown>> {
+    return (await this.tables.need(id)).summary();
+  }
+
+  async list(status: TableStatus): Promise<Record<string, unknown>[]> {
+    const records = await this.storage.listTables(status, 100);
+    return Promise.all(
+      records.map(async (r) => {
+        const loaded = (await this.tables.peek(r.id)) ?? null;
+        return loaded
+          ? loaded.summary()
+          : new LiveTable(r, GAMES.get(r.game) ?? fail(r.game)).summary();
+      }),
+    );
+  }
+
+  /**
+   * The table as a replay file. Complete once the game is over; before, each move is what the
+   * asker may see (a seat's token gives that seat's knowledge), marked `meta.redacted`.
+   */
+  async replay(id: string, token: string | undefined): Promise<Replay> {
+    const t = await this.tables.need(id);
+    return t.run(() => {
+      const r = t.record;
+      const players = r.seats.map((s) => ({
+        name: s.name ?? '',
+        kind: s.kind === 'bot' ? `bot:${s.bot}` : 'human',
+      }));
+      const meta = {
+        table: r.id,
+        createdAt: r.createdAt,
+        startedAt: r.startedAt,
+        finishedAt: r.finishedAt,
+      };
+      if (r.status === 'finished') {
+        return makeReplay(
+          t.game,
+          r.options,
+          players,
+          t.moves.map((m) => ({ actor: m.actor, move: m.move })),
+          meta,
+        );
+      }
+      const viewer: Viewer = token ? (seatOf(t, token) ?? 'spectator') : 'spectator';
+      const moves: { actor: Actor; move: unknown }[] = [];
+      let state: unknown = t.game.setup(r.options, r.seats.length);
+      for (const m of t.moves) {
+        moves.push({ actor: m.actor, move: t.game.viewMove(state, m.actor, m.move, viewer) });
+        state = t.applyLogged(state, m);
+      }
+      return makeReplay(t.game, r.options, players, moves, { ...meta, redacted: true, viewer });
+    });
+  }
+}
+
+function fail(game: string): never {
+  throw new Error(`game ${game} is not in the registry`);
+}
