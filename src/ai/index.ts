@@ -1,2 +1,3 @@
+export * from './analysis.js';
 export * from './ismcts.js';
 export * from './ratings.js';

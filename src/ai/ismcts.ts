@@ -73,6 +73,9 @@ export function softmax(values: readonly number[], temperature: number): number[
 }
 
 export class Ismcts {
+  /** The moves the root may choose among (keys). */
+  private rootMoves = new Set<string>();
+
   constructor(
     private readonly game: AnyGame,
     private readonly hooks: SearchHooks = {},
@@ -80,8 +83,8 @@ export class Ismcts {
   ) {}
 
   /**
-   * Searches from `seat`'s view; returns each legal move's visits and mean reward for `seat`,
-   * best first, and the iterations made.
+   * Searches from `seat`'s view among `legal` (the seat's legal moves, or some of them); returns
+   * each one's visits and mean reward for `seat`, best first, and the iterations made.
    */
   search(
     view: unknown,
@@ -90,6 +93,7 @@ export class Ismcts {
     rng: Rng,
   ): { moves: { move: unknown; visits: number; value: number }[]; iterations: number } {
     const root = new Node(null, null);
+    this.rootMoves = new Set(legal.map(keyOf));
     const started = performance.now();
     let iterations = 0;
     while (iterations < this.params.iterations) {
@@ -124,7 +128,8 @@ export class Ismcts {
       if (actor === 'chance') {
         move = game.sampleChance(state, rng);
       } else {
-        const legal = game.legalMoves(state, actor);
+        let legal = game.legalMoves(state, actor);
+        if (depth === 0) legal = legal.filter((m) => this.rootMoves.has(keyOf(m)));
         const untried: unknown[] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;

@@ -6,6 +6,8 @@ import { replayCommand } from './replay.js';
 import { simulate } from './simulate.js';
 import { printSimulation } from './report.js';
 import { defaultThreads, printTournament, runTournament } from './tournament.js';
+import { analyzeCommand } from './analyze.js';
+import { ANALYSIS_ITERATIONS } from '../ai/index.js';
 
 export const USAGE = `fathom: play Into the Blue and more in the terminal, against bots.
 
@@ -22,6 +24,11 @@ Usage:
       (Bradley-Terry, Elo scale) with 95% intervals. With as many names as players (repeats
       allowed, e.g. ismcts,heuristic,heuristic,heuristic) that lineup plays every game; otherwise
       the distinct bots play a round robin. --ms sets the thinking time of bots that search.
+  fathom analyze FILE [--iterations N] [--threads T] [--seed S] [--lang es|en|fr] [--json]
+      Judges every decision of a finished game from what its player could see then (the
+      information-set search, N iterations each, on T threads): win chance before and after,
+      inaccuracies, mistakes and blunders with the better move, and each player's accuracy.
+      The same file and seed always give the same marks. A bad file: exit code 2.
   fathom replay FILE [--json]
       Checks and replays a replay or scenario file; prints the final state and the result.
       A malformed or illegal file gets a message naming the problem, and exit code 2.
@@ -56,6 +63,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return replay(rest);
       case 'tournament':
         return await tournament(rest);
+      case 'analyze':
+        return await analyze(rest);
       default:
         return usageError(`unknown command "${command}"`);
     }
@@ -216,6 +225,29 @@ async function tournament(args: readonly string[]): Promise<number> {
   if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
   else printTournament(report);
   return 0;
+}
+
+async function analyze(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      iterations: { type: 'string' },
+      threads: { type: 'string' },
+      seed: { type: 'string' },
+      lang: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  const file = positionals[0];
+  if (!file) return usageError('analyze needs a replay file');
+  return analyzeCommand(file, {
+    iterations: intArg(values.iterations, 'iterations', ANALYSIS_ITERATIONS),
+    threads: intArg(values.threads, 'threads', defaultThreads()),
+    seed: values.seed ?? 'analysis',
+    json: values.json ?? false,
+    lang: isLang(values.lang) ? values.lang : 'en',
+  });
 }
 
 function replay(args: readonly string[]): number {

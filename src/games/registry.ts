@@ -1,10 +1,14 @@
+import type { SearchHooks } from '../ai/index.js';
 import type { Agent, AnyGame } from '../kernel/index.js';
 import { intoTheBlue } from './into-the-blue/index.js';
 import { itbBots } from './into-the-blue/bots/index.js';
+import { intoTheBlueHooks } from './into-the-blue/bots/search-hooks.js';
 import { aquasphere } from './aquasphere/index.js';
 import { aquasphereBots } from './aquasphere/bots/index.js';
+import { aquasphereHooks } from './aquasphere/bots/search-hooks.js';
 import { survive } from './survive/index.js';
 import { surviveBots } from './survive/bots/index.js';
+import { surviveHooks } from './survive/bots/search-hooks.js';
 
 /** A bot of a game, by name and strength, made fresh for each seat. */
 export interface BotEntry {
@@ -19,13 +23,15 @@ export interface BotEntry {
 export interface GameEntry {
   readonly game: AnyGame;
   readonly bots: readonly BotEntry[];
+  /** What the game lends the generic search (src/ai): its bot `ismcts` and the analysis. */
+  readonly searchHooks: SearchHooks;
 }
 
 /** Every game Fathom plays. The server, the CLI and the web client know games only through this. */
 export const GAMES: ReadonlyMap<string, GameEntry> = new Map<string, GameEntry>([
-  [intoTheBlue.id, { game: intoTheBlue, bots: itbBots }],
-  [survive.id, { game: survive, bots: surviveBots }],
-  [aquasphere.id, { game: aquasphere, bots: aquasphereBots }],
+  [intoTheBlue.id, { game: intoTheBlue, bots: itbBots, searchHooks: intoTheBlueHooks }],
+  [survive.id, { game: survive, bots: surviveBots, searchHooks: surviveHooks }],
+  [aquasphere.id, { game: aquasphere, bots: aquasphereBots, searchHooks: aquasphereHooks }],
 ]);
 
 export const GAME_MAP: ReadonlyMap<string, AnyGame> = new Map(

@@ -1,0 +1,44 @@
+import { analyzeDecision, type DecisionAnalysis } from '../ai/index.js';
+import { GAME_MAP, GAMES } from '../games/registry.js';
+import { createRng, loadReplay, type Actor, type ReplayedGame } from '../kernel/index.js';
+
+/** What an analysis thread needs: the replay (already checked), which decisions, and the budget. */
+export interface AnalysisJob {
+  readonly replay: unknown;
+  readonly indices: readonly number[];
+  readonly iterations: number;
+  readonly seed: string;
+}
+
+export function replayed(raw: unknown): ReplayedGame<unknown> {
+  const loaded = loadReplay(raw, GAME_MAP, (code) => code);
+  if (!loaded.ok) throw new Error(`${loaded.error.params.where}: ${loaded.error.params.message}`);
+  return loaded.value;
+}
+
+/** The indices of a replay's decisions (moves of a seat, not of chance). */
+export function decisionIndices(game: ReplayedGame<unknown>): number[] {
+  return game.replay.moves.flatMap((m, i) => (m.actor === 'chance' ? [] : [i]));
+}
+
+/** Analyzes decisions of a replay, each from its mover's view, each with its own seeded rng. */
+export function analyzeDecisions(job: AnalysisJob): DecisionAnalysis[] {
+  const g = replayed(job.replay);
+  const hooks = GAMES.get(g.game.id)!.searchHooks;
+  return job.indices.map((i) => {
+    const { actor, move } = g.replay.moves[i]!;
+    const seat = actor as Exclude<Actor, 'chance'>;
+    const state = g.states[i];
+    return analyzeDecision(
+      g.game,
+      hooks,
+      g.game.view(state, seat),
+      seat,
+      g.game.legalMoves(state, seat),
+      move,
+      i,
+      createRng(`${job.seed}/${i}`),
+      job.iterations,
+    );
+  });
+}
