@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Connections and sockets per address and in total (limits.ts); unset ones take defaults. */
   readonly limits?: Partial<Limits>;
   readonly botThreads?: number;
+  /** With PostgreSQL, how often held tables are compared with the database (service.ts). */
+  readonly catchUpMs?: number;
   readonly log?: (message: string) => void;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
   readonly onMoveTime?: (ms: number) => void;
@@ -52,6 +54,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     storage,
     bots,
     origin,
+    ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
   const server = createHttpServer({

@@ -10,7 +10,8 @@ import { currentThreadId, lowerThreads } from './thread-priority.js';
  * (PostgreSQL instead of SQLite), HOST (0.0.0.0), FATHOM_TABLES_PER_MINUTE (30 per address, 0 for
  * none), FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
- * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_ALLOWED_ORIGINS (other sites whose pages may
+ * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
+ * held tables are compared with the database); FATHOM_ALLOWED_ORIGINS (other sites whose pages may
  * play here; the server's own origin always may).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -79,6 +80,7 @@ try {
     webDir: resolve(root, 'dist/web'),
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
+    catchUpMs: envNumber('FATHOM_CATCH_UP_MS'),
     allowedOrigins,
     limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
     log: (m) => console.error(m),

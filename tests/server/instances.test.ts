@@ -1,21 +1,22 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../src/server/storage/throwaway-postgres.js';
 import { api, autoplay, Client, startTestApp, until, type Msg, type TestApp } from './helpers.js';
 
 // Two server instances on one PostgreSQL: LISTEN/NOTIFY hints, catch-up from the log, and the
 // (table, seq) key deciding races.
-let pg: TestPostgres;
+let pgServer: TestPostgres;
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  pg = await startPostgres();
-  a = await startTestApp({ databaseUrl: pg.url });
-  b = await startTestApp({ databaseUrl: pg.url });
+  pgServer = await startPostgres();
+  a = await startTestApp({ databaseUrl: pgServer.url });
+  b = await startTestApp({ databaseUrl: pgServer.url });
 }, 60_000);
 afterAll(async () => {
   await a?.stop();
   await b?.stop();
-  await pg?.stop();
+  await pgServer?.stop();
 });
 
 const moves = (c: Client) => c.received.filter((m) => m.type === 'move');
@@ -111,5 +112,107 @@ describe('two instances on one PostgreSQL', () => {
     await watch.next((m) => m.type === 'table' && (m.table as Msg).status === 'finished', 10_000);
     expect((await api(b.url, 'GET', `/api/v1/tables/${id}`)).body.status).toBe('finished');
     watch.close();
+  }, 60_000);
+});
+
+/** Kills the connections that LISTEN for notices (every instance's), as an operator or a failing network would. */
+async function killListeners(url: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const r = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+    );
+    return r.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A two-seat table with seat 0 held on `x` and seat 1 on `y`, started. */
+async function splitTable(x: TestApp, y: TestApp) {
+  const created = await api(x.url, 'POST', '/api/v1/tables', {
+    game: 'into-the-blue',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    name: 'X',
+    seat: 0,
+  });
+  const id = created.body.table.id as string;
+  const joined = await api(y.url, 'POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'Y' });
+  const onX = await Client.connect(x.wsUrl);
+  const onY = await Client.connect(y.wsUrl);
+  await onX.hello(id, created.body.token as string);
+  await onY.hello(id, joined.body.token as string);
+  expect(await onX.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+  await onY.next((m) => m.type === 'table' && (m.table as Msg).status === 'playing');
+  return { id, onX, onY };
+}
+
+/** Has the seat whose turn it is (by its own socket's view) move, through that socket. */
+async function playOne(seats: Client[]): Promise<number> {
+  const canMove = (c: Client) => ((c.latest()?.legal as unknown[]) ?? []).length > 0;
+  await until(() => seats.some(canMove), 10_000, 'a turn');
+  const c = seats.find(canMove) as Client;
+  const seq = c.lastSeq();
+  const r = await c.request({ type: 'move', seq, move: (c.latest()?.legal as unknown[])[0] });
+  expect(r).toMatchObject({ type: 'ack' });
+  return r.seq as number;
+}
+
+describe('instances that cannot go stale', () => {
+  it('after the listen connection is killed, every table held catches up from the log', async () => {
+    // No periodic catch-up here: what brings the table up to date is the reconnection alone.
+    const x = await startTestApp({ databaseUrl: pgServer.url, catchUpMs: 0 });
+    const y = await startTestApp({ databaseUrl: pgServer.url, catchUpMs: 0 });
+    try {
+      const { id, onX, onY } = await splitTable(x, y);
+      await playOne([onX, onY]);
+      await until(() => onX.lastSeq() === onY.lastSeq(), 5000, 'both at the same seq');
+      expect(await killListeners(pgServer.url)).toBeGreaterThanOrEqual(2);
+      // While nobody listens, y's seat moves: the hint for it is lost.
+      const moved = [onX, onY].find((c) => ((c.latest()?.legal as unknown[]) ?? []).length > 0);
+      const head = await playOne(moved === onX ? [onX] : [onY]);
+      const behind = moved === onX ? onY : onX;
+      const t0 = Date.now();
+      await until(() => behind.lastSeq() >= head, 2000, 'the other instance to show the move');
+      const caughtUpMs = Date.now() - t0;
+      // And a fresh hello anywhere sees it, with notices flowing again for the next move.
+      for (const app of [x, y]) {
+        const fresh = await Client.connect(app.wsUrl);
+        expect((await fresh.hello(id)).seq).toBeGreaterThanOrEqual(head);
+        fresh.close();
+      }
+      const next = await playOne([onX, onY]);
+      await until(() => onX.lastSeq() >= next && onY.lastSeq() >= next, 2000, 'the next move');
+      expect(caughtUpMs).toBeLessThan(2000);
+      for (const c of [onX, onY]) c.close();
+    } finally {
+      await x.stop();
+      await y.stop();
+    }
+  }, 60_000);
+
+  it('a hint lost silently is made up for by the periodic catch-up', async () => {
+    const x = await startTestApp({ databaseUrl: pgServer.url, catchUpMs: 300 });
+    const y = await startTestApp({ databaseUrl: pgServer.url, catchUpMs: 300 });
+    try {
+      const { id, onX, onY } = await splitTable(x, y);
+      // x stops hearing any notice (as if each were lost on its way): only the catch-up is left.
+      (x.storage as unknown as { handlers: unknown[] }).handlers.length = 0;
+      for (let i = 0; i < 4; i++) {
+        const head = await playOne([onX, onY]);
+        await until(() => onX.lastSeq() >= head && onY.lastSeq() >= head, 3000, `move ${head}`);
+      }
+      // Chat and table changes too.
+      expect(await onY.request({ type: 'chat', text: 'still there?' })).toMatchObject({
+        type: 'ack',
+      });
+      await onX.next((m) => m.type === 'chat' && m.text === 'still there?', 3000);
+      expect((await api(x.url, 'GET', `/api/v1/tables/${id}`)).body.seq).toBe(onY.lastSeq());
+      for (const c of [onX, onY]) c.close();
+    } finally {
+      await x.stop();
+      await y.stop();
+    }
   }, 60_000);
 });

@@ -188,6 +188,21 @@ export function storageContract(
       expect(seen.every((n) => typeof n.origin === 'string')).toBe(true);
     });
 
+    it('tells where tables stand: version, last move, last chat line', async () => {
+      const t = sampleTable();
+      const empty = sampleTable();
+      for (const x of [t, empty]) await s.createTable(x);
+      await s.append(t.id, [move(1), move(2, 'chance')]);
+      await s.updateTable(t, 0);
+      const chat = await s.addChat(t.id, { seat: 0, name: 'Ana', text: 'hi', at: 1 });
+      const heads = await s.heads([t.id, empty.id, 'nope']);
+      expect(heads.sort((a, b) => (a.id === t.id ? -1 : b.id === t.id ? 1 : 0))).toEqual([
+        { id: t.id, version: 1, seq: 2, chat: chat.id },
+        { id: empty.id, version: 0, seq: 0, chat: 0 },
+      ]);
+      expect(await s.heads([])).toEqual([]);
+    });
+
     it('answers ping', async () => {
       await expect(s.ping()).resolves.toBeUndefined();
     });

@@ -1,5 +1,13 @@
 import pg from 'pg';
-import type { ChatRecord, MoveRecord, Notice, Storage, TableRecord, TableStatus } from './types.js';
+import type {
+  ChatRecord,
+  MoveRecord,
+  Notice,
+  Storage,
+  TableHead,
+  TableRecord,
+  TableStatus,
+} from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
 
@@ -56,9 +64,13 @@ const MAX_BATCH = 1000;
  */
 export class PostgresStorage implements Storage {
   readonly engine = 'postgres' as const;
+  readonly shared = true;
   private readonly pool: pg.Pool;
   private listener: pg.Client | null = null;
   private readonly handlers: ((n: Notice) => void)[] = [];
+  private readonly resyncs: (() => void)[] = [];
+  /** Failed attempts to listen again since the channel dropped (for the back-off). */
+  private relistens = 0;
   private pending: PendingAppend[] = [];
   private flushing = 0;
   private flushSoon = false;
@@ -97,12 +109,32 @@ export class PostgresStorage implements Storage {
       await client.query('SELECT pg_advisory_unlock(7355608)').catch(() => {});
       client.release();
     }
-    await s.listen();
+    try {
+      await s.listen();
+    } catch (e) {
+      s.closed = true;
+      await s.pool.end().catch(() => {});
+      throw e;
+    }
     return s;
   }
 
+  /**
+   * Listens for notices on a connection of its own. When it drops (the backend was killed, the
+   * network failed: the `error` or the `end` of the connection, whichever comes first), it
+   * listens again, with a back-off while that fails; once listening again, it tells the resync
+   * handlers, since every notice sent meanwhile is lost. TCP keep-alive notices a dead peer.
+   */
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => {});
+      if (!this.closed) this.relisten();
+    };
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       const words = msg.payload.split(' ');
@@ -124,15 +156,33 @@ export class PostgresStorage implements Storage {
       const notice: Notice = { kind, table, n: Number(n), origin: origin ?? '' };
       for (const h of this.handlers) h(notice);
     });
-    client.on('error', () => {
-      // Lost hints are caught up from the log; reconnect so later ones arrive.
-      this.listener = null;
-      client.end().catch(() => {});
-      if (!this.closed) setTimeout(() => void this.listen().catch(() => {}), 500);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('error', drop);
+    client.on('end', drop);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (e) {
+      drop();
+      throw e;
+    }
+    if (dropped) throw new Error('the notification channel dropped while opening');
     this.listener = client;
+  }
+
+  private relisten(): void {
+    const wait = Math.min(5000, 100 * 2 ** this.relistens++);
+    setTimeout(() => {
+      if (this.closed) return;
+      this.listen().then(
+        () => {
+          this.relistens = 0;
+          for (const h of this.resyncs) h();
+        },
+        () => {
+          // listen() failed and already arranged the next try.
+        },
+      );
+    }, wait).unref();
   }
 
   private notifySql(kind: string, table: string, n: number): [string, string] {
@@ -326,8 +376,23 @@ export class PostgresStorage implements Storage {
     }));
   }
 
+  async heads(tables: readonly string[]): Promise<TableHead[]> {
+    const r = await this.pool.query<{ id: string; version: number; seq: number; chat: string }>(
+      `SELECT t.id, t.version,
+         COALESCE((SELECT max(seq) FROM fathom_moves m WHERE m.table_id = t.id), 0) AS seq,
+         COALESCE((SELECT max(id) FROM fathom_chat c WHERE c.table_id = t.id), 0) AS chat
+       FROM fathom_tables t WHERE t.id = ANY($1::text[])`,
+      [tables],
+    );
+    return r.rows.map((row) => ({ ...row, chat: Number(row.chat) }));
+  }
+
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);
+  }
+
+  onResync(handler: () => void): void {
+    this.resyncs.push(handler);
   }
 
   async ping(): Promise<void> {

@@ -4,7 +4,15 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { SQLITE_WRITER_SOURCE } from './sqlite-writer.js';
-import type { ChatRecord, MoveRecord, Notice, Storage, TableRecord, TableStatus } from './types.js';
+import type {
+  ChatRecord,
+  MoveRecord,
+  Notice,
+  Storage,
+  TableHead,
+  TableRecord,
+  TableStatus,
+} from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
 
@@ -52,6 +60,8 @@ interface Pending {
  */
 export class SqliteStorage implements Storage {
   readonly engine = 'sqlite' as const;
+  /** One process writes the file: every change is this instance's own. */
+  readonly shared = false;
   private readonly db: Database.Database;
   private readonly writer: Worker;
   private readonly checkpointer: Worker;
@@ -129,6 +139,12 @@ export class SqliteStorage implements Storage {
         'SELECT data FROM moves WHERE table_id = ? AND seq > ? ORDER BY seq',
       ),
       getSnapshot: this.db.prepare('SELECT seq, state FROM snapshots WHERE table_id = ?'),
+      heads: this.db.prepare(
+        `SELECT t.id, t.version,
+           COALESCE((SELECT max(seq) FROM moves m WHERE m.table_id = t.id), 0) AS seq,
+           COALESCE((SELECT max(id) FROM chat c WHERE c.table_id = t.id), 0) AS chat
+         FROM tables t WHERE t.id IN (SELECT value FROM json_each(?))`,
+      ),
       readChat: this.db.prepare(
         'SELECT id, data FROM (SELECT id, data FROM chat WHERE table_id = ? AND id > ? ORDER BY id DESC LIMIT ?) ORDER BY id',
       ),
@@ -251,8 +267,16 @@ export class SqliteStorage implements Storage {
     );
   }
 
+  async heads(tables: readonly string[]): Promise<TableHead[]> {
+    return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];
+  }
+
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);
+  }
+
+  onResync(): void {
+    // Notices come from this process only: none is ever lost.
   }
 
   async foregroundThreads(): Promise<number[]> {

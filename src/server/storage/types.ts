@@ -67,12 +67,27 @@ export interface Notice {
   readonly origin: string;
 }
 
+/** Where a table stands in the database: its record's version, its last move and chat line. */
+export interface TableHead {
+  readonly id: string;
+  readonly version: number;
+  /** The last move's seq (0: none). */
+  readonly seq: number;
+  /** The last chat line's id (0: none). */
+  readonly chat: number;
+}
+
 /**
  * One storage interface, two engines (SQLite, PostgreSQL), one contract suite
  * (tests/server/storage-contract.ts). Every write resolves only once it is durable.
  */
 export interface Storage {
   readonly engine: 'sqlite' | 'postgres';
+  /**
+   * Other instances may write to this database (PostgreSQL): what they do reaches this one as
+   * notices, which are only hints, so tables are also caught up from `heads` now and then.
+   */
+  readonly shared: boolean;
   /** Where the data lives, for the start message. */
   readonly location: string;
   createTable(table: TableRecord): Promise<void>;
@@ -95,8 +110,15 @@ export interface Storage {
   addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord>;
   /** Chat after id `afterId`, oldest first, at most `limit` (the latest ones). */
   readChat(table: string, afterId: number, limit: number): Promise<ChatRecord[]>;
+  /** Where each of these tables stands (tables that do not exist are left out). */
+  heads(tables: readonly string[]): Promise<TableHead[]>;
   /** Notices of changes made by this and other instances sharing the database. */
   onNotice(handler: (notice: Notice) => void): void;
+  /**
+   * Told when notices may have been lost and are flowing again (the notification channel
+   * dropped and is back): whoever holds tables catches them up from `heads`.
+   */
+  onResync(handler: () => void): void;
   /**
    * Threads of this process that moves wait on, besides the event loop (thread-priority.ts keeps
    * them at its priority): the SQLite writer. None for PostgreSQL.

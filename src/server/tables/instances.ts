@@ -1,13 +1,23 @@
-import type { Notice, Storage } from '../storage/types.js';
+import type { Notice, Storage, TableHead } from '../storage/types.js';
 import { broadcastChat, CHAT_BACKLOG } from './fanout.js';
+import type { LiveTable } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
+/** Tables asked about in one `heads` query, at most. */
+const HEADS_BATCH = 1000;
+
 /**
- * Other instances sharing the database: their notices are hints ("table T reached move n"); a
- * table this instance holds and that is behind catches up from the log.
+ * Other instances sharing the database. Their notices are hints ("table T reached move n"): a
+ * table this instance holds and that is behind catches up from the log. Hints can be lost (the
+ * notification channel drops; PostgreSQL drops them when nobody listens), so an instance also
+ * compares every table it holds with the database's heads: at once when the channel is back,
+ * and every `catchUpMs` in case a hint was lost silently. No table stays stale longer than that.
  */
 export class Instances {
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
   constructor(
     private readonly storage: Storage,
     private readonly tables: LoadedTables,
@@ -15,8 +25,15 @@ export class Instances {
     /** This instance's id, to ignore notices of its own changes. */
     private readonly origin: string,
     private readonly say: (message: string) => void,
+    /** How often every held table is compared with the database (0: never; only if shared). */
+    catchUpMs: number,
   ) {
     storage.onNotice((n) => this.onNotice(n));
+    storage.onResync(() => void this.catchUpAll());
+    if (storage.shared && catchUpMs > 0) {
+      this.timer = setInterval(() => void this.catchUpAll(), catchUpMs);
+      this.timer.unref();
+    }
   }
 
   private onNotice(n: Notice): void {
@@ -25,17 +42,64 @@ export class Instances {
     if (!p) return;
     void p.then((t) => {
       if (!t) return;
-      if (n.kind === 'move' && n.n > t.seq) {
-        void t
-          .run(() => this.log.catchUp(t))
-          .catch((e) => this.say(`catch-up ${t.id}: ${(e as Error).message}`));
-      } else if (n.kind === 'table' && n.n > t.record.version) {
-        void t.run(() => this.log.reloadRecord(t)).catch(() => {});
-      } else if (n.kind === 'chat' && n.n > t.lastChatId) {
-        void this.storage
-          .readChat(t.id, t.lastChatId, CHAT_BACKLOG)
-          .then((c) => broadcastChat(t, c));
-      }
+      if (n.kind === 'move' && n.n > t.seq) this.catchUpMoves(t);
+      else if (n.kind === 'table' && n.n > t.record.version) this.catchUpRecord(t);
+      else if (n.kind === 'chat' && n.n > t.lastChatId) this.catchUpChat(t);
     });
+  }
+
+  private catchUpMoves(t: LiveTable): void {
+    void t
+      .run(() => this.log.catchUp(t))
+      .catch((e) => this.say(`catch-up ${t.id}: ${(e as Error).message}`));
+  }
+
+  private catchUpRecord(t: LiveTable): void {
+    void t.run(() => this.log.reloadRecord(t)).catch(() => {});
+  }
+
+  private catchUpChat(t: LiveTable): void {
+    void this.storage
+      .readChat(t.id, t.lastChatId, CHAT_BACKLOG)
+      .then((c) => broadcastChat(t, c))
+      .catch(() => {});
+  }
+
+  /**
+   * Compares every table held here with the database and catches up those behind. One pass at a
+   * time: a pass asked for during one is the one running.
+   */
+  catchUpAll(): Promise<void> {
+    this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweep(): Promise<void> {
+    const held = new Map<string, LiveTable>();
+    for (const p of [...this.tables.all()]) {
+      const t = await p.catch(() => null);
+      if (t) held.set(t.id, t);
+    }
+    const ids = [...held.keys()];
+    for (let i = 0; i < ids.length; i += HEADS_BATCH) {
+      let heads: TableHead[];
+      try {
+        heads = await this.storage.heads(ids.slice(i, i + HEADS_BATCH));
+      } catch (e) {
+        this.say(`catch-up: ${(e as Error).message}`);
+        return;
+      }
+      for (const h of heads) {
+        const t = held.get(h.id);
+        if (!t) continue;
+        if (h.version > t.record.version) this.catchUpRecord(t);
+        if (h.seq > t.seq) this.catchUpMoves(t);
+        if (h.chat > t.lastChatId) this.catchUpChat(t);
+      }
+    }
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
   }
 }

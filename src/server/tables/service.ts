@@ -23,8 +23,16 @@ export interface ServiceOptions {
   readonly bots: BotPool;
   /** This instance's id, to ignore notices of its own changes. */
   readonly origin: string;
+  /**
+   * With a shared database, how often every table held is compared with it, to catch up what a
+   * lost notice did not tell (instances.ts; 0: only after the notification channel dropped).
+   */
+  readonly catchUpMs?: number;
   readonly log?: (message: string) => void;
 }
+
+/** Default of `catchUpMs`: no table stays stale longer than this, even if a notice is lost. */
+export const CATCH_UP_MS = 2000;
 
 /**
  * Tables: create, join, start, play, leave, chat, spectate, export. Game-agnostic: it knows games
@@ -47,6 +55,7 @@ export class TableService {
   private readonly log: TableLog;
   private readonly lobby: Lobby;
   private readonly driver: Driver;
+  private readonly instances: Instances;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(opts: ServiceOptions) {
@@ -58,7 +67,14 @@ export class TableService {
     this.log = new TableLog(opts.storage, say, drive);
     this.driver = new Driver(this.log, opts.bots, say);
     this.lobby = new Lobby(opts.storage, this.tables, this.log);
-    new Instances(opts.storage, this.tables, this.log, opts.origin, say);
+    this.instances = new Instances(
+      opts.storage,
+      this.tables,
+      this.log,
+      opts.origin,
+      say,
+      opts.catchUpMs ?? CATCH_UP_MS,
+    );
     this.sweeper = setInterval(() => this.tables.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -219,6 +235,7 @@ export class TableService {
 
   async close(): Promise<void> {
     this.driver.close();
+    this.instances.close();
     clearInterval(this.sweeper);
     for (const p of this.tables.all()) {
       const t = await p.catch(() => null);
