@@ -85,6 +85,23 @@ function knownGame(id: string | undefined): string | null {
   return id && GAMES.has(id) ? id : null;
 }
 
+/** Why a list of bot names does not fit a game (an unknown name), or null. */
+function badBots(gameId: string, names: readonly string[]): string | null {
+  const entry = GAMES.get(gameId)!;
+  const unknown = names.find((b) => !entry.bots.some((e) => e.name === b));
+  return unknown === undefined
+    ? null
+    : `unknown bot "${unknown}"; ${gameId} has ${entry.bots.map((b) => b.name).join(', ')}`;
+}
+
+/** Why a player count does not fit a game, or null. */
+function badPlayers(gameId: string, players: number): string | null {
+  const { minPlayers, maxPlayers } = GAMES.get(gameId)!.game;
+  return players < minPlayers || players > maxPlayers
+    ? `${gameId} is for ${minPlayers} to ${maxPlayers} players`
+    : null;
+}
+
 function intArg(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
@@ -151,16 +168,8 @@ function runSimulate(args: readonly string[]): number {
   const seated = bots.length === 1 ? Array<string>(players).fill(bots[0]!) : bots;
   if (seated.length !== players)
     return usageError(`--bots names ${seated.length} bots for ${players} players`);
-  if (players < entry.game.minPlayers || players > entry.game.maxPlayers) {
-    return usageError(
-      `${gameId} is for ${entry.game.minPlayers} to ${entry.game.maxPlayers} players`,
-    );
-  }
-  const unknown = seated.find((b) => !entry.bots.some((e) => e.name === b));
-  if (unknown)
-    return usageError(
-      `unknown bot "${unknown}"; ${gameId} has ${entry.bots.map((b) => b.name).join(', ')}`,
-    );
+  const problem = badPlayers(gameId, players) ?? badBots(gameId, seated);
+  if (problem) return usageError(problem);
   const report = simulate({
     gameId,
     players,
@@ -194,11 +203,8 @@ async function tournament(args: readonly string[]): Promise<number> {
   const names = (values.bots ?? '').split(',').filter(Boolean);
   if (names.length < 2)
     return usageError('--bots needs at least two bots, e.g. --bots random,heuristic');
-  const unknown = names.find((b) => !entry.bots.some((e) => e.name === b));
-  if (unknown)
-    return usageError(
-      `unknown bot "${unknown}"; ${gameId} has ${entry.bots.map((b) => b.name).join(', ')}`,
-    );
+  const unknown = badBots(gameId, names);
+  if (unknown) return usageError(unknown);
   const players = [...new Set(names)];
   if (players.length < 2) return usageError('--bots needs at least two different bots');
   const seats = intArg(
@@ -206,10 +212,8 @@ async function tournament(args: readonly string[]): Promise<number> {
     'players',
     Math.min(Math.max(names.length, entry.game.minPlayers), entry.game.maxPlayers),
   );
-  if (seats < entry.game.minPlayers || seats > entry.game.maxPlayers)
-    return usageError(
-      `${gameId} is for ${entry.game.minPlayers} to ${entry.game.maxPlayers} players`,
-    );
+  const badCount = badPlayers(gameId, seats);
+  if (badCount) return usageError(badCount);
   // A lineup when the names fill the seats exactly (repeats allowed); a round robin otherwise.
   const lineup = names.length === seats ? names.map((n) => players.indexOf(n)) : null;
   const report = await runTournament({

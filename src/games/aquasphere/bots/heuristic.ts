@@ -11,20 +11,13 @@ export function after(state: AqState, seat: Seat, move: AqMove): AqState {
   return next;
 }
 
-/** The move after which the evaluation is best (ties broken at random): the search bot's
- * rollout policy, fast because it looks no further. */
-export function greedyMove(
-  state: AqState,
-  seat: Seat,
-  legal: readonly AqMove[],
-  rng: Rng,
-  p: EvalParams = DEFAULT_EVAL,
-): AqMove {
+/** The move of highest value (ties broken at random, each equally likely). */
+function bestBy(legal: readonly AqMove[], value: (m: AqMove) => number, rng: Rng): AqMove {
   let best: AqMove = legal[0]!;
   let bestValue = -Infinity;
   let ties = 0;
   for (const m of legal) {
-    const v = evaluate(after(state, seat, m), seat, p);
+    const v = value(m);
     if (v > bestValue + 1e-9) {
       best = m;
       bestValue = v;
@@ -32,6 +25,18 @@ export function greedyMove(
     } else if (v > bestValue - 1e-9 && rng.int(++ties) === 0) best = m;
   }
   return best;
+}
+
+/** The move after which the evaluation is best: the search bot's rollout policy, fast because
+ * it looks no further. */
+export function greedyMove(
+  state: AqState,
+  seat: Seat,
+  legal: readonly AqMove[],
+  rng: Rng,
+  p: EvalParams = DEFAULT_EVAL,
+): AqMove {
+  return bestBy(legal, (m) => evaluate(after(state, seat, m), seat, p), rng);
 }
 
 /**
@@ -46,28 +51,21 @@ export function plannedMove(
   rng: Rng,
   p: EvalParams = DEFAULT_EVAL,
 ): AqMove {
-  let best: AqMove = legal[0]!;
-  let bestValue = -Infinity;
-  let ties = 0;
-  for (const m of legal) {
-    const next = after(state, seat, m);
-    let v = evaluate(next, seat, p);
-    if (next.phase === 'play' && next.seats[seat]!.engineer >= 0) {
+  return bestBy(
+    legal,
+    (m) => {
+      const next = after(state, seat, m);
+      if (next.phase !== 'play' || next.seats[seat]!.engineer < 0) return evaluate(next, seat, p);
       // Our next turn, as if it came now.
       next.current = seat;
       let follow = -Infinity;
       for (const m2 of legalMoves(next, seat)) {
         follow = Math.max(follow, evaluate(after(next, seat, m2), seat, p));
       }
-      v = follow;
-    }
-    if (v > bestValue + 1e-9) {
-      best = m;
-      bestValue = v;
-      ties = 1;
-    } else if (v > bestValue - 1e-9 && rng.int(++ties) === 0) best = m;
-  }
-  return best;
+      return follow;
+    },
+    rng,
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
-import { RandomAgent, type Agent } from '../../../kernel/index.js';
-import { DEFAULT_ISMCTS, IsmctsAgent } from '../../../ai/index.js';
+import { asAgent, ismctsBot, randomBot } from '../../bot-entries.js';
 import type { BotEntry } from '../../registry.js';
 import { intoTheBlue } from '../index.js';
 import { intoTheBlueHooks } from './search-hooks.js';
@@ -8,15 +7,8 @@ import { HeuristicBot } from './heuristic.js';
 
 export { diceOdds, type DiceOdds } from './odds.js';
 
-const asAgent = (bot: object) => bot as Agent<unknown, unknown>;
-
 export const itbBots: readonly BotEntry[] = [
-  {
-    name: 'random',
-    strength: 1,
-    describe: 'plays any legal move',
-    create: () => asAgent(new RandomAgent()),
-  },
+  randomBot,
   {
     name: 'heuristic',
     strength: 2,
@@ -29,16 +21,5 @@ export const itbBots: readonly BotEntry[] = [
     describe: 'exact dice play, weighs the majorities it can still win',
     create: () => asAgent(new ExpertBot()),
   },
-  {
-    name: 'ismcts',
-    strength: 3,
-    describe: 'information-set tree search from its own view, 1 s a decision',
-    create: (o) =>
-      asAgent(
-        new IsmctsAgent(intoTheBlue, intoTheBlueHooks, {
-          ...DEFAULT_ISMCTS,
-          timeMs: o?.timeMs ?? 1000,
-        }),
-      ),
-  },
+  ismctsBot(intoTheBlue, intoTheBlueHooks),
 ];
