@@ -1,0 +1,176 @@
+import { readlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import type BetterSqlite3 from 'better-sqlite3';
+
+/**
+ * The SQLite writer thread: every write runs here, so an fsync (4 ms typical, 25 ms and more at
+ * the tail on this machine) never blocks the event loop that serves players. Requests that
+ * arrive while a commit is in progress go together into the next transaction (group commit).
+ *
+ * The same file is the checkpointer thread (`role`), which runs WAL checkpoints beside the writer.
+ *
+ * Self-contained on purpose (node builtins and the driver only, which it loads by the absolute
+ * path it is given): run from the compiled server as is, and under the TypeScript test runner
+ * compiled on the fly by sqlite.ts, it needs nothing resolved relative to itself.
+ */
+
+/** What the thread is started with. */
+export interface WriterData {
+  readonly file: string;
+  /** The better-sqlite3 module's path (require.resolve). */
+  readonly driver: string;
+  readonly role: 'writer' | 'checkpointer';
+  /** FATHOM_DEBUG: report commit times every 5 s. */
+  readonly debug?: boolean;
+}
+
+export type WriteOp = 'createTable' | 'updateTable' | 'append' | 'putSnapshot' | 'addChat';
+
+/** One write, as the main thread sends it (a batch is an array of these). */
+export interface WriteJob {
+  readonly id: number;
+  readonly op: WriteOp;
+  readonly args: readonly unknown[];
+}
+
+/** The answer to one write: for `append` 1 (stored) or 0 (a seq was taken), else a row count or id. */
+export type WriteResult =
+  | { readonly id: number; readonly ok: true; readonly value: number }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+/** Messages from the thread: its kernel thread id once, then one array per batch; 'closed'. */
+export type WriterMessage = WriteResult[] | { readonly tid: number | null } | 'closed';
+
+const data = workerData as WriterData;
+const port = parentPort;
+if (port) {
+  const Database = createRequire(data.driver)(data.driver) as typeof BetterSqlite3;
+  const db = new Database(data.file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  if (data.role === 'checkpointer') checkpointer(db, port);
+  else writer(db, port);
+}
+
+function checkpointer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>): void {
+  // Checkpoints run here, beside the writer (WAL lets them overlap), so a commit never waits for
+  // one: the writer's own automatic checkpoints would stall acknowledgements for 100 ms and more.
+  const timer = setInterval(() => {
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // busy: the next one will do
+    }
+  }, 500);
+  out.on('message', (m: unknown) => {
+    if (m !== 'close') return;
+    clearInterval(timer);
+    try {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // busy: the WAL is checkpointed at the next open
+    }
+    db.close();
+    out.postMessage('closed' satisfies WriterMessage);
+  });
+}
+
+function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>): void {
+  db.pragma('wal_autocheckpoint = 0');
+  // The thread's kernel id (Linux), so the main thread can leave it at the event loop's priority.
+  let tid: number | null = null;
+  try {
+    tid = Number(readlinkSync('/proc/thread-self').split('/').pop()) || null;
+  } catch {
+    // not Linux
+  }
+  out.postMessage({ tid } satisfies WriterMessage);
+  const s = {
+    createTable: db.prepare(
+      'INSERT INTO tables (id, status, listed, created_at, version, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    updateTable: db.prepare(
+      'UPDATE tables SET status = ?, listed = ?, version = ?, data = ? WHERE id = ? AND version = ?',
+    ),
+    append: db.prepare('INSERT INTO moves (table_id, seq, data) VALUES (?, ?, ?)'),
+    putSnapshot: db.prepare(
+      'INSERT INTO snapshots (table_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq',
+    ),
+    addChat: db.prepare('INSERT INTO chat (table_id, data) VALUES (?, ?)'),
+  };
+  // A job's rows go in a savepoint (a nested transaction): all of them or none, without failing
+  // the other jobs of the batch.
+  const appendAll = db.transaction((table: string, rows: readonly [number, string][]) => {
+    for (const [seq, text] of rows) s.append.run(table, seq, text);
+  });
+  const run = (op: WriteOp, args: readonly unknown[]): number => {
+    if (op === 'append') {
+      try {
+        appendAll(args[0] as string, args[1] as [number, string][]);
+        return 1;
+      } catch (e) {
+        if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 0;
+        throw e;
+      }
+    }
+    const r = s[op].run(...args);
+    return op === 'addChat' ? Number(r.lastInsertRowid) : r.changes;
+  };
+
+  let batch: WriteJob[] = [];
+  let scheduled = false;
+  const stats: number[] = [];
+  let writes = 0;
+  const flush = () => {
+    scheduled = false;
+    const started = Date.now();
+    const jobs = batch;
+    batch = [];
+    let results: WriteResult[] = [];
+    try {
+      db.transaction(() => {
+        for (const j of jobs) {
+          try {
+            results.push({ id: j.id, ok: true, value: run(j.op, j.args) });
+          } catch (e) {
+            results.push({ id: j.id, ok: false, error: String((e as Error)?.message) });
+          }
+        }
+      })();
+    } catch (e) {
+      // The commit failed: none of the batch is durable, whatever its jobs said before.
+      results = jobs.map((j) => ({ id: j.id, ok: false, error: String((e as Error)?.message) }));
+    }
+    out.postMessage(results satisfies WriterMessage);
+    if (data.debug) {
+      stats.push(Date.now() - started);
+      writes += jobs.length;
+    }
+  };
+  if (data.debug) {
+    setInterval(() => {
+      stats.sort((a, b) => a - b);
+      const q = (p: number) => stats[Math.min(stats.length - 1, Math.floor(p * stats.length))];
+      console.error(
+        `sqlite commits: ${stats.length}, writes ${writes}, ms p50 ${q(0.5)} p99 ${q(0.99)} max ${stats[stats.length - 1]}`,
+      );
+      stats.length = 0;
+      writes = 0;
+    }, 5000).unref();
+  }
+  out.on('message', (m: WriteJob[] | 'close') => {
+    if (m === 'close') {
+      if (batch.length) flush();
+      db.close();
+      out.postMessage('closed' satisfies WriterMessage);
+      return;
+    }
+    for (const job of m) batch.push(job);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  });
+}
