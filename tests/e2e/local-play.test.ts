@@ -176,6 +176,29 @@ describe('Into the Blue, local play', () => {
     await page.context().close();
   });
 
+  test('a table opened from the lobby keeps its dice seed out of the address bar and the replay', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${web.url}/?pace=0`);
+    await page.getByRole('button', { name: 'Play on this device' }).click();
+    await page.waitForSelector('.itb-board[data-my-turn=yes]');
+    const url = new URL(page.url());
+    expect(url.searchParams.has('seed')).toBe(false);
+    expect(url.searchParams.get('table')).toMatch(/^[0-9a-f]{16}$/);
+    const dice = await page.locator('.die').allTextContents();
+    // The seed is kept in this tab only: a reload finds the same dice.
+    await page.reload();
+    await page.waitForSelector('.itb-board[data-my-turn=yes]');
+    expect(await page.locator('.die').allTextContents()).toEqual(dice);
+    // Nor does a replay downloaded mid-game tell the seed.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the replay' }).click();
+    const file = await (await download).path();
+    const replay = JSON.parse(readFileSync(file, 'utf8'));
+    expect(replay.meta.seed).toBeUndefined();
+    expect(replay.moves.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
   test('a reload resumes a local table where it was', async () => {
     const page = await newPage();
     await page.goto(web.url + itbTable('human:You,expert:Bo,expert:Cy', 'reload'));

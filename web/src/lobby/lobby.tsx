@@ -55,7 +55,9 @@ export function Lobby() {
       game: gameId(),
       seats: seats().map((s, i) => ({ ...s, name: s.name.trim() || `${i + 1}` })),
       options: options(),
-      seed: randomSeed(),
+      // A new table's name; its seed is drawn when it opens and never shown.
+      table: randomSeed(),
+      seed: '',
       turnSeconds: turnSeconds(),
     });
     navigate(`/local/${gameId()}?${search}`);

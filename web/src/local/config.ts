@@ -10,8 +10,17 @@ export interface LocalConfig {
   readonly game: string;
   readonly seats: readonly SeatConfig[];
   readonly options: unknown;
-  /** Seed of the dice: local play draws chance from a seeded generator. */
+  /**
+   * Names the table in its URL and in this tab's storage (a reload resumes it). Not the seed:
+   * anyone at the screen can read the address bar, and a seed there would tell the dice to come.
+   */
+  readonly table: string;
+  /** Seed of the dice: local play draws chance from a seeded generator. Kept in this tab's
+   * session storage, never in the URL, unless the link itself chose it (`seed=`: tests and
+   * puzzles, predictable by design). */
   readonly seed: string;
+  /** Whether the URL chose the seed. */
+  readonly seedInLink?: boolean;
   /** Seconds per decision for people (0: untimed); when it runs out a bot decides for them. */
   readonly turnSeconds: number;
 }
@@ -19,7 +28,8 @@ export interface LocalConfig {
 export function configToSearch(config: LocalConfig): string {
   const p = new URLSearchParams();
   p.set('seats', config.seats.map((s) => `${s.kind}:${s.name}`).join(','));
-  p.set('seed', config.seed);
+  if (config.seedInLink) p.set('seed', config.seed);
+  else p.set('table', config.table);
   if (config.turnSeconds > 0) p.set('time', String(config.turnSeconds));
   if (config.options !== undefined) p.set('options', JSON.stringify(config.options));
   return p.toString();
@@ -45,13 +55,32 @@ export function configFromSearch(game: string, search: string): LocalConfig {
     }
   }
   const time = Number(p.get('time') ?? 0);
+  const linkSeed = p.get('seed');
+  const table = p.get('table') ?? (linkSeed === null ? randomSeed() : `seed-${linkSeed}`);
   return {
     game,
     seats,
     options,
-    seed: p.get('seed') ?? randomSeed(),
+    table,
+    seed: linkSeed ?? secretSeed(table),
+    seedInLink: linkSeed !== null,
     turnSeconds: Number.isFinite(time) && time > 0 ? time : 0,
   };
+}
+
+/** The table's seed, drawn once and kept in this tab's session storage (a reload keeps it). */
+function secretSeed(table: string): string {
+  const key = `fathom.seed.${table}`;
+  try {
+    const kept = sessionStorage.getItem(key);
+    if (kept) return kept;
+    const seed = randomSeed();
+    sessionStorage.setItem(key, seed);
+    return seed;
+  } catch {
+    // No storage: the dice stay unpredictable, only a reload will not resume the table.
+    return randomSeed();
+  }
 }
 
 /** A fresh seed from the browser's cryptographic generator: nobody can predict local dice. */

@@ -32,7 +32,7 @@ function savedMoves(key: string): ReplayMove[] {
 function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
   const config = configFromSearch(props.game, props.search);
   // The moves so far live in this tab's session storage: a reload resumes the table.
-  const storageKey = `fathom.local.${props.game}.${config.seed}`;
+  const storageKey = `fathom.local.${props.game}.${config.table}`;
   const table = createLocalTable(props.mod, config, currentPace(), savedMoves(storageKey));
   onCleanup(table.dispose);
   createEffect(() => {
@@ -50,7 +50,13 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
     table.history().map((e) => logLine(props.mod, e, table.viewer(), names)),
   );
   const replay = () =>
-    localReplay(props.mod.game, optionsOf(), config.seats, table.moves(), config.seed);
+    localReplay(
+      props.mod.game,
+      optionsOf(),
+      config.seats,
+      table.moves(),
+      table.result() ? config.seed : null,
+    );
   const optionsOf = () => {
     const parsed = props.mod.game.parseOptions(config.options, config.seats.length);
     return parsed.ok ? parsed.value : props.mod.game.defaultOptions(config.seats.length);
@@ -99,7 +105,7 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
           <>
             <button
               type="button"
-              onClick={() => downloadJson(`${props.game}-${config.seed}.json`, replay())}
+              onClick={() => downloadJson(`${props.game}-${config.table}.json`, replay())}
             >
               {t('table.download-replay')}
             </button>

@@ -12,14 +12,15 @@ export function localReplay(
   options: unknown,
   seats: readonly SeatConfig[],
   moves: readonly ReplayMove[],
-  seed: string,
+  /** Recorded only once the game is over: before, it would tell the dice to come. */
+  seed: string | null,
 ): Replay {
   return makeReplay(
     game,
     options,
     seats.map((s) => ({ name: s.name, kind: s.kind === 'human' ? 'human' : `bot:${s.kind}` })),
     moves,
-    { seed, source: 'fathom-web-local' },
+    seed === null ? { source: 'fathom-web-local' } : { seed, source: 'fathom-web-local' },
   );
 }
 
