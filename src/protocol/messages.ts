@@ -25,6 +25,9 @@ export const serverMessages = {
     'too-large': 'The message is too large (at most {max} bytes).',
     storage: 'The server could not save that: nothing changed, retry.',
     internal: 'Something went wrong on the server: nothing changed.',
+    'too-many-bot-tables':
+      'You already have {max, plural, one {# table} other {# tables}} of bots playing: wait for one to end.',
+    'bots-busy': 'The bots are busy: retry in a few minutes.',
     'bad-origin': 'Another site cannot act on this server.',
     'bad-content-type': 'The request must be sent as {expected}.',
     'too-many-sockets': 'Too many connections from your address: close some tabs, or retry later.',
@@ -52,6 +55,9 @@ export const serverMessages = {
     'too-large': 'El mensaje es demasiado grande (máximo {max} bytes).',
     storage: 'El servidor no pudo guardarlo: nada ha cambiado, reintenta.',
     internal: 'Algo ha fallado en el servidor: nada ha cambiado.',
+    'too-many-bot-tables':
+      'Ya tienes {max, plural, one {# mesa} other {# mesas}} de bots en juego: espera a que termine alguna.',
+    'bots-busy': 'Los bots están ocupados: reintenta en unos minutos.',
     'bad-origin': 'Otro sitio no puede actuar en este servidor.',
     'bad-content-type': 'La petición debe enviarse como {expected}.',
     'too-many-sockets':
@@ -81,6 +87,9 @@ export const serverMessages = {
     'too-large': 'Le message est trop long ({max} octets au plus).',
     storage: "Le serveur n'a pas pu l'enregistrer : rien n'a changé, réessayez.",
     internal: "Une erreur s'est produite sur le serveur : rien n'a changé.",
+    'too-many-bot-tables':
+      'Vous avez déjà {max, plural, one {# table} other {# tables}} de bots en cours : attendez qu’une se termine.',
+    'bots-busy': 'Les bots sont occupés : réessayez dans quelques minutes.',
     'bad-origin': 'Un autre site ne peut pas agir sur ce serveur.',
     'bad-content-type': 'La requête doit être envoyée en {expected}.',
     'too-many-sockets':

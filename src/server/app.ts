@@ -2,12 +2,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { WebSocketServer } from 'ws';
-import { BotPool } from './bots/pool.js';
+import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHttpServer } from './http.js';
 import { guardConnections, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
 import type { Storage } from './storage/types.js';
+import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
 
@@ -24,6 +25,10 @@ export interface AppOptions {
   /** Connections and sockets per address and in total (limits.ts); unset ones take defaults. */
   readonly limits?: Partial<Limits>;
   readonly botThreads?: number;
+  /** The bots' time budget per decision and queue bound, or a worker of one's own (pool.ts). */
+  readonly bots?: Omit<BotPoolOptions, 'size'>;
+  /** Tables of bots only playing at once, per creator's address and in all (lobby.ts). */
+  readonly botTables?: Partial<BotTableLimits>;
   /** With PostgreSQL, how often held tables are compared with the database (service.ts). */
   readonly catchUpMs?: number;
   readonly log?: (message: string) => void;
@@ -49,12 +54,16 @@ export async function startApp(opts: AppOptions): Promise<App> {
     dataDir: opts.dataDir,
     origin,
   });
-  const bots = new BotPool(opts.botThreads);
+  const bots = new BotPool({
+    ...opts.bots,
+    ...(opts.botThreads !== undefined ? { size: opts.botThreads } : {}),
+  });
   const service = new TableService({
     storage,
     bots,
     origin,
     ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
+    ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
   const server = createHttpServer({

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { GAMES } from '../games/registry.js';
 import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
 import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol/schema.js';
+import { addressKey } from './limits.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
 import { TableError, type TableService } from './tables/service.js';
@@ -31,6 +32,8 @@ const STATUS: Record<string, number> = {
   'seats-open': 409,
   stale: 409,
   'rate-limited': 429,
+  'too-many-bot-tables': 429,
+  'bots-busy': 503,
   'too-large': 413,
   storage: 503,
   internal: 500,
@@ -159,7 +162,7 @@ export function createHttpServer(opts: HttpOptions): Server {
       limited();
       const body = createTableBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-      const created = await service.create(body.data);
+      const created = await service.create(body.data, addressKey(req.socket.remoteAddress));
       return send(res, 201, { ...created, link: `/t/${created.table.id as string}` });
     }
     const id = parts[1] ?? '';

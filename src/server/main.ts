@@ -11,7 +11,8 @@ import { currentThreadId, lowerThreads } from './thread-priority.js';
  * none), FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
  * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
- * held tables are compared with the database); FATHOM_ALLOWED_ORIGINS (other sites whose pages may
+ * held tables are compared with the database); the bots: FATHOM_BOT_THREADS, FATHOM_BOT_BUDGET_MS,
+ * FATHOM_BOT_QUEUE, FATHOM_BOT_TABLES_PER_ADDRESS, FATHOM_MAX_BOT_TABLES; FATHOM_ALLOWED_ORIGINS (other sites whose pages may
  * play here; the server's own origin always may).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -33,6 +34,12 @@ try {
   fatal(
     `FATHOM_ALLOWED_ORIGINS=${process.env.FATHOM_ALLOWED_ORIGINS} is not a comma-separated list of origins such as https://play.example.org.`,
   );
+}
+/** The settings that were given (unset ones take the server's defaults). */
+function defined<T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }
 const limits = {
   connectionsPerAddress: envNumber('FATHOM_CONNECTIONS_PER_ADDRESS'),
@@ -81,8 +88,17 @@ try {
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
     catchUpMs: envNumber('FATHOM_CATCH_UP_MS'),
+    botThreads: envNumber('FATHOM_BOT_THREADS'),
+    bots: defined({
+      budgetMs: envNumber('FATHOM_BOT_BUDGET_MS'),
+      maxQueued: envNumber('FATHOM_BOT_QUEUE'),
+    }),
+    botTables: defined({
+      perAddress: envNumber('FATHOM_BOT_TABLES_PER_ADDRESS'),
+      total: envNumber('FATHOM_MAX_BOT_TABLES'),
+    }),
     allowedOrigins,
-    limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+    limits: defined(limits),
     log: (m) => console.error(m),
     ...(process.env.FATHOM_DEBUG ? { onMoveTime: (ms: number) => moveTimes.push(ms) } : {}),
   });

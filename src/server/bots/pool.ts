@@ -2,58 +2,201 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { createRng, RandomAgent } from '../../kernel/index.js';
 import { decideInline, type BotRequest } from './decide.js';
+
+/** Where a decision comes from, for fairness: its table, and whether anyone waits on it. */
+export interface BotAsker {
+  readonly table: string;
+  /** A table of bots only: nobody waits on it, so it yields to tables with people. */
+  readonly background: boolean;
+}
+
+export interface BotPoolOptions {
+  /** Worker threads (default: the cores but one, at least one). */
+  readonly size?: number;
+  /** A decision past this many ms is replaced by the fallback move and its worker restarted. */
+  readonly budgetMs?: number;
+  /** Decisions waiting for a worker, at most; beyond, `decide` is refused (BotsBusy). */
+  readonly maxQueued?: number;
+  /** Starts a worker thread (default: the compiled worker.js beside this module, if built). */
+  readonly startWorker?: () => Worker;
+}
+
+export const BOT_BUDGET_MS = 5000;
+export const BOT_MAX_QUEUED = 1000;
+
+/** `decide` refused: the queue is full. The asker retries later. */
+export class BotsBusy extends Error {
+  constructor() {
+    super('bots-busy');
+  }
+}
 
 interface Job {
   readonly request: BotRequest;
+  readonly asker: BotAsker;
   resolve(move: unknown): void;
   reject(error: unknown): void;
 }
 
+interface Slot {
+  worker: Worker;
+  busy: Job | null;
+  timer: NodeJS.Timeout | null;
+  /** Stopped on purpose (out of time, or closing): its exit needs no replacement. */
+  retired: boolean;
+}
+
 /**
- * Bots decide in worker threads, so a slow search (Survive's may take a second) never blocks the
- * event loop that serves moves. Under a TypeScript test runner, where no compiled worker exists,
- * bots decide inline but yield to the event loop before each decision.
+ * The fallback move of a bot that ran out of time: the game's random bot (a uniformly drawn legal
+ * move), decided here at once from the same seed.
+ */
+export function fallbackMove(request: BotRequest): unknown {
+  return new RandomAgent().decide({
+    view: request.view,
+    seat: request.seat,
+    legal: request.legal,
+    rng: createRng(`${request.seed}:fallback`),
+  });
+}
+
+/**
+ * Waiting decisions, served fairly: tables where people wait before tables of bots only, and
+ * within each, one decision per table in turn (a table with many bots does not starve one with
+ * a single bot).
+ */
+class FairQueue {
+  private readonly classes = [new Map<string, Job[]>(), new Map<string, Job[]>()];
+  size = 0;
+
+  push(job: Job): void {
+    const byTable = this.classes[job.asker.background ? 1 : 0] as Map<string, Job[]>;
+    const jobs = byTable.get(job.asker.table);
+    if (jobs) jobs.push(job);
+    else byTable.set(job.asker.table, [job]);
+    this.size++;
+  }
+
+  shift(): Job | undefined {
+    for (const byTable of this.classes) {
+      for (const [table, jobs] of byTable) {
+        const job = jobs.shift() as Job;
+        // The table goes to the back of the line (Maps keep insertion order).
+        byTable.delete(table);
+        if (jobs.length > 0) byTable.set(table, jobs);
+        this.size--;
+        return job;
+      }
+    }
+    return undefined;
+  }
+
+  drain(): Job[] {
+    const all = this.classes.flatMap((c) => [...c.values()].flat());
+    for (const c of this.classes) c.clear();
+    this.size = 0;
+    return all;
+  }
+}
+
+/**
+ * Bots decide in worker threads, so a slow search never blocks the event loop that serves moves.
+ * Each decision has a time budget: past it, the bot's move is the fallback (the random bot's)
+ * and its worker, which may be stuck in a loop, is replaced. A worker that dies is replaced too.
+ * Under a TypeScript test runner, where no compiled worker exists, bots decide inline (no budget)
+ * but yield to the event loop before each decision.
  */
 export class BotPool {
-  private readonly workers: { worker: Worker; busy: Job | null }[] = [];
-  private readonly queue: Job[] = [];
+  private readonly slots: Slot[] = [];
+  private readonly queue = new FairQueue();
+  private readonly budgetMs: number;
+  private readonly maxQueued: number;
+  private readonly startWorker: (() => Worker) | null;
   private closed = false;
+  /** Decisions that ran out of time (for tests and the bench). */
+  timeouts = 0;
 
-  constructor(size = Math.max(1, cpus().length - 1)) {
+  constructor(opts: BotPoolOptions = {}) {
+    this.budgetMs = opts.budgetMs ?? BOT_BUDGET_MS;
+    this.maxQueued = opts.maxQueued ?? BOT_MAX_QUEUED;
     const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
-    if (!existsSync(workerFile)) return;
-    for (let i = 0; i < size; i++) this.spawn(workerFile);
+    this.startWorker =
+      opts.startWorker ?? (existsSync(workerFile) ? () => new Worker(workerFile) : null);
+    if (!this.startWorker) return;
+    const size = opts.size ?? Math.max(1, cpus().length - 1);
+    for (let i = 0; i < size; i++) this.spawn();
   }
 
   get threaded(): boolean {
-    return this.workers.length > 0;
+    return this.startWorker !== null;
   }
 
-  private spawn(file: string): void {
-    const slot: { worker: Worker; busy: Job | null } = { worker: new Worker(file), busy: null };
+  /** Decisions waiting for a worker. */
+  get queued(): number {
+    return this.queue.size;
+  }
+
+  /** Whether `n` more decisions would be refused now. */
+  full(n = 1): boolean {
+    return this.threaded && this.queue.size + n > this.maxQueued;
+  }
+
+  private spawn(): void {
+    if (this.closed || !this.startWorker) return;
+    const slot: Slot = { worker: this.startWorker(), busy: null, timer: null, retired: false };
     slot.worker.unref();
     slot.worker.on('message', (msg: { ok: boolean; move?: unknown; error?: string }) => {
-      const job = slot.busy;
-      slot.busy = null;
+      const job = this.finish(slot);
       if (job) {
         if (msg.ok) job.resolve(msg.move);
         else job.reject(new Error(msg.error));
       }
       this.pump();
     });
-    slot.worker.on('error', (e) => {
-      // A crashed worker fails its job and is replaced.
-      slot.busy?.reject(e);
-      const i = this.workers.indexOf(slot);
-      if (i >= 0) this.workers.splice(i, 1);
-      if (!this.closed) this.spawn(file);
+    slot.worker.on('error', () => {
+      // 'exit' follows.
     });
-    this.workers.push(slot);
+    slot.worker.on('exit', () => {
+      if (slot.retired) return;
+      // A worker that died (or was stopped for running out of time): its decision, if it had
+      // one, takes the fallback move; a new worker takes its place.
+      const job = this.finish(slot);
+      this.remove(slot);
+      if (job) this.fallback(job);
+      this.spawn();
+      this.pump();
+    });
+    this.slots.push(slot);
     this.pump();
   }
 
-  decide(request: BotRequest): Promise<unknown> {
+  private finish(slot: Slot): Job | null {
+    const job = slot.busy;
+    slot.busy = null;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    return job;
+  }
+
+  private remove(slot: Slot): void {
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+  }
+
+  private fallback(job: Job): void {
+    try {
+      job.resolve(fallbackMove(job.request));
+    } catch (e) {
+      job.reject(e);
+    }
+  }
+
+  /**
+   * A bot's move for `request`. Refused at once (BotsBusy) when the queue is full; within the
+   * budget, or the fallback move.
+   */
+  decide(request: BotRequest, asker: BotAsker): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bot pool closed'));
     if (!this.threaded) {
       return new Promise((resolve, reject) =>
@@ -66,25 +209,47 @@ export class BotPool {
         }),
       );
     }
+    if (this.queue.size >= this.maxQueued) return Promise.reject(new BotsBusy());
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ request, asker, resolve, reject });
       this.pump();
     });
   }
 
   private pump(): void {
-    for (const slot of this.workers) {
+    for (const slot of this.slots) {
       if (slot.busy) continue;
       const job = this.queue.shift();
       if (!job) return;
       slot.busy = job;
+      if (this.budgetMs > 0) {
+        slot.timer = setTimeout(() => {
+          // Out of time: the fallback moves now; the worker, maybe stuck, is replaced.
+          const late = this.finish(slot);
+          slot.retired = true;
+          this.remove(slot);
+          if (late) {
+            this.timeouts++;
+            this.fallback(late);
+          }
+          void slot.worker.terminate();
+          this.spawn();
+          this.pump();
+        }, this.budgetMs);
+        slot.timer.unref();
+      }
       slot.worker.postMessage(job.request);
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('bot pool closed'));
-    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    for (const job of this.queue.drain()) job.reject(new Error('bot pool closed'));
+    const slots = this.slots.splice(0);
+    for (const s of slots) {
+      s.retired = true;
+      this.finish(s)?.reject(new Error('bot pool closed'));
+    }
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 }

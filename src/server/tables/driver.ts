@@ -1,5 +1,5 @@
 import type { BotEntry } from '../../games/registry.js';
-import type { BotPool } from '../bots/pool.js';
+import { BotsBusy, type BotPool } from '../bots/pool.js';
 import { cryptoRng } from '../crypto-rng.js';
 import { deadline } from './clocks.js';
 import { TableError, type LiveTable } from './live-table.js';
@@ -83,8 +83,10 @@ export class Driver {
     const view = t.game.view(t.state, seat);
     const legal = t.game.legalMoves(t.state, seat);
     const seed = cryptoRng.nextUint32().toString(36) + cryptoRng.nextUint32().toString(36);
+    // Tables of bots only yield to tables where people wait (pool.ts).
+    const background = t.record.seats.every((s) => s.kind === 'bot');
     this.bots
-      .decide({ game: t.game.id, bot, seat, view, legal, seed })
+      .decide({ game: t.game.id, bot, seat, view, legal, seed }, { table: t.id, background })
       .then((move) =>
         t.run(async () => {
           if (t.botBusy.get(seat) === seq) t.botBusy.delete(seat);
@@ -103,7 +105,8 @@ export class Driver {
 
   private retryLater(t: LiveTable, e: unknown): void {
     if (e instanceof TableError && e.code === 'stale') return; // the catch-up drives again
-    this.say(`table ${t.id}: ${(e as Error).message}`);
+    // A full bot queue is no news: the turn waits its turn.
+    if (!(e instanceof BotsBusy)) this.say(`table ${t.id}: ${(e as Error).message}`);
     if (!this.closed) setTimeout(() => this.drive(t), RETRY_MS).unref();
   }
 

@@ -7,7 +7,7 @@ import { announcePresence, broadcastChat, CHAT_BACKLOG } from './fanout.js';
 import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
-import { Lobby, seatOf } from './lobby.js';
+import { DEFAULT_BOT_TABLE_LIMITS, Lobby, seatOf, type BotTableLimits } from './lobby.js';
 import { HISTORY_MAX, TableLog } from './log.js';
 
 export { TableError, type Subscriber } from './live-table.js';
@@ -28,6 +28,8 @@ export interface ServiceOptions {
    * lost notice did not tell (instances.ts; 0: only after the notification channel dropped).
    */
   readonly catchUpMs?: number;
+  /** Tables of bots only playing at once, per creator's address and in all (lobby.ts). */
+  readonly botTables?: Partial<BotTableLimits>;
   readonly log?: (message: string) => void;
 }
 
@@ -51,6 +53,7 @@ export const CATCH_UP_MS = 2000;
  */
 export class TableService {
   private readonly storage: Storage;
+  private readonly bots: BotPool;
   private readonly tables: LoadedTables;
   private readonly log: TableLog;
   private readonly lobby: Lobby;
@@ -61,12 +64,16 @@ export class TableService {
   constructor(opts: ServiceOptions) {
     const say = opts.log ?? (() => {});
     this.storage = opts.storage;
+    this.bots = opts.bots;
     // The driver looks at a table after each change; it is made last, so it is reached lazily.
     const drive = (t: LiveTable) => this.driver.drive(t);
     this.tables = new LoadedTables(opts.storage, drive);
     this.log = new TableLog(opts.storage, say, drive);
     this.driver = new Driver(this.log, opts.bots, say);
-    this.lobby = new Lobby(opts.storage, this.tables, this.log);
+    this.lobby = new Lobby(opts.storage, this.tables, this.log, opts.bots, {
+      ...DEFAULT_BOT_TABLE_LIMITS,
+      ...opts.botTables,
+    });
     this.instances = new Instances(
       opts.storage,
       this.tables,
@@ -88,8 +95,9 @@ export class TableService {
 
   // ---- the lobby ----------------------------------------------------------------------------
 
-  create(body: CreateTableBody) {
-    return this.lobby.create(body);
+  /** `from`: the creator's address, which tables of bots only count against. */
+  create(body: CreateTableBody, from?: string) {
+    return this.lobby.create(body, from);
   }
 
   join(id: string, seat: number | undefined, name: string) {
@@ -226,6 +234,11 @@ export class TableService {
       seats[seat] = { ...s, zombie: false, clockBonusMs: s.clockBonusMs + bonus };
       return { ...r, seats };
     });
+  }
+
+  /** Bot decisions that ran out of time and took the fallback move (for tests and the bench). */
+  botTimeouts(): number {
+    return this.bots.timeouts;
   }
 
   /** Tables in memory (for tests and the bench). */

@@ -1,0 +1,181 @@
+import { request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { BotPool, BotsBusy, type BotAsker } from '../../src/server/bots/pool.js';
+import type { BotRequest } from '../../src/server/bots/decide.js';
+import { api, autoplay, Client, sleep, startTestApp, until, type Msg } from './helpers.js';
+
+/** POSTs JSON from a given local address (loopback has many: one per simulated client). */
+function postFrom(
+  localAddress: string,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; body: { error?: { code: string } } }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+// Bots that cannot take the server down: a decision has a time budget (past it, the fallback
+// move, and the worker is replaced), a table of bots only yields to tables where people wait,
+// every table gets its turn, and the queue is bounded.
+
+/**
+ * A stand-in bot thread: it answers the first legal move after `delayMs` (asleep, not spinning),
+ * loops for ever for the bot 'stuck', dies for the bot 'crash'.
+ */
+const fakeWorker = (delayMs: number) => () =>
+  new Worker(
+    `const { parentPort } = require('node:worker_threads');
+     const nap = new Int32Array(new SharedArrayBuffer(4));
+     parentPort.on('message', (r) => {
+       if (r.bot === 'stuck') for (;;) {}
+       if (r.bot === 'crash') process.exit(3);
+       Atomics.wait(nap, 0, 0, ${delayMs});
+       parentPort.postMessage({ ok: true, move: r.legal[0] });
+     });`,
+    { eval: true },
+  );
+
+const ask = (bot: string, n = 0): BotRequest => ({
+  game: 'into-the-blue',
+  bot,
+  seat: 0,
+  view: null,
+  legal: [{ n }, { n: n + 1 }, { n: n + 2 }],
+  seed: `s${n}`,
+});
+
+const table = (id: string, background = false): BotAsker => ({ table: id, background });
+
+describe('the bot pool', () => {
+  it('replaces a decision past its budget by the fallback move and restarts the stuck worker', async () => {
+    const pool = new BotPool({ size: 1, budgetMs: 300, startWorker: fakeWorker(0) });
+    try {
+      const t0 = performance.now();
+      const move = await pool.decide(ask('stuck', 10), table('a'));
+      expect(performance.now() - t0).toBeLessThan(5000);
+      expect(ask('stuck', 10).legal).toContainEqual(move);
+      expect(pool.timeouts).toBe(1);
+      // The next decision runs on a fresh worker, within its budget.
+      expect(await pool.decide(ask('quick', 20), table('a'))).toEqual({ n: 20 });
+      // A worker that dies mid-decision: the fallback too, and a new worker.
+      const after = await pool.decide(ask('crash', 30), table('b'));
+      expect(ask('crash', 30).legal).toContainEqual(after);
+      expect(await pool.decide(ask('quick', 40), table('b'))).toEqual({ n: 40 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('serves tables where people wait first, and every table in turn', async () => {
+    const pool = new BotPool({ size: 1, budgetMs: 0, startWorker: fakeWorker(20) });
+    try {
+      const order: string[] = [];
+      const asks: Promise<unknown>[] = [];
+      const push = (name: string, asker: BotAsker) =>
+        asks.push(pool.decide(ask('quick'), asker).then(() => order.push(name)));
+      // A table of bots only asks ten times; then two tables with people ask three times each.
+      for (let i = 0; i < 10; i++) push(`bots${i}`, table('bots', true));
+      for (let i = 0; i < 3; i++) push(`b${i}`, table('b'));
+      for (let i = 0; i < 3; i++) push(`c${i}`, table('c'));
+      await Promise.all(asks);
+      // The bots' first decision was already running; then people's tables, alternating.
+      expect(order.slice(0, 7)).toEqual(['bots0', 'b0', 'c0', 'b1', 'c1', 'b2', 'c2']);
+      expect(order.slice(7)).toEqual(Array.from({ length: 9 }, (_, i) => `bots${i + 1}`));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses decisions beyond its queue', async () => {
+    const pool = new BotPool({ size: 1, maxQueued: 3, startWorker: fakeWorker(50) });
+    try {
+      const asks = Array.from({ length: 4 }, (_, i) => pool.decide(ask('quick', i), table('a')));
+      await expect(pool.decide(ask('quick'), table('a'))).rejects.toBeInstanceOf(BotsBusy);
+      expect(pool.full()).toBe(true);
+      await Promise.all(asks);
+      expect(pool.full()).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('a flood of tables of bots', () => {
+  it('leaves another table’s bot replying within its budget, and is refused past its limits', async () => {
+    // Each decision takes 100 ms of a single bot thread. Eight tables of bots only, from four
+    // addresses, would keep it busy for ever; in turn, ahead of them, a person's table.
+    const budgetMs = 600;
+    const app = await startTestApp({
+      botThreads: 1,
+      bots: { budgetMs, startWorker: fakeWorker(100) },
+      botTables: { perAddress: 2, total: 8 },
+    });
+    try {
+      const botsOnly = {
+        game: 'into-the-blue',
+        seats: [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ],
+        listed: false,
+      };
+      const outcomes: string[] = [];
+      for (let a = 20; a < 25; a++) {
+        for (let i = 0; i < 3; i++) {
+          const r = await postFrom(`127.0.0.${a}`, app.url + '/api/v1/tables', botsOnly);
+          outcomes.push(r.status === 201 ? 'created' : (r.body.error?.code ?? '?'));
+        }
+      }
+      // Two playing at once per address, eight in all; beyond, refused with a reason.
+      expect(outcomes.filter((o) => o === 'created').length).toBe(8);
+      expect(outcomes.filter((o) => o === 'too-many-bot-tables').length).toBe(4);
+      expect(outcomes.filter((o) => o === 'bots-busy').length).toBe(3);
+
+      // A person's table with a bot: whenever the bot is to move, it moves within its budget.
+      const t = await api(app.url, 'POST', '/api/v1/tables', {
+        game: 'into-the-blue',
+        seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+        name: 'Ana',
+        seat: 0,
+      });
+      const c = await Client.connect(app.wsUrl);
+      const replies: number[] = [];
+      let asked: number | null = null;
+      c.ws.on('message', (data) => {
+        const m = JSON.parse(data.toString()) as Msg;
+        if (m.type !== 'move' && m.type !== 'welcome') return;
+        if (m.type === 'move' && m.actor === 1 && asked !== null) {
+          replies.push(performance.now() - asked);
+          asked = null;
+        }
+        if (asked === null && ((m.toMove as unknown[]) ?? []).includes(1))
+          asked = performance.now();
+      });
+      await c.hello(t.body.table.id as string, t.body.token as string);
+      autoplay(c, 5);
+      await c.request({ type: 'start' });
+      await until(() => replies.length >= 5 || c.latest()?.result != null, 30_000, 'bot replies');
+      expect(replies.length).toBeGreaterThan(0);
+      for (const ms of replies) expect(ms).toBeLessThan(budgetMs);
+      expect(app.service.botTimeouts()).toBe(0);
+      c.close();
+      await sleep(10);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
+});
