@@ -211,8 +211,17 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     this.search = new Ismcts(game, hooks, params);
   }
 
-  decide({ view, seat, legal, rng }: DecisionInput<unknown, unknown>): unknown {
-    if (legal.length === 1) return legal[0];
-    return this.search.search(view, seat, legal, rng).moves[0]!.move;
+  decide(input: DecisionInput<unknown, unknown>): unknown {
+    if (input.legal.length === 1) return input.legal[0];
+    return this.advise(input).move;
+  }
+
+  /** The move it would play and its estimated chance to win with it (0-1): a hint. */
+  advise({ view, seat, legal, rng }: DecisionInput<unknown, unknown>): {
+    move: unknown;
+    chance: number;
+  } {
+    const best = this.search.search(view, seat, legal, rng).moves[0]!;
+    return { move: best.move, chance: best.value };
   }
 }

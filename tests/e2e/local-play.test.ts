@@ -199,6 +199,21 @@ describe('Into the Blue, local play', () => {
     await page.close();
   });
 
+  test('a hint shows what the tree-search bot would play, with its chance to win', async () => {
+    const page = await browser.newPage();
+    await page.goto(web.url + itbTable('human:You,expert:Bo', 'hint'));
+    await page.waitForSelector('.itb-board[data-my-turn=yes]');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hint = page.getByRole('status').filter({ hasText: 'would play' });
+    await expect(hint.textContent()).resolves.toMatch(
+      /The tree-search bot would play: You (keeps|stops|places).*chance to win with it: \d+%/,
+    );
+    // A move played clears the hint.
+    await page.getByRole('button', { name: /Stop and dive/ }).click();
+    await expect(hint.count()).resolves.toBe(0);
+    await page.close();
+  });
+
   test('a reload resumes a local table where it was', async () => {
     const page = await newPage();
     await page.goto(web.url + itbTable('human:You,expert:Bo,expert:Cy', 'reload'));

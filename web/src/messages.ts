@@ -70,6 +70,9 @@ export const uiMessages: Catalogs = {
     'table.log': 'Moves',
     'table.rules': 'Rules summary',
     'table.download-replay': 'Download the replay',
+    'table.hint': 'Hint',
+    'table.hint-result':
+      'The tree-search bot would play: {move} Its chance to win with it: {chance}%.',
     'table.open-replay': 'Step through this game',
     'table.leave': 'Back to the lobby',
     'table.undo': 'Undo my last move',
@@ -185,6 +188,9 @@ export const uiMessages: Catalogs = {
     'table.log': 'Jugadas',
     'table.rules': 'Resumen de las reglas',
     'table.download-replay': 'Descargar la repetición',
+    'table.hint': 'Pista',
+    'table.hint-result':
+      'El bot de búsqueda en árbol jugaría: {move} Su probabilidad de ganar así: {chance} %.',
     'table.open-replay': 'Repasar esta partida',
     'table.leave': 'Volver a la sala',
     'table.undo': 'Deshacer mi última jugada',
@@ -301,6 +307,9 @@ export const uiMessages: Catalogs = {
     'table.log': 'Coups',
     'table.rules': 'Résumé des règles',
     'table.download-replay': 'Télécharger la rediffusion',
+    'table.hint': 'Indice',
+    'table.hint-result':
+      'Le bot de recherche arborescente jouerait : {move} Ses chances de gagner ainsi : {chance} %.',
     'table.open-replay': 'Revoir cette partie',
     'table.leave': 'Retour au salon',
     'table.undo': 'Annuler mon dernier coup',

@@ -1,5 +1,6 @@
 import { createEffect, createMemo, createResource, createSignal, onCleanup, Show } from 'solid-js';
-import type { ReplayMove } from '../../../src/kernel/index.js';
+import { IsmctsAgent } from '../../../src/ai/index.js';
+import { createRng, type ReplayMove } from '../../../src/kernel/index.js';
 import type { BoardModule } from '../games/types';
 import { gameInfo } from '../games/catalog';
 import { addCatalogs, t } from '../i18n';
@@ -8,7 +9,7 @@ import { navigate } from '../router';
 import { downloadJson, localReplay, PENDING_REPLAY_KEY } from '../replay/replay-file';
 import { logLine } from '../table/log';
 import { TableView } from '../table/table-view';
-import { configFromSearch } from './config';
+import { configFromSearch, randomSeed } from './config';
 import { createLocalTable } from './local-table';
 
 async function loadBoard(id: string): Promise<BoardModule> {
@@ -64,6 +65,25 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
   const play = (move: unknown) => {
     const err = table.play(move);
     setError(err ? t(err.code, err.params) : null);
+    setHint(null);
+  };
+  // Hints, at tables on this screen only (never online): what the tree-search bot would play
+  // from the current person's view, and its chance to win with it. Half a second of search.
+  const hintBot = props.mod.bots.find((b) => b.name === 'ismcts');
+  const [hint, setHint] = createSignal<string | null>(null);
+  const showHint = () => {
+    const agent = hintBot?.create({ timeMs: 500 });
+    const seat = table.viewer();
+    if (!(agent instanceof IsmctsAgent) || seat === 'spectator') return;
+    const state = table.state();
+    const advice = agent.advise({
+      view: props.mod.game.view(state, seat),
+      seat,
+      legal: table.legal(),
+      rng: createRng(randomSeed()),
+    });
+    const move = logLine(props.mod, { before: state, actor: seat, move: advice.move }, seat, names);
+    setHint(t('table.hint-result', { move, chance: Math.round(100 * advice.chance) }));
   };
   // U takes back the last move, like the button (when it is offered).
   const onKey = (e: KeyboardEvent) => {
@@ -103,6 +123,16 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
         error={error()}
         actions={
           <>
+            <Show when={hintBot && table.legal().length > 0 && table.covered() === null}>
+              <button type="button" onClick={showHint}>
+                {t('table.hint')}
+              </button>
+            </Show>
+            <Show when={hint()}>
+              <p class="hint" role="status">
+                {hint()}
+              </p>
+            </Show>
             <button
               type="button"
               onClick={() => downloadJson(`${props.game}-${config.table}.json`, replay())}
