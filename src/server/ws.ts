@@ -208,12 +208,12 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions, limit
       else error(undefined, 'rate-limited', { retryMs: wait });
       return;
     }
-    if (isBinary) return error(undefined, 'bad-request', { reason: 'binary frame' });
+    if (isBinary) return error(undefined, 'bad-request', { reason: 'binary' });
     let raw: unknown;
     try {
       raw = JSON.parse(data.toString());
     } catch {
-      return error(undefined, 'bad-request', { reason: 'not JSON' });
+      return error(undefined, 'bad-request', { reason: 'not-json' });
     }
     const parsed = clientMessage.safeParse(raw);
     if (!parsed.success) {
@@ -236,7 +236,7 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions, limit
         return;
       }
       if (table !== null || helloPending)
-        return error(ref, 'bad-request', { reason: 'hello: once per socket' });
+        return error(ref, 'bad-request', { reason: 'hello-once' });
       helloPending = true;
       sub.batch = msg.batch === true;
       service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, sub).then(
@@ -252,7 +252,7 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions, limit
       );
       return;
     }
-    if (table === null) return error(ref, 'bad-request', { reason: 'hello first' });
+    if (table === null) return error(ref, 'bad-request', { reason: 'hello-first' });
     const id = table;
     switch (msg.type) {
       case 'move': {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startApp, type App, type AppOptions } from '../../src/server/app.js';
+import { serverMessage } from '../../src/server/protocol/schema.js';
 
 export type Msg = Record<string, unknown> & { type: string };
 
@@ -68,6 +69,13 @@ export class Client {
     });
     this.ws.on('message', (data) => {
       const m = JSON.parse(data.toString()) as Msg;
+      // Every message the server sends has the shape docs/protocol.md gives it.
+      const checked = serverMessage.safeParse(m);
+      if (!checked.success) {
+        throw new Error(
+          `the server sent a message off its schema (${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}): ${data.toString().slice(0, 500)}`,
+        );
+      }
       this.received.push(m);
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(m)) return true;

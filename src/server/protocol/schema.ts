@@ -56,18 +56,16 @@ export const timeControl = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** A seat of a new table: open for a person, or one of the game's bots. */
+export const seatSpec = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human') }),
+  z.strictObject({ kind: z.literal('bot'), bot: z.string().max(64) }),
+]);
+
 export const createTableBody = z.strictObject({
   game: z.string().max(64),
   options: anyJson.optional(),
-  seats: z
-    .array(
-      z.discriminatedUnion('kind', [
-        z.strictObject({ kind: z.literal('human') }),
-        z.strictObject({ kind: z.literal('bot'), bot: z.string().max(64) }),
-      ]),
-    )
-    .min(1)
-    .max(16),
+  seats: z.array(seatSpec).min(1).max(16),
   timeControl: timeControl.optional(),
   name: z
     .string()
@@ -83,12 +81,165 @@ export const joinBody = z.strictObject({
   name: z.string().max(MAX_NAME * 4),
 });
 
-/** A schema failure as a short path for the `bad-request` error's `reason`. */
+// ---- what the server sends ---------------------------------------------------------------
+// Not checked at run time (the server builds these itself): the tests check every message the
+// server sends against them, and docs/protocol.md's examples (tests/server/protocol-doc.test.ts).
+
+const int = z.number().int();
+const actor = z.union([int.min(0), z.literal('chance')]);
+const params = z.record(z.string(), z.union([z.string(), z.number()]));
+/** A message key and its parameters: errors and log lines alike. */
+const keyed = z.strictObject({ key: z.string(), params });
+
+export const seatSummary = z.strictObject({
+  seat: int.min(0),
+  kind: z.enum(['human', 'bot']),
+  name: z.string().nullable(),
+  taken: z.boolean(),
+  bot: z.string().nullable(),
+  zombie: z.boolean(),
+});
+
+/** A time control as the server tells it (set through the API within its bounds, or in tests). */
+const timeControlTold = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('live'), initialMs: int.min(0), incrementMs: int.min(0) }),
+  z.strictObject({ kind: z.literal('async'), perMoveMs: int.min(0) }),
+]);
+
+export const tableSummary = z.strictObject({
+  id: tableId,
+  game: z.string(),
+  status: z.enum(['open', 'playing', 'finished']),
+  options: z.unknown(),
+  timeControl: timeControlTold,
+  seats: z.array(seatSummary),
+  seq: int.min(0),
+  createdAt: int,
+  startedAt: int.nullable(),
+  finishedAt: int.nullable(),
+  result: z.unknown(),
+});
+
+export const clockView = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({
+    kind: z.literal('live'),
+    remainingMs: z.array(z.number().min(0)),
+    running: int.min(0).nullable(),
+    at: int,
+  }),
+  z.strictObject({
+    kind: z.literal('async'),
+    perMoveMs: int,
+    deadline: int.nullable(),
+    running: int.min(0).nullable(),
+    at: int,
+  }),
+]);
+
+/** A move as one viewer may see it: a `welcome`'s history entry, an entry of `moves`. */
+export const movePast = z.strictObject({
+  seq: int.min(1),
+  actor,
+  move: z.unknown(),
+  log: keyed,
+  at: int,
+});
+
+export const chatLine = z.strictObject({
+  id: int.min(1),
+  seat: int.min(0).nullable(),
+  name: z.string(),
+  text: z.string(),
+  at: int,
+});
+
+const serverRef = z.union([z.string(), z.number()]).optional();
+const position = {
+  view: z.unknown(),
+  toMove: z.array(actor),
+  legal: z.array(z.unknown()).optional(),
+  clock: clockView,
+  result: z.unknown(),
+};
+
+export const serverMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('welcome'),
+    v: z.literal(PROTOCOL_VERSION),
+    table: tableSummary,
+    you: z.strictObject({ seat: int.min(0), name: z.string().nullable() }).nullable(),
+    seq: int.min(0),
+    ...position,
+    history: z.array(movePast),
+    historyFrom: int.min(1).optional(),
+    chat: z.array(chatLine),
+    connected: z.array(z.boolean()),
+  }),
+  z.strictObject({
+    type: z.literal('move'),
+    seq: int.min(1),
+    actor,
+    move: z.unknown(),
+    log: keyed,
+    at: int,
+    ...position,
+  }),
+  z.strictObject({
+    type: z.literal('moves'),
+    moves: z.array(movePast).min(1),
+    seq: int.min(1),
+    ...position,
+  }),
+  z.strictObject({ type: z.literal('ack'), ref: serverRef, seq: int.min(1).optional() }),
+  z.strictObject({ type: z.literal('error'), ref: serverRef, code: z.string(), params }),
+  z.strictObject({ type: z.literal('table'), table: tableSummary }),
+  z.strictObject({ type: z.literal('chat'), ...chatLine.shape }),
+  z.strictObject({ type: z.literal('presence'), connected: z.array(z.boolean()) }),
+  z.strictObject({ type: z.literal('pong'), at: int, ref: serverRef }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+
+/** An HTTP error's body. */
+export const httpError = z.strictObject({
+  error: z.strictObject({ code: z.string(), params }),
+});
+
+/** `POST /api/v1/tables` and `POST .../join` answers. */
+export const seatGiven = z.strictObject({
+  table: tableSummary,
+  seat: int.min(0).optional(),
+  token: token.optional(),
+  link: z.string().optional(),
+});
+
+/** `GET /api/v1/games`. */
+export const gamesList = z.strictObject({
+  games: z.array(
+    z.strictObject({
+      id: z.string(),
+      minPlayers: int,
+      maxPlayers: int,
+      rulesVersion: int,
+      bots: z.array(z.strictObject({ name: z.string(), strength: int, describe: z.string() })),
+      defaultOptions: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+/**
+ * A schema failure as the `bad-request` error's `reason`: a key, never prose. The path of the
+ * first field at fault (`seats.0.kind`, `move`); for a message at fault as a whole, an unknown
+ * field's name, or zod's code for the problem (`invalid_type`).
+ */
 export function issuePath(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
   const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.code}` : issue.code;
+  if (path) return path;
+  if (issue.code === 'unrecognized_keys') return issue.keys[0] ?? issue.code;
+  return issue.code;
 }
 
 /**

@@ -117,8 +117,11 @@ export class LiveTable {
     return runningSeats(this.toMove(), this.record.seats);
   }
 
+  /** The clock as clients see it; before the start, every seat's full time, none running. */
   clockJson(now: number): Record<string, unknown> {
-    return clockView(this.record.timeControl, this.clock, this.running(), now);
+    const tc = this.record.timeControl;
+    const clock = this.clock ?? initialClock(tc, this.record.seats, now);
+    return clockView(tc, clock, this.running(), now);
   }
 
   result(): unknown {
