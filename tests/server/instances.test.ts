@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../src/server/storage/throwaway-postgres.js';
+import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
 import { api, autoplay, Client, startTestApp, until, type Msg, type TestApp } from './helpers.js';
 
 // Two server instances on one PostgreSQL: LISTEN/NOTIFY hints, catch-up from the log, and the

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/free-port.js';
+import { freePort } from '../../src/bench/server/free-port.js';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.js';
 import { BACKGROUND_NICE } from '../../src/server/thread-priority.js';
 import { ensureBuilt } from './dist.js';

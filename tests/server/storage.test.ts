@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PostgresStorage } from '../../src/server/storage/postgres.js';
 import { SqliteStorage } from '../../src/server/storage/sqlite.js';
 import type { Storage } from '../../src/server/storage/types.js';
-import { startPostgres, type TestPostgres } from '../../src/server/storage/throwaway-postgres.js';
+import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
 import { storageContract } from './storage-contract.js';
 
 let dir = '';

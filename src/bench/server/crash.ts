@@ -7,8 +7,8 @@ import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { freePort } from '../../server/free-port.js';
-import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
+import { freePort } from './free-port.js';
+import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 

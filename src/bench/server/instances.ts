@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { startPostgres } from '../../server/storage/throwaway-postgres.js';
+import { startPostgres } from './throwaway-postgres.js';
 import { createRng } from '../../kernel/index.js';
-import { freePort } from '../../server/free-port.js';
+import { freePort } from './free-port.js';
 import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 

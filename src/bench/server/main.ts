@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPostgres, type TestPostgres } from '../../server/storage/throwaway-postgres.js';
+import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { LOAD_TEST_ENV } from './http.js';
 

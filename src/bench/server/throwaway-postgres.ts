@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../free-port.js';
+import { freePort } from './free-port.js';
 
 /**
  * A throwaway PostgreSQL server from the machine's binaries (PostgreSQL 15, as `.ci/run`
