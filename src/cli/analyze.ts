@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { summarize, type DecisionAnalysis, type PlayerSummary } from '../ai/index.js';
 import { kernelMessages, parseReplayText, translate, type Lang } from '../kernel/index.js';
-import { decisionIndices, replayed, type AnalysisJob } from './analyze-games.js';
+import { decisionIndices, replayed, type AnalysisJob } from '../games/analysis-job.js';
 
 export interface AnalyzeOptions {
   readonly iterations: number;

@@ -12,6 +12,9 @@ export const serverMessages = {
     'unknown-game': 'There is no game {game}.',
     'unknown-bot': 'There is no bot {bot} for this game.',
     'no-table': 'There is no table {table}.',
+    'table-not-finished':
+      'Table {table} is still being played: it can be analysed once it is over.',
+    'analysis-busy': 'Too many games are waiting to be analysed: try again in a few minutes.',
     'seat-taken': 'Seat {seat} is taken.',
     'bad-seat': 'There is no seat {seat} at this table.',
     'bad-token': 'This link does not hold a seat at this table.',
@@ -42,6 +45,9 @@ export const serverMessages = {
     'unknown-game': 'No existe el juego {game}.',
     'unknown-bot': 'No existe el bot {bot} para este juego.',
     'no-table': 'No existe la mesa {table}.',
+    'table-not-finished': 'La mesa {table} aún se está jugando: podrá analizarse cuando termine.',
+    'analysis-busy':
+      'Hay demasiadas partidas esperando su análisis: inténtalo dentro de unos minutos.',
     'seat-taken': 'El asiento {seat} está ocupado.',
     'bad-seat': 'No hay asiento {seat} en esta mesa.',
     'bad-token': 'Este enlace no corresponde a ningún asiento de esta mesa.',
@@ -73,6 +79,9 @@ export const serverMessages = {
     'unknown-game': "Le jeu {game} n'existe pas.",
     'unknown-bot': "Le bot {bot} n'existe pas pour ce jeu.",
     'no-table': "La table {table} n'existe pas.",
+    'table-not-finished':
+      'La table {table} est encore en jeu : elle pourra être analysée une fois terminée.',
+    'analysis-busy': 'Trop de parties attendent leur analyse : réessayez dans quelques minutes.',
     'seat-taken': 'La place {seat} est prise.',
     'bad-seat': "Il n'y a pas de place {seat} à cette table.",
     'bad-token': 'Ce lien ne correspond à aucune place de cette table.',

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { WebSocketServer } from 'ws';
+import { Analyses } from './analysis.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHttpServer } from './http.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   readonly botTables?: Partial<BotTableLimits>;
   /** With PostgreSQL, how often held tables are compared with the database (service.ts). */
   readonly catchUpMs?: number;
+  /** Search iterations per decision in post-game analyses (analysis.ts). */
+  readonly analysisIterations?: number;
   readonly log?: (message: string) => void;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
   readonly onMoveTime?: (ms: number) => void;
@@ -66,9 +69,13 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
+  const analyses = new Analyses(
+    opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {},
+  );
   const server = createHttpServer({
     service,
     storage,
+    analyses,
     webDir: opts.webDir,
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
@@ -112,6 +119,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
       wss.close();
       await new Promise<void>((r) => server.close(() => r()));
       await service.close();
+      await analyses.close();
       await bots.close();
       await storage.close();
     },

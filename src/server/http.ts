@@ -7,10 +7,13 @@ import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol
 import { addressKey } from './limits.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
+import type { Analyses } from './analysis.js';
 import { TableError, type TableService } from './tables/service.js';
 
 export interface HttpOptions {
   readonly service: TableService;
+  /** Post-game analyses of finished tables. */
+  readonly analyses: Analyses;
   readonly storage: Storage;
   /** Where the web client is built (dist/web); a plain page when it is not. */
   readonly webDir: string;
@@ -35,6 +38,8 @@ const STATUS: Record<string, number> = {
   'too-many-bot-tables': 429,
   'bots-busy': 503,
   'too-large': 413,
+  'table-not-finished': 409,
+  'analysis-busy': 503,
   storage: 503,
   internal: 500,
 };
@@ -180,6 +185,15 @@ export function createHttpServer(opts: HttpOptions): Server {
       return send(res, 200, replay, {
         'content-disposition': `attachment; filename="fathom-${id}.json"`,
       });
+    }
+    if (parts.length === 3 && parts[2] === 'analysis' && method === 'GET') {
+      const summary = await service.summary(id);
+      const answer = await opts.analyses.request(
+        id,
+        () => service.replay(id, undefined),
+        summary.status === 'finished',
+      );
+      return send(res, answer.status === 'done' ? 200 : 202, answer);
     }
     throw new TableError('bad-request', { reason: 'endpoint' });
   };

@@ -1,5 +1,5 @@
 import { analyzeDecision, type DecisionAnalysis } from '../ai/index.js';
-import { GAME_MAP, GAMES } from '../games/registry.js';
+import { GAME_MAP, GAMES } from './registry.js';
 import { createRng, loadReplay, type Actor, type ReplayedGame } from '../kernel/index.js';
 
 /** What an analysis thread needs: the replay (already checked), which decisions, and the budget. */
@@ -21,15 +21,21 @@ export function decisionIndices(game: ReplayedGame<unknown>): number[] {
   return game.replay.moves.flatMap((m, i) => (m.actor === 'chance' ? [] : [i]));
 }
 
-/** Analyzes decisions of a replay, each from its mover's view, each with its own seeded rng. */
-export function analyzeDecisions(job: AnalysisJob): DecisionAnalysis[] {
+/**
+ * Analyzes decisions of a replay, each from its mover's view, each with its own seeded rng;
+ * `onDecision` hears after each one (for progress).
+ */
+export function analyzeDecisions(
+  job: AnalysisJob,
+  onDecision?: (done: number) => void,
+): DecisionAnalysis[] {
   const g = replayed(job.replay);
   const hooks = GAMES.get(g.game.id)!.searchHooks;
-  return job.indices.map((i) => {
+  return job.indices.map((i, k) => {
     const { actor, move } = g.replay.moves[i]!;
     const seat = actor as Exclude<Actor, 'chance'>;
     const state = g.states[i];
-    return analyzeDecision(
+    const analysis = analyzeDecision(
       g.game,
       hooks,
       g.game.view(state, seat),
@@ -40,5 +46,7 @@ export function analyzeDecisions(job: AnalysisJob): DecisionAnalysis[] {
       createRng(`${job.seed}/${i}`),
       job.iterations,
     );
+    onDecision?.(k + 1);
+    return analysis;
   });
 }

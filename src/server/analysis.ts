@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { DecisionAnalysis, PlayerSummary } from '../ai/index.js';
+import { ANALYSIS_ITERATIONS, summarize } from '../ai/index.js';
+import { analyzeDecisions, decisionIndices, replayed } from '../games/analysis-job.js';
+import type { Replay } from '../kernel/index.js';
+import { TableError } from './tables/live-table.js';
+
+/**
+ * Post-game analysis of finished tables: each decision judged from its mover's view by the
+ * information-set search (src/ai/analysis.ts). A table is analysed once, on the first request, in
+ * a worker thread of its own (one at a time, so bots and moves keep the other core), and the
+ * result is kept for later requests. An unfinished table is refused: its analysis would tell a
+ * player what the search sees of the others' positions. Results live in this instance's memory
+ * (the most recent ones); a restarted server analyses again on request, with the same seed and so
+ * the same marks.
+ */
+
+export interface AnalysisResult {
+  readonly decisions: readonly DecisionAnalysis[];
+  readonly summary: readonly PlayerSummary[];
+}
+
+export type AnalysisAnswer =
+  | { readonly status: 'done'; readonly analysis: AnalysisResult }
+  | { readonly status: 'queued' | 'running'; readonly done: number; readonly total: number };
+
+interface Entry {
+  status: 'queued' | 'running' | 'done';
+  done: number;
+  readonly total: number;
+  readonly replay: Replay;
+  result?: AnalysisResult;
+}
+
+export interface AnalysisOptions {
+  /** Search iterations per decision. */
+  readonly iterations?: number;
+  /** Tables waiting at most; more are refused (`analysis-busy`). */
+  readonly queue?: number;
+  /** Analyses kept. */
+  readonly keep?: number;
+}
+
+export class Analyses {
+  private readonly entries = new Map<string, Entry>();
+  private readonly waiting: string[] = [];
+  private running: string | null = null;
+  private readonly iterations: number;
+  private readonly queue: number;
+  private readonly keep: number;
+  private worker: Worker | null = null;
+
+  constructor(opts: AnalysisOptions = {}) {
+    this.iterations = opts.iterations ?? ANALYSIS_ITERATIONS;
+    this.queue = opts.queue ?? 16;
+    this.keep = opts.keep ?? 200;
+  }
+
+  /** The analysis of a table, or how far it is; the first request for a finished table queues it. */
+  request(id: string, replay: () => Promise<Replay>, finished: boolean): Promise<AnalysisAnswer> {
+    const entry = this.entries.get(id);
+    if (entry) return Promise.resolve(answer(entry));
+    if (!finished) return Promise.reject(new TableError('table-not-finished', { table: id }));
+    if (this.waiting.length >= this.queue) {
+      return Promise.reject(new TableError('analysis-busy', {}));
+    }
+    return replay().then((r) => {
+      const again = this.entries.get(id);
+      if (again) return answer(again);
+      const total = decisionIndices(replayed(r)).length;
+      const created: Entry = { status: 'queued', done: 0, total, replay: r };
+      this.entries.set(id, created);
+      this.waiting.push(id);
+      this.next();
+      return answer(created);
+    });
+  }
+
+  private next(): void {
+    if (this.running !== null) return;
+    const id = this.waiting.shift();
+    if (id === undefined) return;
+    const entry = this.entries.get(id)!;
+    this.running = id;
+    entry.status = 'running';
+    const job = {
+      replay: entry.replay,
+      indices: decisionIndices(replayed(entry.replay)),
+      iterations: this.iterations,
+      seed: `analysis/${id}`,
+      players: entry.replay.players.length,
+    };
+    const file = fileURLToPath(new URL('./analysis-worker.js', import.meta.url));
+    if (!existsSync(file)) {
+      // Under a TypeScript test runner no compiled worker exists: the analysis runs inline, after
+      // this request has been answered.
+      setTimeout(() => {
+        const decisions = analyzeDecisions(job);
+        entry.result = { decisions, summary: summarize(decisions, job.players) };
+        entry.status = 'done';
+        this.running = null;
+        this.forgetOld();
+        this.next();
+      });
+      return;
+    }
+    const worker = new Worker(file, { workerData: job });
+    this.worker = worker;
+    worker.on('message', (m: { done?: number; result?: AnalysisResult }) => {
+      if (m.done !== undefined) entry.done = m.done;
+      if (m.result) {
+        entry.result = m.result;
+        entry.status = 'done';
+      }
+    });
+    const finish = () => {
+      this.worker = null;
+      this.running = null;
+      // A failed analysis is forgotten, so a later request tries again.
+      if (entry.status !== 'done') this.entries.delete(id);
+      this.forgetOld();
+      this.next();
+    };
+    worker.once('exit', finish);
+    worker.once('error', () => undefined);
+  }
+
+  private forgetOld(): void {
+    const done = [...this.entries].filter(([, e]) => e.status === 'done');
+    for (const [id] of done.slice(0, Math.max(0, done.length - this.keep))) this.entries.delete(id);
+  }
+
+  async close(): Promise<void> {
+    this.waiting.length = 0;
+    await this.worker?.terminate();
+  }
+}
+
+function answer(e: Entry): AnalysisAnswer {
+  return e.status === 'done'
+    ? { status: 'done', analysis: e.result! }
+    : { status: e.status, done: e.done, total: e.total };
+}
