@@ -6,7 +6,7 @@ import { Analyses } from './analysis.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHttpServer } from './http.js';
-import { guardConnections, resolveLimits, type Limits } from './limits.js';
+import { guardConnections, LISTEN_BACKLOG, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
 import type { Storage } from './storage/types.js';
 import type { BotTableLimits } from './tables/lobby.js';
@@ -95,10 +95,13 @@ export async function startApp(opts: AppOptions): Promise<App> {
     resumed = await service.resumeAll();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
-        server.off('error', reject);
-        resolve();
-      });
+      server.listen(
+        { port: opts.port, host: opts.host ?? '0.0.0.0', backlog: LISTEN_BACKLOG },
+        () => {
+          server.off('error', reject);
+          resolve();
+        },
+      );
     });
   } catch (e) {
     await service.close();

@@ -111,12 +111,20 @@ export class Counter {
  * of it is read, which costs almost nothing. Slow requests are cut short, so that connections that
  * send their headers a byte at a time cannot be held for minutes either.
  */
+/**
+ * The listen backlog: connections the kernel holds until the server accepts them. A flood fills
+ * it, and a client whose connection finds it full waits for its SYN to be sent again (a second
+ * later): a deep backlog (the kernel caps it at net.core.somaxconn) keeps room for everyone else.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export function guardConnections(server: Server, limits: Limits): void {
   if (limits.connections > 0) server.maxConnections = limits.connections;
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   const open = new Counter();
-  server.on('connection', (socket: Socket) => {
+  // Ahead of the HTTP server's own listener: a connection refused costs no parser.
+  server.prependListener('connection', (socket: Socket) => {
     const key = addressKey(socket.remoteAddress);
     if (!open.take(key, limits.connectionsPerAddress)) {
       socket.destroy();

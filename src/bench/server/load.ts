@@ -9,7 +9,10 @@ import { postJson } from './http.js';
  * The load generator (its own process, so its CPU is not the server's): opens N tables of human
  * seats, puts a bot-driven WebSocket client in every seat, and plays. Each client decides from
  * what the server sends (its legal moves), waits `think` ms, then moves and times the ack.
- * Prints one JSON line of results.
+ * With `--closed-loop`, a table whose game ended is replaced at once by a new one (created,
+ * joined, connected and started like the first), so N games are always in play: without it, at
+ * `--think 0` the games end and the tables sit idle, and the figure falls. Prints one JSON line
+ * of results.
  */
 interface Args {
   url: string;
@@ -19,6 +22,7 @@ interface Args {
   thinkMs: number;
   game: string;
   bot: string;
+  closedLoop: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -34,6 +38,7 @@ function parseArgs(argv: string[]): Args {
     thinkMs: Number(get('think', '1000')),
     game: get('game', 'into-the-blue'),
     bot: get('bot', 'random'),
+    closedLoop: argv.includes('--closed-loop'),
   };
 }
 
@@ -67,6 +72,8 @@ interface Stats {
   errors: Record<string, number>;
   movesSeen: number;
   finished: number;
+  /** Games started after the first N (closed loop). */
+  replaced: number;
   measuring: boolean;
 }
 
@@ -93,7 +100,16 @@ function seatClient(
   seat: number,
   args: Args,
   stats: Stats,
+  /** Told once, by seat 0, when the game is over. */
+  ended: () => void = () => {},
 ) {
+  let over = false;
+  const end = () => {
+    if (seat !== 0 || over) return;
+    over = true;
+    stats.finished++;
+    ended();
+  };
   const entry = GAMES.get(args.game);
   const agent = entry?.bots.find((b) => b.name === args.bot)?.create();
   if (!agent) throw new Error(`no bot ${args.bot}`);
@@ -142,8 +158,7 @@ function seatClient(
           const seq = digitsAt(data, at + NOT_YOURS.length);
           latest = { seq, legal: [] };
           saw(seq);
-          if (seat === 0 && data.indexOf(NO_RESULT, data.length - NO_RESULT.length) < 0)
-            stats.finished++;
+          if (data.indexOf(NO_RESULT, data.length - NO_RESULT.length) < 0) end();
           return;
         }
       }
@@ -156,7 +171,7 @@ function seatClient(
       } else if (m.type === 'moves') {
         latest = m;
         saw(m.seq as number);
-        if (m.result && seat === 0) stats.finished++;
+        if (m.result) end();
       } else if (m.type === 'ack' && m.seq !== undefined) {
         if (stats.measuring) {
           stats.acks++;
@@ -185,40 +200,69 @@ async function main(): Promise<void> {
     errors: {},
     movesSeen: 0,
     finished: 0,
+    replaced: 0,
     measuring: false,
   };
   const setupStart = performance.now();
   const seats = Array.from({ length: args.players }, () => ({ kind: 'human' }));
+  /** Creates a table and takes every seat: its id and the seats' tokens. */
+  const newTable = async (): Promise<{ id: string; tokens: string[] }> => {
+    const created = await post(`${args.url}/api/v1/tables`, {
+      game: args.game,
+      seats,
+      name: 'Bench0',
+      seat: 0,
+      listed: false,
+    });
+    const id = (created.table as { id: string }).id;
+    const tokens = [created.token as string];
+    for (let seat = 1; seat < args.players; seat++) {
+      const joined = await post(`${args.url}/api/v1/tables/${id}/join`, {
+        seat,
+        name: `Bench${seat}`,
+      });
+      tokens.push(joined.token as string);
+    }
+    return { id, tokens };
+  };
+  let running = true;
+  const clients = new Set<ReturnType<typeof seatClient>[]>();
+  /** Connects every seat of a table; in a closed loop, a new table follows when its game ends. */
+  const play = async (t: { id: string; tokens: string[] }, start: boolean): Promise<void> => {
+    const cs: ReturnType<typeof seatClient>[] = [];
+    const ended = () => {
+      if (!args.closedLoop || !running) return;
+      setTimeout(() => {
+        for (const c of cs) c.ws.terminate();
+        clients.delete(cs);
+        if (!running) return;
+        newTable()
+          .then((next) => play(next, true))
+          .then(
+            () => stats.replaced++,
+            (e: unknown) => {
+              stats.errors.replace = (stats.errors.replace ?? 0) + 1;
+              if (!String(e).includes('ECONNRESET')) console.error(`replace: ${String(e)}`);
+            },
+          );
+      }, 0);
+    };
+    for (const [seat, token] of t.tokens.entries()) {
+      cs.push(seatClient(wsUrl, t.id, token, seat, args, stats, ended));
+    }
+    clients.add(cs);
+    await Promise.all(cs.map((c) => c.ready));
+    if (start) cs[0]?.ws.send(JSON.stringify({ type: 'start' }));
+  };
   const tables: { id: string; tokens: string[] }[] = [];
   await inBatches(
     Array.from({ length: args.tables }, (_, i) => i),
     32,
     async () => {
-      const created = await post(`${args.url}/api/v1/tables`, {
-        game: args.game,
-        seats,
-        name: 'Bench0',
-        seat: 0,
-        listed: false,
-      });
-      const id = (created.table as { id: string }).id;
-      const tokens = [created.token as string];
-      for (let seat = 1; seat < args.players; seat++) {
-        const joined = await post(`${args.url}/api/v1/tables/${id}/join`, {
-          seat,
-          name: `Bench${seat}`,
-        });
-        tokens.push(joined.token as string);
-      }
-      tables.push({ id, tokens });
+      tables.push(await newTable());
     },
   );
-  const clients: ReturnType<typeof seatClient>[][] = [];
-  await inBatches(tables, 64, async (t) => {
-    const cs = t.tokens.map((token, seat) => seatClient(wsUrl, t.id, token, seat, args, stats));
-    clients.push(cs);
-    await Promise.all(cs.map((c) => c.ready));
-  });
+  await inBatches(tables, 64, (t) => play(t, false));
   // Start every table.
   for (const cs of clients) cs[0]?.ws.send(JSON.stringify({ type: 'start' }));
   const setupMs = performance.now() - setupStart;
@@ -250,7 +294,10 @@ async function main(): Promise<void> {
     generatorLoopDelayP99Ms: +Math.max(0, loop.percentile(99) / 1e6 - 5).toFixed(1),
     errors: stats.errors,
     gamesFinished: stats.finished,
+    closedLoop: args.closedLoop,
+    gamesReplaced: stats.replaced,
   };
+  running = false;
   process.stdout.write(JSON.stringify(result) + '\n');
   for (const cs of clients) for (const c of cs) c.ws.terminate();
   process.exit(0);

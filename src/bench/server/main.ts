@@ -13,7 +13,9 @@ import { LOAD_TEST_ENV } from './http.js';
  * latency (p50, p99) and the server's memory.
  *
  * Options: --tables N (2000), --players N (4), --seconds N (30), --think MS (1000: each seat
- * thinks 0.5x to 1.5x this before moving), --engines sqlite,postgres.
+ * thinks 0.5x to 1.5x this before moving), --engines sqlite,postgres, --closed-loop (a table
+ * whose game ended is replaced by a new game at once: N games always in play, the way to
+ * measure capacity at --think 0).
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -25,6 +27,7 @@ const players = opt('players', '4');
 const seconds = opt('seconds', '30');
 const think = opt('think', '1000');
 const engines = opt('engines', 'sqlite,postgres').split(',');
+const closedLoop = argv.includes('--closed-loop');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverMain = join(here, '../../server/main.js');
 
@@ -88,6 +91,7 @@ async function run(engine: string): Promise<Record<string, unknown>> {
         seconds,
         '--think',
         think,
+        ...(closedLoop ? ['--closed-loop'] : []),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -107,7 +111,7 @@ async function run(engine: string): Promise<Record<string, unknown>> {
 }
 
 console.log(
-  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured ` +
+  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured${closedLoop ? ', closed loop' : ''} ` +
     `(the load generator runs at nice 10: it stands for players on other machines)`,
 );
 for (const engine of engines) {
@@ -116,7 +120,7 @@ for (const engine of engines) {
   console.log(
     `${engine.padEnd(8)} ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
       `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
-      `${r.sockets} sockets, setup ${r.setupSeconds} s, errors ${JSON.stringify(r.errors)}`,
+      `${r.sockets} sockets, setup ${r.setupSeconds} s, games ended ${r.gamesFinished}${closedLoop ? ` (replaced ${r.gamesReplaced})` : ''}, errors ${JSON.stringify(r.errors)}`,
   );
 }
 process.exit(0);

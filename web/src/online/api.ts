@@ -1,3 +1,4 @@
+import type { AnalysisData } from '../replay/analysis-chart';
 import type { GameResult, RuleError } from '../../../src/kernel/index.js';
 
 /** The server's HTTP API, protocol version 1 (docs/protocol.md). */
@@ -102,6 +103,19 @@ export async function fetchReplayText(id: string): Promise<string> {
   });
   if (!res.ok) throw new ApiError({ code: 'no-table', params: { table: id } });
   return res.text();
+}
+
+/** A finished table's analysis: done, or still being computed (`done` of `total` decisions). */
+export type AnalysisAnswer =
+  | { readonly status: 'done'; readonly analysis: AnalysisData }
+  | { readonly status: 'queued' | 'running'; readonly done: number; readonly total: number };
+
+/**
+ * Asks the server to analyse a finished table (the first call queues it; later calls say how far
+ * it is). An unfinished table is refused: its analysis would tell what the players cannot see.
+ */
+export function fetchAnalysis(id: string): Promise<AnalysisAnswer> {
+  return call<AnalysisAnswer>('GET', `/tables/${encodeURIComponent(id)}/analysis`);
 }
 
 /** The token is the seat: kept in this browser only, per table. */

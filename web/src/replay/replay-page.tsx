@@ -10,7 +10,8 @@ import type { BoardModule } from '../games/types';
 import { addCatalogs, t } from '../i18n';
 import { logLine } from '../table/log';
 import { TableView } from '../table/table-view';
-import { fetchReplayText } from '../online/api';
+import { ApiError, fetchAnalysis, fetchReplayText } from '../online/api';
+import { AnalysisChart, type AnalysisData } from './analysis-chart';
 import { PENDING_REPLAY_KEY } from './replay-file';
 
 interface Loaded {
@@ -43,8 +44,73 @@ export async function openReplay(text: string): Promise<Loaded | string> {
   return { mod, replayed: loaded.value };
 }
 
-function ReplayViewer(props: { loaded: Loaded }) {
+/** A finished online table's analysis, asked of the server and polled until it is done. */
+function TableAnalysis(props: {
+  table: string;
+  names: readonly string[];
+  total: number;
+  selected: number | null;
+  onSelect: (index: number) => void;
+  describe: (index: number, move: unknown, seat: number) => string;
+}) {
+  const [data, setData] = createSignal<AnalysisData | null>(null);
+  const [progress, setProgress] = createSignal<string | null>(null);
+  const [failed, setFailed] = createSignal<string | null>(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(timer));
+  const ask = async () => {
+    setFailed(null);
+    try {
+      const answer = await fetchAnalysis(props.table);
+      if (answer.status === 'done') {
+        setProgress(null);
+        setData(answer.analysis);
+        return;
+      }
+      setProgress(t('replay.analysis.running', { done: answer.done, total: answer.total }));
+      timer = setTimeout(() => void ask(), 1500);
+    } catch (e) {
+      setProgress(null);
+      const error = e instanceof ApiError ? e.error : { code: 'internal', params: {} };
+      setFailed(t('replay.analysis.failed', { reason: t(error.code, error.params) }));
+    }
+  };
+  return (
+    <Show
+      when={data()}
+      fallback={
+        <div class="analysis-ask">
+          <button type="button" onClick={() => void ask()} disabled={progress() !== null}>
+            {t('replay.analysis.analyse')}
+          </button>
+          <Show when={progress()}>
+            <span role="status">{progress()}</span>
+          </Show>
+          <Show when={failed()}>
+            <p class="error" role="alert">
+              {failed()}
+            </p>
+          </Show>
+        </div>
+      }
+    >
+      {(d) => (
+        <AnalysisChart
+          data={d()}
+          names={props.names}
+          total={props.total}
+          selected={props.selected}
+          onSelect={props.onSelect}
+          describe={props.describe}
+        />
+      )}
+    </Show>
+  );
+}
+
+function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
   const { mod, replayed } = props.loaded;
+  const [selected, setSelected] = createSignal<number | null>(null);
   const total = replayed.replay.moves.length;
   const names = replayed.replay.players.map((p) => p.name);
   const [step, setStep] = createSignal(total);
@@ -137,6 +203,22 @@ function ReplayViewer(props: { loaded: Loaded }) {
           </select>
         </label>
       </div>
+      <Show when={props.table !== null && replayed.result !== null}>
+        <TableAnalysis
+          table={props.table!}
+          names={names}
+          total={total}
+          selected={selected()}
+          onSelect={(index) => {
+            // The position before the decision, as its player saw it.
+            setSelected(index);
+            go(index);
+          }}
+          describe={(index, move, seat) =>
+            logLine(mod, { before: replayed.states[index], actor: seat, move }, seat, names)
+          }
+        />
+      </Show>
       <TableView
         mod={mod}
         names={names}
@@ -155,6 +237,7 @@ function ReplayViewer(props: { loaded: Loaded }) {
 /** Open a replay file (or the game just finished) and step through it, forwards and back. */
 export default function ReplayPage() {
   const [loaded, setLoaded] = createSignal<Loaded | null>(null);
+  const [table, setTable] = createSignal<string | null>(null);
   const [error, setError] = createSignal<string | null>(null);
   const open = async (text: string) => {
     const result = await openReplay(text);
@@ -177,6 +260,7 @@ export default function ReplayPage() {
     if (table) {
       try {
         await open(await fetchReplayText(table));
+        setTable(table);
       } catch {
         setError(t('replay.table-missing', { table }));
       }
@@ -202,7 +286,7 @@ export default function ReplayPage() {
         </p>
       </Show>
       <Show when={loaded()} keyed>
-        {(l) => <ReplayViewer loaded={l} />}
+        {(l) => <ReplayViewer loaded={l} table={table()} />}
       </Show>
     </section>
   );
