@@ -158,6 +158,23 @@ test('an online table against a server bot, then its replay from the server', as
   await expect(step.getAttribute('data-step')).resolves.toBe(String(moves));
   await ana.keyboard.press('ArrowLeft');
   await expect(step.getAttribute('data-step')).resolves.toBe(String(moves - 1));
+
+  // The server analyses the finished game: a chart of each player's chances, marks that jump to
+  // their decision, each player's accuracy.
+  await ana.getByRole('button', { name: 'Analyse this game' }).click();
+  await ana.waitForSelector('.analysis-chart', { timeout: 60_000 });
+  await expect(ana.locator('.analysis-summary tbody tr').count()).resolves.toBe(2);
+  await expect(ana.locator('.analysis-summary tbody').textContent()).resolves.toMatch(/Ana.*\d+%/);
+  const marks = ana.locator('.analysis-chart .mark');
+  if ((await marks.count()) > 0) {
+    await marks.first().focus();
+    await ana.keyboard.press('Enter');
+    await expect(ana.locator('.analysis-detail').textContent()).resolves.toMatch(
+      /Chance to win: \d+% with the best move found, \d+% with this one\. Better: /,
+    );
+    const at = Number(await step.getAttribute('data-step'));
+    expect(at).toBeLessThan(moves);
+  }
   await ana.goto(`${base}/`);
   await ana.waitForSelector(`.open-tables li[data-table="${id}"]`);
   await expect(ana.locator(`.open-tables li[data-table="${id}"]`).textContent()).resolves.toMatch(

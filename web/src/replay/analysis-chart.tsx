@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { DecisionAnalysis, PlayerSummary } from '../../../src/ai/index.js';
 import { t } from '../i18n';
-import { PlayerMark } from '../ui/player-mark';
+import { PlayerMark, SEAT_COLOURS } from '../ui/player-mark';
 
 /** What the server's analysis of a finished table holds (the same as `fathom analyze --json`). */
 export interface AnalysisData {
@@ -12,6 +12,8 @@ export interface AnalysisData {
 const W = 600;
 const H = 160;
 const PAD = 6;
+/** Marks by how much they cost, light to dark (also told apart by their names in the detail). */
+const MARK_FILL = { inaccuracy: '#f2d45c', mistake: '#e8892b', blunder: '#b3261e' } as const;
 const MARK_KEY = {
   inaccuracy: 'replay.analysis.inaccuracy',
   mistake: 'replay.analysis.mistake',
@@ -47,14 +49,31 @@ export function AnalysisChart(props: {
     <section class="analysis" aria-labelledby="analysis-title">
       <h2 id="analysis-title">{t('replay.analysis.title')}</h2>
       <svg
+        style={{ width: '100%', 'max-width': '40rem', height: 'auto', display: 'block' }}
         class="analysis-chart"
         viewBox={`0 0 ${W} ${H}`}
         role="group"
         aria-label={t('replay.analysis.chart')}
       >
-        <line class="half" x1={PAD} x2={W - PAD} y1={y(0.5)} y2={y(0.5)} />
+        <line
+          class="half"
+          x1={PAD}
+          x2={W - PAD}
+          y1={y(0.5)}
+          y2={y(0.5)}
+          stroke="#8a9aa5"
+          stroke-dasharray="4 4"
+        />
         <For each={props.names}>
-          {(_, seat) => <polyline class={`series seat-${seat()}`} points={series(seat())} />}
+          {(_, seat) => (
+            <polyline
+              class={`series seat-${seat()}`}
+              points={series(seat())}
+              fill="none"
+              stroke={SEAT_COLOURS[seat() % SEAT_COLOURS.length]}
+              stroke-width="2"
+            />
+          )}
         </For>
         <For each={judged().filter((d) => d.mark)}>
           {(d) => (
@@ -64,6 +83,9 @@ export function AnalysisChart(props: {
               cx={x(d.index)}
               cy={y(d.after)}
               r={6}
+              fill={MARK_FILL[d.mark!]}
+              stroke={SEAT_COLOURS[d.seat % SEAT_COLOURS.length]}
+              stroke-width={props.selected === d.index ? 4 : 2}
               tabindex="0"
               role="button"
               aria-label={t('replay.analysis.mark', {
