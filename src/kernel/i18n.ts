@@ -56,9 +56,19 @@ function formatArgument(lang: Lang, body: string, params: Params): string {
   const n = Number(value);
   const options = parseOptions(parts.slice(2).join(','));
   const exact = options.get(`=${n}`);
-  const category = new Intl.PluralRules(lang).select(n);
+  const category = pluralRules(lang).select(n);
   const chosen = exact ?? options.get(category) ?? options.get('other') ?? '';
   return formatMessage(lang, chosen.replaceAll('#', String(n)), params);
+}
+
+/** One Intl.PluralRules per language: building one for every plural was a board's largest cost
+ * in its first render. A module-level cache is safe here: it holds only Intl objects, which
+ * never change, for the three languages. */
+const rules = new Map<Lang, Intl.PluralRules>();
+function pluralRules(lang: Lang): Intl.PluralRules {
+  let r = rules.get(lang);
+  if (!r) rules.set(lang, (r = new Intl.PluralRules(lang)));
+  return r;
 }
 
 function parseOptions(s: string): Map<string, string> {
