@@ -104,10 +104,11 @@ export class Driver {
   }
 
   private retryLater(t: LiveTable, e: unknown): void {
+    if (this.closed) return; // shutting down: the bots and storage are going too
     if (e instanceof TableError && e.code === 'stale') return; // the catch-up drives again
     // A full bot queue is no news: the turn waits its turn.
     if (!(e instanceof BotsBusy)) this.say(`table ${t.id}: ${(e as Error).message}`);
-    if (!this.closed) setTimeout(() => this.drive(t), RETRY_MS).unref();
+    setTimeout(() => this.drive(t), RETRY_MS).unref();
   }
 
   private armTimer(t: LiveTable): void {
