@@ -7,6 +7,7 @@ import { GAMES } from '../../src/games/registry.js';
 import { serverMessages } from '../../src/protocol/messages.js';
 import { boardMessages as itbBoard } from './games/into-the-blue/messages';
 import { boardMessages as surviveBoard } from './games/survive/messages';
+import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
 import { uiMessages } from './messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
@@ -14,6 +15,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
+  'aquasphere board': aquasphereBoard,
 };
 /** Catalogs the client shows but does not own: each key must still be in every language. */
 const SHOWN_CATALOGS: Record<string, Catalogs> = {
@@ -69,7 +71,9 @@ test('every key the client asks for exists', () => {
   expect(asked.length).toBeGreaterThan(50);
   // Keys written in lookup tables, e.g. PROVENANCE_KEY, under the client's own prefixes.
   const tabled = [...literals].filter((k) =>
-    /^(app|lobby|table|replay|provenance|bot|game|online|itb\.(ui|opt|rules)|surv)\./.test(k),
+    /^(app|lobby|table|replay|provenance|bot|game|online|itb\.(ui|opt|rules)|surv|aq\.(ui|opt|rules|score))\./.test(
+      k,
+    ),
   );
   const missing = [...new Set([...asked, ...tabled])].filter((k) => !allKeys.has(k));
   expect(missing).toEqual([]);

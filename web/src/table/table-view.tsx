@@ -79,11 +79,15 @@ export function TableView(props: TableViewProps) {
     props.result
       ? props.result.ranking.flatMap((r, seat) => (r === 1 ? [props.names[seat] ?? ''] : []))
       : [];
-  let logEnd: HTMLLIElement | undefined;
+  // The log follows its latest line by scrolling itself only: scrolling it into view would move
+  // the whole page to it (on a phone, away from the board) and lay the page out at every move.
+  let logList: HTMLOListElement | undefined;
   createEffect(
     on(
       () => props.log.length,
-      () => logEnd?.scrollIntoView({ block: 'nearest' }),
+      () => {
+        if (logList) logList.scrollTop = logList.scrollHeight;
+      },
     ),
   );
   return (
@@ -151,9 +155,9 @@ export function TableView(props: TableViewProps) {
           <aside class="side">
             <section class="log" aria-labelledby="log-title">
               <h2 id="log-title">{t('table.log')}</h2>
-              <ol aria-live="polite">
+              <ol aria-live="polite" ref={(el) => (logList = el)}>
                 <For each={props.log}>{(line) => <li>{line}</li>}</For>
-                <li ref={(el) => (logEnd = el)} class="log-end" aria-hidden="true" />
+                <li class="log-end" aria-hidden="true" />
               </ol>
             </section>
             <details class="rules-summary">

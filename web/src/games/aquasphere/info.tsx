@@ -1,0 +1,184 @@
+import { createResource, createSignal, For, Show } from 'solid-js';
+import { addCatalogs, lang, t } from '../../i18n';
+import { downloadJson } from '../../replay/replay-file';
+import type { GameInfo } from '../types';
+import { AQ_BOTS, AQ_PLAYERS, aqDefaultOptions } from './info-data';
+import { TEXTS } from './texts';
+
+/** The board chunk, which holds the rules, the default pack and the pack checks. */
+const loadBoard = async () => {
+  const l = lang();
+  const [mod, texts] = await Promise.all([import('./board'), TEXTS[l]()]);
+  mod.setTexts(l, texts.catalog);
+  addCatalogs(mod.game.messages, mod.messages);
+  return mod;
+};
+
+/** The parts of a pack, in the order of the pack format (docs/aquasphere-pack.md). */
+const PARTS = [
+  ['hq', 'aq.opt.hq'],
+  ['programCards', 'aq.opt.program-cards'],
+  ['sectors', 'aq.opt.sectors'],
+  ['centreTiles', 'aq.opt.centre-tiles'],
+  ['setupCards', 'aq.opt.setup-cards'],
+  ['playerBoard', 'aq.opt.player-board'],
+  ['baseLab', 'aq.opt.base-lab'],
+  ['expansions', 'aq.opt.expansions'],
+  ['researchCards', 'aq.opt.research-cards'],
+  ['knowledgeTrack', 'aq.opt.knowledge-track'],
+  ['scoring', 'aq.opt.scoring'],
+  ['supply', 'aq.opt.supply'],
+] as const;
+
+type Sourced = { provenance: 'rulebook' | 'public' | 'provisional'; source: string };
+const PROVENANCE_KEY = {
+  rulebook: 'provenance.rulebook',
+  public: 'provenance.public',
+  provisional: 'provenance.provisional',
+} as const;
+
+/** Each part's entries, by provenance, with their distinct sources. */
+function provenanceOf(part: unknown): { provenance: Sourced['provenance']; sources: string[] }[] {
+  const entries = (Array.isArray(part) ? part : [part]) as Sourced[];
+  const out = new Map<Sourced['provenance'], Set<string>>();
+  for (const e of entries) {
+    const set = out.get(e.provenance) ?? new Set<string>();
+    set.add(e.source);
+    out.set(e.provenance, set);
+  }
+  return [...out].map(([provenance, sources]) => ({ provenance, sources: [...sources] }));
+}
+
+/**
+ * The component pack of a new table: the default (provisional where the printed values are not
+ * public), or one loaded from a file, checked by the rules' own validation with errors in the
+ * player's language that name the field; the default can be downloaded as a starting point.
+ */
+function PackEditor(props: { value: unknown; onChange: (v: unknown) => void }) {
+  const [board] = createResource(loadBoard);
+  const [error, setError] = createSignal<string | null>(null);
+  const [file, setFile] = createSignal<string | null>(null);
+  const custom = () =>
+    (props.value as { pack?: unknown } | null)?.pack as Record<string, unknown> | undefined;
+  const pack = () => custom() ?? (board()?.DEFAULT_PACK as Record<string, unknown> | undefined);
+  const load = async (f: File) => {
+    const mod = await loadBoard();
+    setFile(f.name);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await f.text());
+    } catch {
+      setError(t('aq.opt.not-json', { file: f.name }));
+      return;
+    }
+    const checked = mod.checkPackOptions(raw, 4);
+    if (!checked.ok) {
+      setError(t(checked.code, checked.params));
+      return;
+    }
+    setError(null);
+    props.onChange(checked.options);
+  };
+  // The editor's texts come with the board chunk (in the reader's language).
+  return (
+    <Show when={board()} fallback={<p class="loading">{t('app.loading')}</p>}>
+      <fieldset class="component-values aq-pack">
+        <legend>{t('aq.opt.title')}</legend>
+        <p class="aq-pack-name">
+          {t(custom() ? 'aq.opt.using-file' : 'aq.opt.using-default', {
+            name: String(pack()?.name ?? ''),
+          })}
+        </p>
+        <p class="hint">{t('aq.opt.help')}</p>
+        <Show when={pack()}>
+          {(p) => (
+            <ul class="aq-pack-parts">
+              <For each={PARTS}>
+                {([key, label]) => (
+                  <li>
+                    <details>
+                      <summary>
+                        {t(label)}:{' '}
+                        <For each={provenanceOf(p()[key])}>
+                          {(g) => (
+                            <span class={`provenance provenance-${g.provenance}`}>
+                              <strong>{t(PROVENANCE_KEY[g.provenance])}</strong>{' '}
+                            </span>
+                          )}
+                        </For>
+                      </summary>
+                      <For each={provenanceOf(p()[key])}>
+                        {(g) => (
+                          <For each={g.sources}>
+                            {(source) => (
+                              <p class={`provenance provenance-${g.provenance}`}>
+                                <cite>{source}</cite>
+                              </p>
+                            )}
+                          </For>
+                        )}
+                      </For>
+                    </details>
+                  </li>
+                )}
+              </For>
+            </ul>
+          )}
+        </Show>
+        <label class="aq-pack-file">
+          {t('aq.opt.load')}{' '}
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              if (f) void load(f);
+            }}
+          />
+        </label>
+        <Show when={error()}>
+          <p class="error" role="alert">
+            {error()}
+          </p>
+        </Show>
+        <Show when={!error() && custom() && file()}>
+          <p class="aq-pack-ok" role="status">
+            {t('aq.opt.loaded', { file: file() ?? '' })}
+          </p>
+        </Show>
+        <div class="actions">
+          <button
+            type="button"
+            onClick={async () =>
+              downloadJson('aquasphere-pack.json', (await loadBoard()).DEFAULT_PACK)
+            }
+          >
+            {t('aq.opt.download')}
+          </button>
+          <Show when={custom()}>
+            <button
+              type="button"
+              onClick={() => {
+                setError(null);
+                setFile(null);
+                props.onChange(aqDefaultOptions());
+              }}
+            >
+              {t('lobby.components-reset')}
+            </button>
+          </Show>
+        </div>
+      </fieldset>
+    </Show>
+  );
+}
+
+export const aquasphereInfo: GameInfo = {
+  id: 'aquasphere',
+  minPlayers: AQ_PLAYERS.min,
+  maxPlayers: AQ_PLAYERS.max,
+  bots: AQ_BOTS,
+  defaultOptions: aqDefaultOptions,
+  OptionsEditor: PackEditor,
+  load: loadBoard,
+};

@@ -1,0 +1,192 @@
+import { For, Show } from 'solid-js';
+import type { GameResult } from '../../../../src/kernel/index.js';
+import type { AqView } from '../../../../src/games/aquasphere/index.js';
+import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
+import { t } from '../../i18n';
+import { PlayerName } from '../../ui/player-mark';
+import { signed } from './players';
+import { finalReport, type RoundLine, type RoundReport } from './scoring-report';
+import { letterAt } from './text';
+
+/** The steps of one seat's intermediate scoring, each in words. */
+function roundSteps(v: AqView, line: RoundLine): string[] {
+  const steps = [t('aq.score.subs', { n: line.subs, time: line.timeGained })];
+  if (line.cards.length > 0)
+    steps.push(
+      t('aq.score.cards', {
+        list: line.cards.map((c) => v.options.pack.researchCards[c]?.id ?? '?').join(', '),
+        points: signed(line.cardPoints),
+      }),
+    );
+  steps.push(
+    line.controls === 0
+      ? t('aq.score.majority-none', { points: signed(line.majority) })
+      : line.controls < line.most
+        ? t('aq.score.majority-less', { n: line.controls, most: line.most, points: signed(0) })
+        : t(line.tied ? 'aq.score.majority-tied' : 'aq.score.majority-sole', {
+            n: line.controls,
+            points: signed(line.majority),
+          }),
+    t('aq.score.bots', { n: line.botsTaken, points: signed(line.botsInPlay) }),
+    t('aq.score.crystals', { n: line.crystalsHeld, points: signed(line.crystals) }),
+    line.octopodsLeft.length === 0
+      ? t('aq.score.octopods-none')
+      : t('aq.score.octopods', {
+          list: line.octopodsLeft.map((o) => `${letterAt(v, o.sector)} ${o.n}`).join(', '),
+          points: signed(line.octopods),
+        }),
+  );
+  return steps;
+}
+
+/** The intermediate scorings seen at this table, the latest open, each step shown in turn. */
+function RoundReports(props: {
+  reports: readonly RoundReport[];
+  view: AqView;
+  names: readonly string[];
+}) {
+  const latest = () => props.reports[props.reports.length - 1]?.round ?? 0;
+  return (
+    <For each={props.reports}>
+      {(report) => (
+        <details class="aq-round-report" open={report.round === latest()} data-round={report.round}>
+          <summary>{t('aq.score.round', { round: report.round, rounds: ROUNDS })}</summary>
+          <p class="hint">{t('aq.score.round-help')}</p>
+          <div class="aq-report-seats">
+            <For each={report.lines}>
+              {(line) => (
+                <section class="aq-report-seat">
+                  <h3>
+                    <PlayerName seat={line.seat} names={props.names} />{' '}
+                    <strong>{signed(line.total)}</strong>
+                  </h3>
+                  <ol class="aq-steps">
+                    <For each={roundSteps(props.view, line)}>
+                      {(step, i) => <li style={{ 'animation-delay': `${i() * 0.35}s` }}>{step}</li>}
+                    </For>
+                  </ol>
+                </section>
+              )}
+            </For>
+          </div>
+        </details>
+      )}
+    </For>
+  );
+}
+
+/** The final scoring step by step, then the totals with ranks and how ties were broken. */
+function FinalScoring(props: {
+  view: AqView;
+  names: readonly string[];
+  result: GameResult;
+  lastRound: RoundReport | null;
+}) {
+  const lines = () => finalReport(props.view);
+  const seats = () => lines().map((l) => l.seat);
+  const ranked = () =>
+    [...seats()].sort((a, b) => (props.result.ranking[a] ?? 0) - (props.result.ranking[b] ?? 0));
+  /** Seats with the same KP as another seat but a different rank: the tie-break decided. */
+  const tieBreak = (seat: number) => {
+    const mine = lines()[seat]!;
+    const same = lines().filter((l) => l.kp === mine.kp && l.seat !== seat);
+    if (same.length === 0) return '';
+    const ranks = new Set([seat, ...same.map((l) => l.seat)].map((s) => props.result.ranking[s]));
+    if (ranks.size === 1) return t('aq.score.tie-shared');
+    return t('aq.score.tie-break', { controls: mine.controls, crystals: mine.crystals });
+  };
+  return (
+    <section class="scoring aq-final" aria-labelledby="aq-final-title">
+      <h2 id="aq-final-title">{t('aq.score.final')}</h2>
+      <p class="hint">{t('aq.score.final-help')}</p>
+      <div class="aq-report-seats">
+        <For each={lines()}>
+          {(line) => (
+            <section class="aq-report-seat">
+              <h3>
+                <PlayerName seat={line.seat} names={props.names} />{' '}
+                <strong>{signed(line.total)}</strong>
+              </h3>
+              <ol class="aq-steps">
+                <li>{t('aq.score.before', { kp: line.before })}</li>
+                <li style={{ 'animation-delay': '0.35s' }}>
+                  {t('aq.score.letters', { n: line.letters, points: signed(line.letterPoints) })}
+                </li>
+                <li style={{ 'animation-delay': '0.7s' }}>
+                  {t('aq.score.time', { n: line.time, points: signed(line.timePoints) })}
+                </li>
+                <li style={{ 'animation-delay': '1.05s' }}>
+                  {t(line.allSubs > 0 ? 'aq.score.all-subs' : 'aq.score.not-all-subs', {
+                    points: signed(line.allSubs),
+                  })}
+                </li>
+                <li style={{ 'animation-delay': '1.4s' }}>
+                  {t(line.completeLab > 0 ? 'aq.score.lab' : 'aq.score.no-lab', {
+                    points: signed(line.completeLab),
+                  })}
+                </li>
+              </ol>
+            </section>
+          )}
+        </For>
+      </div>
+      <table class="totals">
+        <thead>
+          <tr>
+            <th scope="col">{t('aq.score.rank')}</th>
+            <th scope="col">{t('aq.score.player')}</th>
+            <Show when={props.lastRound}>
+              <th scope="col">{t('aq.score.round-col', { round: ROUNDS })}</th>
+            </Show>
+            <th scope="col">{t('aq.score.final-col')}</th>
+            <th scope="col">{t('aq.score.kp')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={ranked()}>
+            {(seat) => (
+              <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
+                <td>{props.result.ranking[seat]}</td>
+                <th scope="row">
+                  <PlayerName seat={seat} names={props.names} />
+                  <Show when={tieBreak(seat)}>
+                    <span class="why"> {tieBreak(seat)}</span>
+                  </Show>
+                </th>
+                <Show when={props.lastRound}>
+                  {(r) => <td>{signed(r().lines[seat]?.total ?? 0)}</td>}
+                </Show>
+                <td>{signed(lines()[seat]!.total)}</td>
+                <td>{props.result.scores[seat]}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The intermediate scorings seen, then (at the end) the final scoring. */
+export default function Scorings(props: {
+  reports: readonly RoundReport[];
+  view: AqView;
+  names: readonly string[];
+  result: GameResult | null;
+}) {
+  return (
+    <>
+      <RoundReports reports={props.reports} view={props.view} names={props.names} />
+      <Show when={props.result}>
+        {(result) => (
+          <FinalScoring
+            view={props.view}
+            names={props.names}
+            result={result()}
+            lastRound={props.reports.find((r) => r.round === ROUNDS) ?? null}
+          />
+        )}
+      </Show>
+    </>
+  );
+}

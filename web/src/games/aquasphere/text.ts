@@ -1,0 +1,108 @@
+import { nameOf } from '../../../../src/games/aquasphere/messages.js';
+import {
+  COLOURS,
+  LETTERS,
+  PER_ITEMS,
+  type Capacities,
+  type Colour,
+  type Expansion,
+  type ResearchCard,
+} from '../../../../src/games/aquasphere/pack.js';
+import type { AqView } from '../../../../src/games/aquasphere/index.js';
+import type { Params } from '../../../../src/kernel/index.js';
+import { lang, t } from '../../i18n';
+
+/** Game terms in the reader's language, from the game's own catalog (names, cards, effects). */
+export const colourName = (c: number) => nameOf(lang(), 'colour', c);
+export const actionName = (c: number) => nameOf(lang(), 'action', c);
+export const colourIndex = (c: Colour) => COLOURS.indexOf(c);
+
+/** Area fills, by colour index (red, green, yellow, black, purple, blue, white). */
+export const AREA_FILL = [
+  '#d23a2e',
+  '#3c9a45',
+  '#f0c419',
+  '#2e2e33',
+  '#7d45a8',
+  '#2f6fca',
+  '#f7f7f2',
+];
+/** Each action's mark, by colour index, so that areas and symbols read without colour too. */
+export const ACTION_GLYPH = ['card', 'tile', 'time', 'crystal', 'octopod', 'sub', 'bot'] as const;
+/** Text drawn on an area of that colour. */
+export const AREA_INK = ['#fff', '#fff', '#222', '#fff', '#fff', '#fff', '#222'];
+
+/** A research card in words: when it fires, then what it gives. */
+export function cardText(card: ResearchCard): string {
+  const trigger =
+    card.trigger.on === 'hq'
+      ? t('aq.card.hq', { room: card.trigger.room })
+      : card.trigger.on === 'action'
+        ? t('aq.card.action', { colour: colourIndex(card.trigger.colour) })
+        : t('aq.card.scoring');
+  const effects = card.effects.map((e) =>
+    'kpPer' in e
+      ? t('aq.effect.per', { n: e.n, item: PER_ITEMS.indexOf(e.kpPer) })
+      : t(EFFECT_KEY[e.gain], { n: e.n }),
+  );
+  return t(card.once ? 'aq.ui.card-once' : 'aq.ui.card-text', {
+    trigger,
+    effects: effects.join(', '),
+    once: t('aq.card.once'),
+  });
+}
+
+const EFFECT_KEY = { time: 'aq.effect.time', crystals: 'aq.effect.crystals', kp: 'aq.effect.kp' };
+
+const CAPACITY_KEY: Record<keyof Capacities, string> = {
+  cards: 'aq.ui.cap-cards',
+  crystals: 'aq.ui.cap-crystals',
+  octopods: 'aq.ui.cap-octopods',
+  time: 'aq.ui.cap-time',
+};
+export const CAPACITY_KINDS = ['cards', 'crystals', 'octopods', 'time'] as const;
+
+/** What a lab expansion adds, in words. */
+export function addsText(adds: Capacities): string {
+  return CAPACITY_KINDS.filter((k) => adds[k] > 0)
+    .map((k) => t(CAPACITY_KEY[k], { n: adds[k] }))
+    .join(', ');
+}
+
+export function expansionText(x: Expansion): string {
+  return t(x.letters.length ? 'aq.ui.expansion-text' : 'aq.ui.expansion-text-none', {
+    n: x.letters.length,
+    letters: x.letters.join(', '),
+    adds: addsText(x.adds),
+  });
+}
+
+/** The letter of the sector at a ring position. */
+export function letterAt(v: AqView, pos: number): string {
+  return v.options.pack.sectors[v.ring[pos] ?? -1]?.letter ?? '?';
+}
+
+export const letterName = (l: number) => LETTERS[l] ?? '?';
+
+/** A seat's name, or "neutral" for the colours no one plays (submarines in 2 and 3 players). */
+export function ownerName(v: AqView, names: readonly string[], colour: number): string {
+  return colour < v.players ? (names[colour] ?? `#${colour + 1}`) : t('aq.ui.neutral');
+}
+
+/**
+ * `t`, remembering what it wrote: the station writes the same labels again at every move (a
+ * sector's contents, a lock's cost), and plural messages are costly to format. Only found texts
+ * are kept (a key shown before its catalog arrives is not), per language.
+ */
+const written = new Map<string, string>();
+export function tm(key: string, params: Params = {}): string {
+  const id = `${lang()}\u0000${key}\u0000${JSON.stringify(params)}`;
+  const hit = written.get(id);
+  if (hit !== undefined) return hit;
+  const text = t(key, params);
+  if (text !== key) {
+    if (written.size > 4000) written.clear();
+    written.set(id, text);
+  }
+  return text;
+}
