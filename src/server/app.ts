@@ -5,7 +5,7 @@ import type { WebSocketServer } from 'ws';
 import { Analyses } from './analysis.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
-import { createHttpServer } from './http.js';
+import { createHealthServer, createHttpServer } from './http.js';
 import { guardConnections, LISTEN_BACKLOG, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
 import type { Storage } from './storage/types.js';
@@ -37,6 +37,8 @@ export interface AppOptions {
   readonly log?: (message: string) => void;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
   readonly onMoveTime?: (ms: number) => void;
+  /** A port of its own for `/healthz` (0: any free one; unset: none, /healthz on `port` only). */
+  readonly healthPort?: number;
 }
 
 export interface App {
@@ -45,6 +47,8 @@ export interface App {
   readonly storage: Storage;
   readonly service: TableService;
   readonly port: number;
+  /** The port of `/healthz` alone, if asked for. */
+  readonly healthPort: number | null;
   readonly resumed: number;
   close(): Promise<void>;
 }
@@ -90,20 +94,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
+  const healthServer = opts.healthPort !== undefined ? createHealthServer(storage) : null;
   let resumed: number;
   try {
     resumed = await service.resumeAll();
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(
-        { port: opts.port, host: opts.host ?? '0.0.0.0', backlog: LISTEN_BACKLOG },
-        () => {
-          server.off('error', reject);
-          resolve();
-        },
-      );
-    });
+    await listen(server, opts.port, opts.host);
+    if (healthServer) await listen(healthServer, opts.healthPort ?? 0, opts.host);
   } catch (e) {
+    healthServer?.close();
     await service.close();
     await bots.close();
     await storage.close();
@@ -116,8 +114,10 @@ export async function startApp(opts: AppOptions): Promise<App> {
     storage,
     service,
     port,
+    healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     resumed,
     async close() {
+      healthServer?.close();
       for (const ws of wss.clients) ws.terminate();
       wss.close();
       await new Promise<void>((r) => server.close(() => r()));
@@ -127,4 +127,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
       await storage.close();
     },
   };
+}
+
+function listen(server: Server, port: number, host = '0.0.0.0'): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

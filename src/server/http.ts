@@ -117,6 +117,25 @@ function bearer(req: IncomingMessage, url: URL): string | undefined {
   return undefined;
 }
 
+/** `/healthz`: 200 when the database answers, 503 when it does not. */
+function health(res: ServerResponse, storage: Storage): void {
+  storage.ping().then(
+    () => send(res, 200, { ok: true, storage: storage.engine }),
+    () => send(res, 503, { ok: false, storage: storage.engine }),
+  );
+}
+
+/**
+ * `/healthz` alone, for a port of its own (FATHOM_HEALTH_PORT): a load balancer's checks then
+ * never queue behind the public port's connections, a flood's included.
+ */
+export function createHealthServer(storage: Storage): Server {
+  return createServer((req, res) => {
+    if ((req.url ?? '').split('?')[0] === '/healthz') return health(res, storage);
+    send(res, 404, { error: { code: 'bad-request', params: { reason: 'endpoint' } } });
+  });
+}
+
 /** The HTTP side: health, the lobby API, replays and the web client's files. */
 export function createHttpServer(opts: HttpOptions): Server {
   const limiter = new KeyedRateLimiter(
@@ -228,13 +247,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     } catch {
       return sendError(res, 'bad-request', { reason: 'url' });
     }
-    if (url.pathname === '/healthz') {
-      opts.storage.ping().then(
-        () => send(res, 200, { ok: true, storage: opts.storage.engine }),
-        () => send(res, 503, { ok: false, storage: opts.storage.engine }),
-      );
-      return;
-    }
+    if (url.pathname === '/healthz') return health(res, opts.storage);
     if (url.pathname.startsWith('/api/')) {
       if (!url.pathname.startsWith('/api/v1/'))
         return sendError(res, 'protocol-version', { supported: 1 });

@@ -12,7 +12,8 @@ import { currentThreadId, lowerThreads } from './thread-priority.js';
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
  * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
  * held tables are compared with the database); the bots: FATHOM_BOT_THREADS, FATHOM_BOT_BUDGET_MS,
- * FATHOM_BOT_QUEUE, FATHOM_BOT_TABLES_PER_ADDRESS, FATHOM_MAX_BOT_TABLES; FATHOM_ALLOWED_ORIGINS (other sites whose pages may
+ * FATHOM_BOT_QUEUE, FATHOM_BOT_TABLES_PER_ADDRESS, FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port
+ * of its own for /healthz); FATHOM_ALLOWED_ORIGINS (other sites whose pages may
  * play here; the server's own origin always may).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -88,6 +89,7 @@ try {
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
     catchUpMs: envNumber('FATHOM_CATCH_UP_MS'),
+    healthPort: envNumber('FATHOM_HEALTH_PORT'),
     botThreads: envNumber('FATHOM_BOT_THREADS'),
     bots: defined({
       budgetMs: envNumber('FATHOM_BOT_BUDGET_MS'),
@@ -103,6 +105,7 @@ try {
     ...(process.env.FATHOM_DEBUG ? { onMoveTime: (ms: number) => moveTimes.push(ms) } : {}),
   });
   console.log(`Fathom is running: open http://localhost:${app.port}/`);
+  if (app.healthPort !== null) console.log(`Health: http://localhost:${app.healthPort}/healthz`);
   console.log(
     app.storage.engine === 'sqlite'
       ? `Data: ${app.storage.location} (SQLite; set DATABASE_URL=postgres://... for PostgreSQL)`

@@ -162,6 +162,21 @@ describe('connection limits', () => {
   });
 });
 
+describe('a port of its own for /healthz', () => {
+  it('answers health there, and nothing else', async () => {
+    const app2 = await startTestApp({ healthPort: 0 });
+    try {
+      expect(app2.healthPort).not.toBeNull();
+      const base = `http://127.0.0.1:${app2.healthPort}`;
+      const health = await fetch(`${base}/healthz`);
+      expect([health.status, await health.json()]).toEqual([200, { ok: true, storage: 'sqlite' }]);
+      expect((await fetch(`${base}/api/v1/games`)).status).toBe(404);
+    } finally {
+      await app2.stop();
+    }
+  });
+});
+
 describe('limits are settings', () => {
   it('counts IPv6 clients by their /64 and keeps totals under the open-file limit', () => {
     expect(addressKey('::ffff:10.1.2.3')).toBe('10.1.2.3');

@@ -107,6 +107,7 @@ async function main(): Promise<void> {
   const seconds = Number(opt('seconds', '20'));
   const retry = opt('retry-ms', '1000');
   const port = await freePort();
+  const healthPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-flood-'));
   const server = spawn(
     process.execPath,
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
         DATABASE_URL: '',
         // The probe starts a table every few seconds: only sockets are limited here.
         FATHOM_TABLES_PER_MINUTE: '0',
+        FATHOM_HEALTH_PORT: String(healthPort),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -148,6 +150,7 @@ async function main(): Promise<void> {
     const moveTimes: number[] = [];
     const healthTimes: number[] = [];
     const healthKeptTimes: number[] = [];
+    const healthOwnPortTimes: number[] = [];
     let measuring = false;
     let games = 0;
     let running = true;
@@ -218,12 +221,13 @@ async function main(): Promise<void> {
     // Each health check on a new connection (which waits in the kernel's queue with the flood's),
     // then one on a connection kept open.
     while (performance.now() < end) {
-      for (const [fresh, times] of [
-        [true, healthTimes],
-        [false, healthKeptTimes],
+      for (const [base, fresh, times] of [
+        [url, true, healthTimes],
+        [url, false, healthKeptTimes],
+        [`http://127.0.0.1:${healthPort}`, true, healthOwnPortTimes],
       ] as const) {
         const t0 = performance.now();
-        const status = await get(`${url}/healthz`, '127.0.0.1', fresh).catch(() => 0);
+        const status = await get(`${base}/healthz`, '127.0.0.1', fresh).catch(() => 0);
         times.push(status === 200 ? performance.now() - t0 : Infinity);
       }
       await new Promise((r) => setTimeout(r, 20));
@@ -265,6 +269,9 @@ async function main(): Promise<void> {
       healthzKeptAliveP50Ms: pct(healthKeptTimes, 0.5),
       healthzKeptAliveP99Ms: pct(healthKeptTimes, 0.99),
       healthzKeptAliveMaxMs: pct(healthKeptTimes, 1),
+      healthzOwnPortP50Ms: pct(healthOwnPortTimes, 0.5),
+      healthzOwnPortP99Ms: pct(healthOwnPortTimes, 0.99),
+      healthzOwnPortMaxMs: pct(healthOwnPortTimes, 1),
       moves: moveTimes.length,
       moveAckP50Ms: pct(moveTimes, 0.5),
       moveAckP99Ms: pct(moveTimes, 0.99),
@@ -275,7 +282,7 @@ async function main(): Promise<void> {
     console.log(
       `flood of ${sockets} sockets from one address for ${result.floodSeconds} s: ${open} held at the end, ` +
         `${opened} handshakes, ${failed} cut before one; meanwhile /healthz p50 ${result.healthzP50Ms} ms, ` +
-        `p99 ${result.healthzP99Ms} ms (${result.healthzFailed} of ${healthTimes.length} failed; on a kept connection p50 ${result.healthzKeptAliveP50Ms} ms, p99 ${result.healthzKeptAliveP99Ms} ms), ` +
+        `p99 ${result.healthzP99Ms} ms (${result.healthzFailed} of ${healthTimes.length} failed; on a kept connection p50 ${result.healthzKeptAliveP50Ms} ms, p99 ${result.healthzKeptAliveP99Ms} ms; on FATHOM_HEALTH_PORT p50 ${result.healthzOwnPortP50Ms} ms, p99 ${result.healthzOwnPortP99Ms} ms), ` +
         `a move at another table p50 ${result.moveAckP50Ms} ms, p99 ${result.moveAckP99Ms} ms (${moveTimes.length} moves)`,
     );
     for (const p of probes) p.terminate();
