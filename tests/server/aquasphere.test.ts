@@ -128,7 +128,7 @@ describe('AquaSphere on the server', () => {
         seq: head,
         move: { type: 'act', sector: 9, colour: 'red' },
       }),
-    ).toMatchObject({ code: 'malformed-move', params: { reason: 'sector: 0 to 5' } });
+    ).toMatchObject({ code: 'malformed-move', params: { field: 'sector' } });
     expect(
       await c0.request({ type: 'move', seq: head, move: { type: 'redline', pay: 'crystal' } }),
     ).toMatchObject({ code: 'aq.redline.none' });

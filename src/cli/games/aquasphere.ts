@@ -520,7 +520,7 @@ export const aquasphereTerminal: TerminalGame = {
     const [first, ...rest] = typed.map((w) => w.toLowerCase());
     const redline = v.phase === 'redline';
     const bad = (key = redline ? 'err.input-redline' : 'err.input', params: Params = {}) =>
-      fail('malformed-move', { reason: t(lang, key, params) });
+      fail('input-not-understood', { reason: t(lang, key, params) });
     if (!first) return bad();
     if (/^\d+$/.test(first) && rest.length === 0) {
       const m = moves[Number(first) - 1];

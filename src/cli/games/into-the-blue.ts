@@ -147,7 +147,7 @@ export const intoTheBlueTerminal: TerminalGame = {
       const level = Number(first);
       return Number.isInteger(level)
         ? ok({ type: 'place', level })
-        : fail('malformed-move', { reason: t(lang, 'err.input') });
+        : fail('input-not-understood', { reason: t(lang, 'err.input') });
     }
     if (first === 's' || first === 'stop') return ok({ type: 'stop' });
     if (first === 'r' || first === 'reroll') return ok({ type: 'reroll', keep: [] });
@@ -156,9 +156,9 @@ export const intoTheBlueTerminal: TerminalGame = {
         .flatMap((w) => w.split(''))
         .map((c) => (c === '◆' || c === 'c' ? 6 : Number(c)));
       if (keep.some((d) => !Number.isInteger(d)))
-        return fail('malformed-move', { reason: t(lang, 'err.input') });
+        return fail('input-not-understood', { reason: t(lang, 'err.input') });
       return ok({ type: 'reroll', keep: keep.sort((a, b) => a - b) });
     }
-    return fail('malformed-move', { reason: t(lang, 'err.input') });
+    return fail('input-not-understood', { reason: t(lang, 'err.input') });
   },
 };

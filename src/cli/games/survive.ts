@@ -255,7 +255,7 @@ export const surviveTerminal: TerminalGame = {
     const moves = legal as SurviveMove[];
     const words = input.trim().toLowerCase().split(/\s+/).filter(Boolean);
     const [first, ...rest] = words;
-    const bad = fail('malformed-move', { reason: t(lang, 'err.input') });
+    const bad = fail('input-not-understood', { reason: t(lang, 'err.input') });
     if (!first) return bad;
     const n = Number(first);
     if (Number.isInteger(n) && rest.length === 0) {

@@ -7,7 +7,7 @@ import type { AqMove } from './state.js';
  * Returns a fresh move holding only the known fields.
  */
 export function parseMove(raw: unknown): Outcome<AqMove> {
-  if (!isRecord(raw)) return bad('expected an object');
+  if (!isRecord(raw)) return bad('move');
   const str = (key: string, values: readonly string[]): string | null => {
     const v = raw[key];
     return typeof v === 'string' && values.includes(v) ? v : null;
@@ -23,40 +23,38 @@ export function parseMove(raw: unknown): Outcome<AqMove> {
     case 'lab':
     case 'stock': {
       const letter = str('letter', LETTERS);
-      return letter ? ok({ type: raw.type, letter } as AqMove) : bad('letter: A to F');
+      return letter ? ok({ type: raw.type, letter } as AqMove) : bad('letter');
     }
     case 'program-card': {
       const card = text('card');
-      return card ? ok({ type: 'program-card', card }) : bad('card: an id');
+      return card ? ok({ type: 'program-card', card }) : bad('card');
     }
     case 'orient': {
       const rotation = int('rotation', 5);
-      return rotation === null ? bad('rotation: 0 to 5') : ok({ type: 'orient', rotation });
+      return rotation === null ? bad('rotation') : ok({ type: 'orient', rotation });
     }
     case 'research': {
       const card = text('card');
-      return card ? ok({ type: 'research', card }) : bad('card: an id');
+      return card ? ok({ type: 'research', card }) : bad('card');
     }
     case 'expansion': {
       const tile = text('tile');
-      return tile ? ok({ type: 'expansion', tile }) : bad('tile: an id');
+      return tile ? ok({ type: 'expansion', tile }) : bad('tile');
     }
     case 'program': {
       const room = text('room');
-      return room ? ok({ type: 'program', room }) : bad('room: an id');
+      return room ? ok({ type: 'program', room }) : bad('room');
     }
     case 'buy':
     case 'return': {
       const colour = str('colour', COLOURS) as (typeof COLOURS)[number] | null;
-      return colour
-        ? ok({ type: raw.type, colour })
-        : bad('colour: one of the seven action colours');
+      return colour ? ok({ type: raw.type, colour }) : bad('colour');
     }
     case 'act': {
       const sector = int('sector', 5);
       const colour = str('colour', COLOURS) as (typeof COLOURS)[number] | null;
-      if (sector === null) return bad('sector: 0 to 5');
-      if (!colour) return bad('colour: one of the seven action colours');
+      if (sector === null) return bad('sector');
+      if (!colour) return bad('colour');
       if (raw.letters === undefined) return ok({ type: 'act', sector, colour });
       const letters = raw.letters;
       if (
@@ -64,7 +62,7 @@ export function parseMove(raw: unknown): Outcome<AqMove> {
         letters.length > 2 ||
         !letters.every((l) => Number.isInteger(l) && l >= 0 && l <= 5)
       )
-        return bad('letters: up to two sectors, 0 to 5');
+        return bad('letters');
       // One spelling per move: letters ascending, none as no field (as legalMoves lists them).
       const sorted = [...(letters as number[])].sort((a, b) => a - b);
       return ok(
@@ -80,11 +78,12 @@ export function parseMove(raw: unknown): Outcome<AqMove> {
       if (pay === 'crystal' || pay === 'stop') return ok({ type: 'redline', pay });
       const colour = str('colour', COLOURS) as (typeof COLOURS)[number] | null;
       if (pay === 'bot' && colour) return ok({ type: 'redline', pay, colour });
-      return bad('pay: crystal, stop, or bot with a colour');
+      return bad('pay');
     }
     default:
-      return bad('unknown move type');
+      return bad('type');
   }
 }
 
-const bad = (reason: string): Outcome<AqMove> => fail('malformed-move', { reason });
+/** A move whose shape is wrong: the field at fault (a key, never prose: it is shown translated). */
+const bad = (field: string): Outcome<AqMove> => fail('malformed-move', { field });

@@ -1,4 +1,4 @@
-import { fail, isRecord, ok, type Outcome } from '../../kernel/index.js';
+import { badOption, fail, isRecord, ok, type Outcome } from '../../kernel/index.js';
 import { DEFAULT_PACK } from './default-pack.js';
 import { validatePack, type AqPack } from './pack.js';
 
@@ -17,10 +17,9 @@ export function defaultOptions(): AqOptions {
  */
 export function parseOptions(raw: unknown): Outcome<AqOptions> {
   if (raw === undefined || raw === null) return ok(defaultOptions());
-  if (!isRecord(raw))
-    return fail('bad-option', { option: 'options', reason: 'expected an object' });
+  if (!isRecord(raw)) return badOption('options', 'notAGroup');
   for (const key of Object.keys(raw)) {
-    if (key !== 'pack') return fail('bad-option', { option: key, reason: 'unknown option' });
+    if (key !== 'pack') return badOption(key, 'unknown');
   }
   if (raw.pack === undefined) return ok(defaultOptions());
   const checked = validatePack(raw.pack);

@@ -7,26 +7,23 @@ function isIntList(value: unknown): value is number[] {
 
 /** Checks the shape of a move from outside (a client, a replay file). */
 export function parseMove(raw: unknown): Outcome<ItbMove> {
-  if (!isRecord(raw)) return fail('malformed-move', { reason: 'expected an object' });
+  if (!isRecord(raw)) return fail('malformed-move', { field: 'move' });
   switch (raw.type) {
     case 'dice':
-      if (!isIntList(raw.values))
-        return fail('malformed-move', { reason: 'dice values: a list of faces' });
+      if (!isIntList(raw.values)) return fail('malformed-move', { field: 'values' });
       return ok({ type: 'dice', values: [...raw.values].sort((a, b) => a - b) });
     case 'chest':
-      if (!Number.isInteger(raw.value))
-        return fail('malformed-move', { reason: 'chest value: a number' });
+      if (!Number.isInteger(raw.value)) return fail('malformed-move', { field: 'value' });
       return ok({ type: 'chest', value: raw.value as number });
     case 'reroll':
-      if (!isIntList(raw.keep)) return fail('malformed-move', { reason: 'keep: a list of dice' });
+      if (!isIntList(raw.keep)) return fail('malformed-move', { field: 'keep' });
       return ok({ type: 'reroll', keep: [...raw.keep].sort((a, b) => a - b) });
     case 'stop':
       return ok({ type: 'stop' });
     case 'place':
-      if (!Number.isInteger(raw.level))
-        return fail('malformed-move', { reason: 'level: a number' });
+      if (!Number.isInteger(raw.level)) return fail('malformed-move', { field: 'level' });
       return ok({ type: 'place', level: raw.level as number });
     default:
-      return fail('malformed-move', { reason: `unknown move type ${JSON.stringify(raw.type)}` });
+      return fail('malformed-move', { field: 'type' });
   }
 }

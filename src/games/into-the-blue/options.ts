@@ -1,4 +1,4 @@
-import { fail, isRecord, ok, type Outcome } from '../../kernel/index.js';
+import { badOption, isRecord, ok, type Outcome } from '../../kernel/index.js';
 import { DEFAULT_CHESTS, DEFAULT_TREASURES, LEVELS, type TreasureLevel } from './components.js';
 
 /** Table options: the component values played with, recorded in every replay. */
@@ -18,32 +18,26 @@ function isTokenValue(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_TOKEN_VALUE;
 }
 
-const tokenRange = `a whole number from 0 to ${MAX_TOKEN_VALUE}`;
-
 /** Missing options take their defaults; present ones must be complete and valid. */
 export function parseOptions(raw: unknown): Outcome<ItbOptions> {
   if (raw === undefined || raw === null) return ok(defaultOptions());
-  if (!isRecord(raw))
-    return fail('bad-option', { option: 'options', reason: 'expected an object' });
+  if (!isRecord(raw)) return badOption('options', 'notAGroup');
   for (const key of Object.keys(raw)) {
     if (key !== 'treasures' && key !== 'chests') {
-      return fail('bad-option', { option: key, reason: 'unknown option' });
+      return badOption(key, 'unknown');
     }
   }
   const defaults = defaultOptions();
   let treasures = defaults.treasures;
   if (raw.treasures !== undefined) {
     if (!Array.isArray(raw.treasures) || raw.treasures.length !== LEVELS) {
-      return fail('bad-option', { option: 'treasures', reason: `expected ${LEVELS} levels` });
+      return badOption('treasures', 'count', { n: LEVELS });
     }
     const parsed: TreasureLevel[] = [];
     for (const [i, level] of raw.treasures.entries()) {
       const option = `treasures[${i}]`;
       if (!isRecord(level) || !isTokenValue(level.main) || !isTokenValue(level.secondary)) {
-        return fail('bad-option', {
-          option,
-          reason: `main and secondary must each be ${tokenRange}`,
-        });
+        return badOption(option, 'range', { min: 0, max: MAX_TOKEN_VALUE });
       }
       parsed.push({ main: level.main, secondary: level.secondary });
     }
@@ -52,13 +46,10 @@ export function parseOptions(raw: unknown): Outcome<ItbOptions> {
   let chests = defaults.chests;
   if (raw.chests !== undefined) {
     if (!Array.isArray(raw.chests) || raw.chests.length !== DEFAULT_CHESTS.value.length) {
-      return fail('bad-option', {
-        option: 'chests',
-        reason: `expected ${DEFAULT_CHESTS.value.length} values`,
-      });
+      return badOption('chests', 'count', { n: DEFAULT_CHESTS.value.length });
     }
     if (!raw.chests.every(isTokenValue)) {
-      return fail('bad-option', { option: 'chests', reason: `each must be ${tokenRange}` });
+      return badOption('chests', 'range', { min: 0, max: MAX_TOKEN_VALUE });
     }
     chests = raw.chests as number[];
   }

@@ -13,7 +13,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const bad = (reason: string): Outcome<SurviveMove> => fail('malformed-move', { reason });
+/** A move whose shape is wrong: the field at fault (a key, never prose: it is shown translated). */
+const bad = (field: string): Outcome<SurviveMove> => fail('malformed-move', { field });
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 
 /** The number fields each move type carries. */
@@ -36,40 +37,36 @@ const NUMBERS: Readonly<Record<string, readonly string[]>> = {
 
 /** Checks the shape of a move from outside (a client, a replay file); legality is apply's job. */
 export function parseMove(raw: unknown): Outcome<SurviveMove> {
-  if (!isRecord(raw)) return bad('expected an object');
+  if (!isRecord(raw)) return bad('move');
   const type = raw.type;
-  if (typeof type !== 'string') return bad('a move has a type');
+  if (typeof type !== 'string') return bad('type');
   const fields = NUMBERS[type];
   if (fields) {
     const move: Record<string, unknown> = { type };
     for (const f of fields) {
-      if (!isInt(raw[f])) return bad(`${f}: a whole number`);
+      if (!isInt(raw[f])) return bad(f);
       move[f] = raw[f];
     }
     return ok(move as SurviveMove);
   }
   switch (type) {
     case 'terrain':
-      if (!(TERRAINS as readonly unknown[]).includes(raw.terrain))
-        return bad('terrain: beach, forest or mountain');
+      if (!(TERRAINS as readonly unknown[]).includes(raw.terrain)) return bad('terrain');
       return ok({ type, terrain: raw.terrain as Terrain });
     case 'back':
-      if (!(BACKS as readonly unknown[]).includes(raw.back)) return bad('back: a tile back');
+      if (!(BACKS as readonly unknown[]).includes(raw.back)) return bad('back');
       return ok({ type, back: raw.back as Back });
     case 'die':
-      if (!(CREATURES as readonly unknown[]).includes(raw.creature))
-        return bad('creature: serpent, shark or whale');
+      if (!(CREATURES as readonly unknown[]).includes(raw.creature)) return bad('creature');
       return ok({ type, creature: raw.creature as Creature });
     case 'teleport':
-      if (!(CREATURES as readonly unknown[]).includes(raw.creature))
-        return bad('creature: serpent, shark or whale');
-      if (!isInt(raw.from) || !isInt(raw.to)) return bad('from, to: space numbers');
+      if (!(CREATURES as readonly unknown[]).includes(raw.creature)) return bad('creature');
+      if (!isInt(raw.from) || !isInt(raw.to)) return bad(isInt(raw.from) ? 'to' : 'from');
       return ok({ type, creature: raw.creature as Creature, from: raw.from, to: raw.to });
     case 'boarders':
-      if (!Array.isArray(raw.explorers) || !raw.explorers.every(isInt))
-        return bad('explorers: a list of ids');
+      if (!Array.isArray(raw.explorers) || !raw.explorers.every(isInt)) return bad('explorers');
       return ok({ type, explorers: [...(raw.explorers as number[])] });
     default:
-      return bad(`unknown move type ${JSON.stringify(type)}`);
+      return bad('type');
   }
 }

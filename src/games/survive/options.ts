@@ -1,4 +1,4 @@
-import { fail, ok, type Outcome } from '../../kernel/index.js';
+import { badOption, ok, type Outcome } from '../../kernel/index.js';
 import {
   BACK_COUNTS,
   BACKS,
@@ -31,11 +31,10 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
 /** Missing options take their defaults; present ones must be complete and valid. */
 export function parseOptions(raw: unknown): Outcome<SurviveOptions> {
   if (raw === undefined || raw === null) return ok(defaultOptions());
-  if (!isRecord(raw))
-    return fail('bad-option', { option: 'options', reason: 'expected an object' });
+  if (!isRecord(raw)) return badOption('options', 'notAGroup');
   for (const key of Object.keys(raw)) {
     if (key !== 'explorerValues' && key !== 'backs') {
-      return fail('bad-option', { option: key, reason: 'unknown option' });
+      return badOption(key, 'unknown');
     }
   }
   const defaults = defaultOptions();
@@ -47,30 +46,26 @@ export function parseOptions(raw: unknown): Outcome<SurviveOptions> {
       v.length !== EXPLORERS_PER_PLAYER ||
       !v.every((x) => Number.isInteger(x) && x >= 1 && x <= 99)
     ) {
-      return fail('bad-option', {
-        option: 'explorerValues',
-        reason: `expected ${EXPLORERS_PER_PLAYER} whole numbers from 1 to 99`,
-      });
+      return !Array.isArray(v) || v.length !== EXPLORERS_PER_PLAYER
+        ? badOption('explorerValues', 'count', { n: EXPLORERS_PER_PLAYER })
+        : badOption('explorerValues', 'range', { min: 1, max: 99 });
     }
     explorerValues = [...(v as number[])];
   }
   let backs = defaults.backs;
   if (raw.backs !== undefined) {
     const b = raw.backs;
-    if (!isRecord(b)) return fail('bad-option', { option: 'backs', reason: 'expected an object' });
+    if (!isRecord(b)) return badOption('backs', 'notAGroup');
     const parsed: Partial<Record<Back, [number, number, number]>> = {};
     for (const key of Object.keys(b)) {
       if (!(BACKS as readonly string[]).includes(key)) {
-        return fail('bad-option', { option: `backs.${key}`, reason: 'unknown back' });
+        return badOption(`backs.${key}`, 'unknown');
       }
     }
     for (const back of BACKS) {
       const row = b[back] ?? [0, 0, 0];
       if (!Array.isArray(row) || row.length !== 3 || !row.every(isCount)) {
-        return fail('bad-option', {
-          option: `backs.${back}`,
-          reason: 'expected [beach, forest, mountain] counts',
-        });
+        return badOption(`backs.${back}`, 'count', { n: 3 });
       }
       parsed[back] = [row[0], row[1], row[2]] as [number, number, number];
     }
@@ -78,15 +73,12 @@ export function parseOptions(raw: unknown): Outcome<SurviveOptions> {
     for (const [t, terrain] of TERRAINS.entries()) {
       const total = BACKS.reduce((sum, back) => sum + (full[back][t] as number), 0);
       if (total !== TERRAIN_COUNTS.value[terrain]) {
-        return fail('bad-option', {
-          option: 'backs',
-          reason: `the ${terrain} backs must add up to ${TERRAIN_COUNTS.value[terrain]}`,
-        });
+        return badOption(`backs.${terrain}`, 'sum', { n: TERRAIN_COUNTS.value[terrain] });
       }
     }
     // The game ends only when the volcano appears, so there must be exactly one.
     if (full.volcano[0] + full.volcano[1] + full.volcano[2] !== 1) {
-      return fail('bad-option', { option: 'backs.volcano', reason: 'exactly one volcano' });
+      return badOption('backs.volcano', 'exactly', { n: 1 });
     }
     backs = full;
   }

@@ -60,7 +60,7 @@ describe('a pack with a wrong field is refused, naming the field', () => {
     const unknown = game.parseOptions({ pack: DEFAULT_PACK, speed: 3 }, 2);
     expect(unknown.ok ? null : unknown.error).toEqual({
       code: 'bad-option',
-      params: { option: 'speed', reason: 'unknown option' },
+      params: { option: 'speed', problem: 1 },
     });
   });
 
