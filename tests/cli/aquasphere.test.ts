@@ -344,7 +344,7 @@ describe('fathom with AquaSphere', () => {
     );
     // A move of a shape AquaSphere does not know.
     moves[first] = { actor: moves[first].actor, move: { type: 'act', sector: 7, colour: 'red' } };
-    expect(bad('shape.json', { ...good, moves })).toMatch(/sector: 0 to 5/);
+    expect(bad('shape.json', { ...good, moves })).toMatch(/its field sector is missing or wrong/);
     // Cut short in the middle.
     expect(bad('cut.json', readFileSync(file, 'utf8').slice(0, 5000))).toMatch(/not valid JSON/);
   });
