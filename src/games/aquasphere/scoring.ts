@@ -20,16 +20,6 @@ import type { AqState } from './state.js';
  * moves; counters then move in play order, each stopping at red lines as the player decides.
  */
 
-/** The parts of a seat's knowledge step, for the scoring breakdown and the bots. */
-export interface RoundScore {
-  readonly majority: number;
-  readonly botsInPlay: number;
-  readonly crystals: number;
-  readonly octopods: number;
-  /** Research cards with the scoring symbol. */
-  readonly cards: number;
-}
-
 export function majorityPoints(state: AqState, seat: number): number {
   const counts = state.seats.map((_, s) => controlCount(state, s));
   const best = Math.max(...counts);
