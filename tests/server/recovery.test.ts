@@ -22,10 +22,26 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const inside = (s: SqliteStorage) =>
   s as unknown as { writer: Worker; atWriter: readonly unknown[] };
 
-/** Waits until the writer holds a batch, then kills it there. */
+/**
+ * Kills the writer the moment it is handed its next batch (or now, if it holds one), and waits
+ * for its replacement. Hooking the hand-over, rather than polling for a batch in flight, makes
+ * the kill certain: a fast writer answers a batch between two polls.
+ */
 async function killWriterMidBatch(s: SqliteStorage): Promise<void> {
-  await until(() => inside(s).atWriter.length > 0, 10_000, 'a batch at the writer');
-  await inside(s).writer.terminate();
+  const w = inside(s).writer;
+  const handedOver = new Promise<void>((resolve) => {
+    if (inside(s).atWriter.length > 0) return resolve();
+    const post = w.postMessage.bind(w);
+    w.postMessage = (value: unknown, transfer?: Parameters<Worker['postMessage']>[1]) => {
+      post(value, transfer);
+      if (!Array.isArray(value)) return;
+      w.postMessage = post;
+      resolve();
+    };
+  });
+  await handedOver;
+  await w.terminate();
+  await until(() => inside(s).writer !== w, 10_000, 'a new writer');
 }
 
 const move = (seq: number): MoveRecord => ({
