@@ -12,7 +12,13 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export const WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
+/**
+ * The built client: dist/web, or FATHOM_WEB_ROOT when set (so that two people working in one
+ * checkout can each build and test their own client without rebuilding under the other).
+ */
+export const WEB_ROOT = process.env.FATHOM_WEB_ROOT
+  ? resolve(process.env.FATHOM_WEB_ROOT)
+  : resolve(import.meta.dirname, '../../dist/web');
 
 /**
  * Serves the built client the way the server does (files, else index.html for the app's paths),

@@ -10,6 +10,7 @@ import {
 } from '../../src/kernel/i18n.js';
 import { serverMessages } from '../../src/protocol/messages.js';
 import { uiMessages } from './messages';
+import { onlineMessages } from './online/messages';
 
 export { LANGS, type Lang };
 
@@ -40,6 +41,7 @@ const [lang, setLangSignal] = createSignal<Lang>(initialLang());
 // The server's error texts are plain data that docs/protocol.md asks clients to render.
 const [catalogs, setCatalogs] = createSignal<readonly Catalogs[]>([
   uiMessages,
+  onlineMessages,
   kernelMessages,
   serverMessages,
 ]);
