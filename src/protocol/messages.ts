@@ -37,6 +37,11 @@ export const serverMessages = {
     'server-full': 'The server is full: retry in a moment.',
     idle: 'Disconnected after a long silence.',
     'hello-expected': 'The connection said nothing in time.',
+    'replace-timed': 'At a table with a clock, a bot takes the seat when its time runs out.',
+    'not-awaited': 'The game is not waiting for seat {seat}.',
+    'player-here': 'The player at seat {seat} is still here.',
+    'away-too-short':
+      'They have not been away long: ask again in {retryS, plural, one {# second} other {# seconds}}.',
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -71,6 +76,11 @@ export const serverMessages = {
     'server-full': 'El servidor está lleno: reintenta en un momento.',
     idle: 'Desconectado tras un largo silencio.',
     'hello-expected': 'La conexión no dijo nada a tiempo.',
+    'replace-timed': 'En una mesa con reloj, un bot ocupa el asiento cuando se acaba su tiempo.',
+    'not-awaited': 'La partida no está esperando al asiento {seat}.',
+    'player-here': 'El jugador del asiento {seat} sigue aquí.',
+    'away-too-short':
+      'Aún no lleva mucho tiempo ausente: vuelve a pedirlo dentro de {retryS, plural, one {# segundo} other {# segundos}}.',
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -106,5 +116,10 @@ export const serverMessages = {
     'server-full': 'Le serveur est plein : réessayez dans un instant.',
     idle: 'Déconnecté après un long silence.',
     'hello-expected': "La connexion n'a rien dit à temps.",
+    'replace-timed': 'À une table avec pendule, un bot prend la place quand le temps est écoulé.',
+    'not-awaited': "La partie n'attend pas la place {seat}.",
+    'player-here': 'Le joueur de la place {seat} est encore là.',
+    'away-too-short':
+      'Absence encore courte : redemandez dans {retryS, plural, one {# seconde} other {# secondes}}.',
   },
 };

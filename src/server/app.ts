@@ -32,6 +32,8 @@ export interface AppOptions {
   readonly botTables?: Partial<BotTableLimits>;
   /** With PostgreSQL, how often held tables are compared with the database (service.ts). */
   readonly catchUpMs?: number;
+  /** How long an awaited player is away before the others may ask for a bot (service.ts). */
+  readonly replaceAfterMs?: number;
   /** Search iterations per decision in post-game analyses (analysis.ts). */
   readonly analysisIterations?: number;
   readonly log?: (message: string) => void;
@@ -70,6 +72,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     bots,
     origin,
     ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
+    ...(opts.replaceAfterMs !== undefined ? { replaceAfterMs: opts.replaceAfterMs } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });

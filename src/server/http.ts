@@ -199,6 +199,15 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
       return send(res, 200, await service.join(id, body.data.seat, body.data.name));
     }
+    if (parts.length === 3 && parts[2] === 'rematch' && method === 'POST') {
+      limited();
+      const given = await service.rematch(
+        id,
+        bearer(req, url),
+        addressKey(req.socket.remoteAddress),
+      );
+      return send(res, 201, { ...given, link: `/t/${given.table.id as string}` });
+    }
     if (parts.length === 3 && parts[2] === 'replay' && method === 'GET') {
       const replay = await service.replay(id, bearer(req, url));
       return send(res, 200, replay, {

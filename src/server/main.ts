@@ -13,7 +13,8 @@ import { currentThreadId, lowerThreads } from './thread-priority.js';
  * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
  * held tables are compared with the database); the bots: FATHOM_BOT_THREADS, FATHOM_BOT_BUDGET_MS,
  * FATHOM_BOT_QUEUE, FATHOM_BOT_TABLES_PER_ADDRESS, FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port
- * of its own for /healthz); FATHOM_ALLOWED_ORIGINS (other sites whose pages may
+ * of its own for /healthz); FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an
+ * untimed table before the others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may
  * play here; the server's own origin always may).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -89,6 +90,9 @@ try {
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
     catchUpMs: envNumber('FATHOM_CATCH_UP_MS'),
+    replaceAfterMs: ((s) => (s === undefined ? undefined : s * 1000))(
+      envNumber('FATHOM_REPLACE_AFTER_S'),
+    ),
     healthPort: envNumber('FATHOM_HEALTH_PORT'),
     botThreads: envNumber('FATHOM_BOT_THREADS'),
     bots: defined({

@@ -279,6 +279,12 @@ function connection(ws: WebSocket, service: TableService, opts: WsOptions, limit
           (e) => fromThrown(ref, e),
         );
         return;
+      case 'replace':
+        service.replace(id, sub, msg.seat).then(
+          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
+          (e) => fromThrown(ref, e),
+        );
+        return;
       case 'chat':
         service.chat(id, sub, msg.text).then(
           () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),

@@ -34,6 +34,7 @@ export const clientMessage = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('start'), ref }),
   z.strictObject({ type: z.literal('leave'), ref }),
+  z.strictObject({ type: z.literal('replace'), seat: z.number().int().min(0).max(15), ref }),
   z.strictObject({ type: z.literal('chat'), text: z.string().max(MAX_CHAT * 4), ref }),
   z.strictObject({ type: z.literal('ping'), ref }),
 ]);
@@ -115,10 +116,12 @@ export const tableSummary = z.strictObject({
   timeControl: timeControlTold,
   seats: z.array(seatSummary),
   seq: int.min(0),
+  toMove: z.array(actor).optional(),
   createdAt: int,
   startedAt: int.nullable(),
   finishedAt: int.nullable(),
   result: z.unknown(),
+  rematch: tableId.nullable().optional(),
 });
 
 export const clockView = z.discriminatedUnion('kind', [
@@ -176,6 +179,8 @@ export const serverMessage = z.discriminatedUnion('type', [
     historyFrom: int.min(1).optional(),
     chat: z.array(chatLine),
     connected: z.array(z.boolean()),
+    awaySince: z.array(int.nullable()).optional(),
+    replaceAfterMs: int.min(0).optional(),
   }),
   z.strictObject({
     type: z.literal('move'),
@@ -196,7 +201,11 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('error'), ref: serverRef, code: z.string(), params }),
   z.strictObject({ type: z.literal('table'), table: tableSummary }),
   z.strictObject({ type: z.literal('chat'), ...chatLine.shape }),
-  z.strictObject({ type: z.literal('presence'), connected: z.array(z.boolean()) }),
+  z.strictObject({
+    type: z.literal('presence'),
+    connected: z.array(z.boolean()),
+    awaySince: z.array(int.nullable()).optional(),
+  }),
   z.strictObject({ type: z.literal('pong'), at: int, ref: serverRef }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

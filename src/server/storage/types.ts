@@ -36,6 +36,8 @@ export interface TableRecord {
   readonly result: unknown;
   /** Bumped by every update: updates are compare-and-set on it, so instances never overwrite. */
   readonly version: number;
+  /** The follow-up table of a finished one, once a player asked for a rematch (made once). */
+  readonly rematch?: string | null;
 }
 
 /** One entry of a table's log: the state is the fold of these. */

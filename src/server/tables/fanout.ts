@@ -15,7 +15,7 @@ export const CHAT_BACKLOG = 50;
  * held says nothing). `welcomed` was just told in its welcome.
  */
 export function announcePresence(t: LiveTable, welcomed?: Subscriber): void {
-  const json = JSON.stringify({ type: 'presence', connected: t.connected() });
+  const json = JSON.stringify({ type: 'presence', ...t.presence(Date.now()) });
   if (json === t.presenceSent) return;
   t.presenceSent = json;
   for (const s of t.subscribers) if (s !== welcomed) s.send(json);

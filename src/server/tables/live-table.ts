@@ -42,6 +42,13 @@ export class LiveTable {
   queued = 0;
   /** The presence last told to this instance's subscribers (JSON), to send only changes. */
   presenceSent = '';
+  /**
+   * Per seat, since when no socket of this instance holds it (null: one does). A table loaded
+   * with nobody at it counts from its loading: this instance cannot know better.
+   */
+  private readonly awaySince: (number | null)[];
+  /** A rematch being made (lobby.ts): asked twice at once, it is still made once here. */
+  rematching: Promise<string> | null = null;
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -50,6 +57,8 @@ export class LiveTable {
   ) {
     this.record = record;
     this.game = entry.game;
+    const now = Date.now();
+    this.awaySince = record.seats.map(() => now);
   }
 
   get seq(): number {
@@ -146,10 +155,14 @@ export class LiveTable {
         zombie: s.zombie,
       })),
       seq: this.seq,
+      // Whose turn it is, for lists of one's tables; left out where this instance does not know
+      // (a table listed without being loaded).
+      ...(this.state !== null || r.status === 'open' ? { toMove: this.toMove() } : {}),
       createdAt: r.createdAt,
       startedAt: r.startedAt,
       finishedAt: r.finishedAt,
       result: r.result,
+      rematch: r.rematch ?? null,
     };
   }
 
@@ -162,6 +175,21 @@ export class LiveTable {
     const on = this.record.seats.map((s) => s.kind === 'bot');
     for (const sub of this.subscribers) if (sub.seat !== null) on[sub.seat] = true;
     return on;
+  }
+
+  /**
+   * Who is connected (see `connected`) and, for each seat no socket holds, since when (server
+   * time; null for a seat held now, and for bots). Keeps the away times up to date: every change
+   * of the subscribers is told through here.
+   */
+  presence(now: number): { connected: boolean[]; awaySince: (number | null)[] } {
+    const connected = this.connected();
+    const awaySince = connected.map((here, seat) => {
+      if (here) this.awaySince[seat] = null;
+      else this.awaySince[seat] ??= now;
+      return here ? null : (this.awaySince[seat] ?? now);
+    });
+    return { connected, awaySince };
   }
 
   /** What one viewer sees of the table now: view, whose turn, its legal moves. */

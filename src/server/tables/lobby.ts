@@ -162,6 +162,60 @@ export class Lobby {
     return { table: t.summary(), seat, token };
   }
 
+  /**
+   * A rematch, asked by a seat of a finished table (its token): the follow-up table is made once
+   * (the same game, options, clock and bots; people's seats open, unlisted) and told to everyone
+   * at the finished table (`rematch` in its summary); the asker takes the seat they had, or the
+   * first one open. Each other player asks the same way to take theirs.
+   */
+  async rematch(
+    id: string,
+    token: string | undefined,
+    from?: string,
+  ): Promise<{ table: Record<string, unknown>; seat: number; token: string }> {
+    if (token === undefined) throw new TableError('not-seated');
+    const t = await this.tables.need(id);
+    const seat = seatOf(t, token);
+    if (seat === null) throw new TableError('bad-token');
+    if (t.record.status !== 'finished') throw new TableError('table-not-finished', { table: id });
+    const next = await this.followUp(t, from);
+    const name = t.record.seats[seat]?.name ?? '';
+    try {
+      return await this.join(next, seat, name);
+    } catch (e) {
+      if (!(e instanceof TableError) || e.code !== 'seat-taken') throw e;
+      return this.join(next, undefined, name);
+    }
+  }
+
+  /** The follow-up table's id, made now if nobody asked before. */
+  private followUp(t: LiveTable, from?: string): Promise<string> {
+    const made = t.record.rematch;
+    if (made) return Promise.resolve(made);
+    t.rematching ??= (async () => {
+      const r = t.record;
+      const created = await this.create(
+        {
+          game: r.game,
+          options: r.options,
+          seats: r.seats.map((s) =>
+            s.kind === 'bot' && s.bot ? { kind: 'bot', bot: s.bot } : { kind: 'human' },
+          ),
+          timeControl: r.timeControl,
+          listed: false,
+        },
+        from,
+      );
+      const id = created.table.id as string;
+      // Another instance may have made one meanwhile: theirs stands (ours stays empty, unlisted).
+      await this.log.mutate(t, (rec) => (rec.rematch ? null : { ...rec, rematch: id }));
+      return t.record.rematch ?? id;
+    })().finally(() => {
+      t.rematching = null;
+    });
+    return t.rematching;
+  }
+
   async summary(id: string): Promise<Record<string, unknown>> {
     return (await this.tables.need(id)).summary();
   }

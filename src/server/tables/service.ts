@@ -17,6 +17,11 @@ export { hashToken } from './lobby.js';
 const MAX_QUEUED = 64;
 /** A live clock that ran out gets this much when its player takes the seat back. */
 export const RECLAIM_GRACE_MS = 60_000;
+/**
+ * At an untimed table, a player awaited and away this long may be replaced by a bot at the
+ * others' request (`replace`); coming back with the token takes the seat back, as always.
+ */
+export const REPLACE_AFTER_MS = 180_000;
 
 export interface ServiceOptions {
   readonly storage: Storage;
@@ -30,6 +35,8 @@ export interface ServiceOptions {
   readonly catchUpMs?: number;
   /** Tables of bots only playing at once, per creator's address and in all (lobby.ts). */
   readonly botTables?: Partial<BotTableLimits>;
+  /** How long an awaited player must be away before the others may ask for a bot (untimed). */
+  readonly replaceAfterMs?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -60,10 +67,12 @@ export class TableService {
   private readonly driver: Driver;
   private readonly instances: Instances;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly replaceAfterMs: number;
 
   constructor(opts: ServiceOptions) {
     const say = opts.log ?? (() => {});
     this.storage = opts.storage;
+    this.replaceAfterMs = opts.replaceAfterMs ?? REPLACE_AFTER_MS;
     this.bots = opts.bots;
     // The driver looks at a table after each change; it is made last, so it is reached lazily.
     const drive = (t: LiveTable) => this.driver.drive(t);
@@ -116,6 +125,11 @@ export class TableService {
     return this.lobby.replay(id, token);
   }
 
+  /** A seat of a finished table asks for a rematch: the follow-up table (made once), seated. */
+  rematch(id: string, token: string | undefined, from?: string) {
+    return this.lobby.rematch(id, token, from);
+  }
+
   // ---- sockets ------------------------------------------------------------------------------
 
   /** A socket says hello: it becomes a seat (token) or a spectator, and gets its welcome. */
@@ -137,6 +151,7 @@ export class TableService {
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       const viewer: Viewer = seat ?? 'spectator';
+      const now = Date.now();
       const history = t.history(lastSeq, viewer, HISTORY_MAX);
       const name = seat === null ? null : t.record.seats[seat]?.name;
       t.subscribers.add(sub);
@@ -148,12 +163,13 @@ export class TableService {
           you: seat === null ? null : { seat, name },
           seq: t.seq,
           ...t.position(viewer),
-          clock: t.clockJson(Date.now()),
+          clock: t.clockJson(now),
           history: history.items,
           ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
           chat,
           result: t.result(),
-          connected: t.connected(),
+          ...t.presence(now),
+          replaceAfterMs: this.replaceAfterMs,
         }),
       );
       announcePresence(t, sub);
@@ -208,6 +224,37 @@ export class TableService {
     // The socket stays as a spectator; coming back with the token takes the seat back.
     sub.seat = null;
     announcePresence(t);
+  }
+
+  /**
+   * A seated player asks for a bot to play an absent player's seat (zombie mode), at an untimed
+   * table where the game waits for that seat: granted once the seat has been awaited and without
+   * any socket for `replaceAfterMs`. Timed tables do it by their clock. The absent player takes
+   * the seat back by coming back with the token.
+   */
+  async replace(id: string, sub: Subscriber, target: number): Promise<void> {
+    const t = await this.tables.need(id);
+    if (sub.seat === null) throw new TableError('not-seated');
+    await this.log.mutate(t, (r) => {
+      if (r.status === 'open') throw new TableError('not-started');
+      if (r.status === 'finished') throw new TableError('game-over');
+      if (r.timeControl.kind !== 'none') throw new TableError('replace-timed');
+      const s = r.seats[target];
+      if (!s) throw new TableError('bad-seat', { seat: target });
+      if (s.kind !== 'human' || s.zombie || !t.running().includes(target)) {
+        throw new TableError('not-awaited', { seat: target });
+      }
+      const now = Date.now();
+      const { connected, awaySince } = t.presence(now);
+      if (connected[target]) throw new TableError('player-here', { seat: target });
+      // Away since, and awaited since: whichever came later.
+      const since = Math.max(awaySince[target] ?? now, t.clock?.turnStart ?? now);
+      const wait = since + this.replaceAfterMs - now;
+      if (wait > 0) throw new TableError('away-too-short', { retryS: Math.ceil(wait / 1000) });
+      const seats = r.seats.slice();
+      seats[target] = { ...s, zombie: true };
+      return { ...r, seats };
+    });
   }
 
   async chat(id: string, sub: Subscriber, raw: string): Promise<void> {
