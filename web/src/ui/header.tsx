@@ -25,6 +25,23 @@ export function LangSwitch() {
   );
 }
 
+/**
+ * Fathom's mark: a sounding line with its lead dropped through the sea, the way depth was once
+ * measured in fathoms. Decorative: the link it sits in says "Fathom".
+ */
+export function Logo() {
+  return (
+    <svg class="logo" viewBox="0 0 32 32" aria-hidden="true">
+      <circle cx="16" cy="16" r="15" fill="#8fdcf2" />
+      <path d="M1.54 12q3.6-2.5 7.23 0t7.23 0 7.23 0 7.23 0A15 15 0 1 1 1.54 12Z" fill="#1479a8" />
+      <path d="M1.86 21q3.5-2.3 7.07 0t7.07 0 7.07 0 7.07 0A15 15 0 0 1 1.86 21Z" fill="#0a3553" />
+      <path d="M16 4.5v17.5M13.8 13.5h4.4M14.4 17.5h3.2" stroke="#fff" stroke-width="1.6" />
+      <path d="M14 21.5h4l-.7 5.2h-2.6Z" fill="#fff" />
+      <circle cx="16" cy="16" r="15" fill="none" stroke="#fff" stroke-width="1.6" />
+    </svg>
+  );
+}
+
 export function Header() {
   return (
     <header class="app-header">
@@ -36,6 +53,7 @@ export function Header() {
           navigate('/');
         }}
       >
+        <Logo />
         Fathom
       </a>
       <nav aria-label={t('app.nav')}>

@@ -9,7 +9,8 @@ export const SHAPES = [
   'M8 1.5a6.5 6.5 0 1 0 0.01 0Z', // circle
   'M2 2h12v12H2Z', // square
   'M8 1.5 14.5 14h-13Z', // triangle
-  'M8 1 15 8 8 15 1 8Z', // diamond
+  // Not a diamond: "◆" writes Into the Blue's chest face in the log.
+  'M8 1.2 14 4.6v6.8L8 14.8 2 11.4V4.6Z', // hexagon
   'M8 1l2 4.6 5 .5-3.8 3.3 1.1 4.9L8 11.8l-4.3 2.5 1.1-4.9L1 6.1l5-.5Z', // star
 ] as const;
 
