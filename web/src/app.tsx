@@ -8,6 +8,7 @@ import { t } from './i18n';
 const LocalTablePage = lazy(() => import('./local/local-page'));
 const ReplayPage = lazy(() => import('./replay/replay-page'));
 const OnlineTablePage = lazy(() => import('./online/online-page'));
+const RulesPages = lazy(() => import('./rules/pages'));
 
 export function App() {
   const path = () => route().path;
@@ -27,6 +28,9 @@ export function App() {
           </Match>
           <Match when={path() === '/replay'}>
             <ReplayPage />
+          </Match>
+          <Match when={path().match(/^\/(rules|learn)\/([\w-]+)$/)}>
+            {(m) => <RulesPages kind={m()[1] as string} game={m()[2] as string} />}
           </Match>
         </Switch>
       </main>

@@ -1,0 +1,43 @@
+import { For } from 'solid-js';
+import { WEB_GAMES } from '../games/catalog';
+import { addCatalogs, t } from '../i18n';
+import { gameName } from '../lobby/names';
+import { navigate } from '../router';
+import { rulesMessages } from './messages';
+import './rules.css';
+
+addCatalogs(rulesMessages);
+
+function Link(props: { href: string; children: string }) {
+  return (
+    <a
+      href={props.href}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(props.href);
+      }}
+    >
+      {props.children}
+    </a>
+  );
+}
+
+/** The lobby's way to each game's rules, and to the guided first game of Into the Blue. */
+export default function RulesLinks() {
+  return (
+    <nav class="rules-links" aria-label={t('rules.lobby-nav')}>
+      <ul>
+        <For each={WEB_GAMES}>
+          {(g) => (
+            <li>
+              <Link href={`/rules/${g.id}`}>{t('rules.title', { game: gameName(g.id) })}</Link>
+            </li>
+          )}
+        </For>
+        <li class="rules-links-learn">
+          <Link href="/learn/into-the-blue">{t('rules.lobby-learn')}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
