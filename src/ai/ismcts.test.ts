@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../games/registry.js';
-import { createRng, RandomAgent, runMatch, type Actor, type Agent } from '../kernel/index.js';
+import {
+  createRng,
+  ok,
+  RandomAgent,
+  runMatch,
+  type Actor,
+  type Agent,
+  type AnyGame,
+  type Game,
+} from '../kernel/index.js';
 import { aquasphereHooks } from '../games/aquasphere/bots/search-hooks.js';
 import { intoTheBlueHooks } from '../games/into-the-blue/bots/search-hooks.js';
 import { surviveHooks } from '../games/survive/bots/search-hooks.js';
@@ -78,4 +87,62 @@ test('win shares split a shared win; softmax turns values into chances', () => {
   expect(p[0]).toBeCloseTo(p[1]!, 12);
   expect(p[0]! + p[1]! + p[2]!).toBeCloseTo(1, 12);
   expect(p[2]).toBeLessThan(p[0]! / 7);
+});
+
+/**
+ * A gamble: seat 0 picks a coin, chance tosses it, and the toss decides who wins. The search
+ * should value each coin at its exact odds, not at what a run of sampled tosses happened to give.
+ */
+type GambleState = { readonly coin: 'fair' | 'loaded' | null; readonly won: boolean | null };
+type GambleMove = { readonly coin: 'fair' | 'loaded' } | { readonly won: boolean };
+const WIN_CHANCE = { fair: 0.5, loaded: 0.3 } as const;
+const gamble: Game<GambleState, GambleMove, GambleState, null> = {
+  id: 'gamble',
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 2,
+  messages: { en: {}, es: {}, fr: {} },
+  defaultOptions: () => null,
+  parseOptions: () => ok(null),
+  parseMove: (raw) => ok(raw as GambleMove),
+  setup: () => ({ coin: null, won: null }),
+  toMove: (s) => (s.coin === null ? [0] : s.won === null ? ['chance'] : []),
+  legalMoves: (s) => (s.coin === null ? [{ coin: 'fair' }, { coin: 'loaded' }] : []),
+  chanceOutcomes: (s) => {
+    const p = WIN_CHANCE[s.coin ?? 'fair'];
+    return [
+      { move: { won: true }, probability: p },
+      { move: { won: false }, probability: 1 - p },
+    ];
+  },
+  sampleChance: (s, rng) => ({ won: rng.float() < WIN_CHANCE[s.coin ?? 'fair'] }),
+  apply: (s, _actor, move) =>
+    ok('coin' in move ? { ...s, coin: move.coin } : { ...s, won: move.won }),
+  view: (s) => s,
+  viewMove: (_b, _a, move) => move,
+  determinize: (v) => v,
+  result: (s) =>
+    s.won === null ? null : { scores: s.won ? [1, 0] : [0, 1], ranking: s.won ? [1, 2] : [2, 1] },
+  describeMove: () => ({ key: 'gamble', params: {} }),
+};
+
+test('chance in the tree follows its exact odds: each move is valued at its true chance to win', () => {
+  const search = new Ismcts(
+    gamble as unknown as AnyGame,
+    { exactChance: true },
+    { ...FEW, iterations: 200 },
+  );
+  const view = gamble.setup(null, 2);
+  // Over many searches, not one: sampled tosses can land near the odds by luck once.
+  for (let k = 0; k < 20; k++) {
+    const rng = createRng(`gamble/${k}`);
+    const { moves } = search.search(view, 0, gamble.legalMoves(view, 0), rng);
+    for (const m of moves) {
+      const exact = WIN_CHANCE[(m.move as { coin: 'fair' | 'loaded' }).coin];
+      // Stratified tosses: the wins are within one toss of the exact share of the visits.
+      expect(m.visits).toBeGreaterThan(10);
+      expect(Math.abs(m.value - exact)).toBeLessThanOrEqual(1 / m.visits + 1e-9);
+    }
+    expect((moves[0]!.move as { coin: string }).coin).toBe('fair');
+  }
 });

@@ -1,4 +1,12 @@
-import type { Actor, Agent, AnyGame, DecisionInput, Rng, Seat } from '../kernel/index.js';
+import type {
+  Actor,
+  Agent,
+  AnyGame,
+  ChanceOutcome,
+  DecisionInput,
+  Rng,
+  Seat,
+} from '../kernel/index.js';
 import { randomPlayout } from '../kernel/index.js';
 
 /**
@@ -6,8 +14,8 @@ import { randomPlayout } from '../kernel/index.js';
  * of the kernel's contract, from one seat's view. Each iteration samples a full state consistent
  * with the view (`determinize`: the hidden rest drawn at random), walks the tree by UCB among the
  * moves legal in that sample (a move's "availability" counts the iterations it could have been
- * chosen, so rarely-legal moves are not overrated), draws chance with `sampleChance`, adds one
- * node, plays out, and credits every player with their share of the result. Nodes are keyed by
+ * chosen, so rarely-legal moves are not overrated), draws chance with `sampleChance` (or by its
+ * exact odds, when the game asks), adds one node, plays out, and credits every player with their share of the result. Nodes are keyed by
  * move, so the same move in different samples shares statistics.
  *
  * A game may lend its knowledge (SearchHooks): a value per seat to cut playouts short, and a
@@ -23,6 +31,12 @@ export interface SearchHooks {
   readonly playoutDepth?: number;
   /** The move a playout makes for `seat` (default: uniformly random). */
   policy?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): unknown;
+  /**
+   * Chance in the tree follows its exact odds (stratified over `chanceOutcomes`) instead of
+   * samples. Worth it where chance is decisive and cheap to list, like dice: listing costs 25-50%
+   * more time per iteration than sampling (measured on all three games).
+   */
+  readonly exactChance?: boolean;
 }
 
 export interface IsmctsParams {
@@ -57,6 +71,20 @@ class Node {
 }
 
 const keyOf = (move: unknown): string => JSON.stringify(move);
+
+/** Chance nodes with more outcomes than this are sampled, not stratified (6 dice: 462). */
+const MAX_LISTED_OUTCOMES = 512;
+
+/** Games list the same outcome objects again and again (cached tables): key each once. */
+const outcomeKeys = new WeakMap<object, string>();
+function outcomeKey(outcome: ChanceOutcome<unknown>): string {
+  let key = outcomeKeys.get(outcome);
+  if (key === undefined) {
+    key = keyOf(outcome.move);
+    outcomeKeys.set(outcome, key);
+  }
+  return key;
+}
 
 /** Shares of a win: 1 split among the winners, 0 for the others. */
 export function winShares(ranking: readonly number[]): number[] {
@@ -126,7 +154,7 @@ export class Ismcts {
       const actor: Actor = depth === 0 ? seat : (toMove[0] as Actor);
       let move: unknown;
       if (actor === 'chance') {
-        move = game.sampleChance(state, rng);
+        move = this.chanceMove(node, state, rng);
       } else {
         let legal = game.legalMoves(state, actor);
         if (depth === 0) legal = legal.filter((m) => this.rootMoves.has(keyOf(m)));
@@ -173,6 +201,33 @@ export class Ismcts {
       n.visits++;
       if (typeof n.actor === 'number') n.reward += rewards[n.actor] ?? 0;
     }
+  }
+
+  /**
+   * The outcome of a chance node in the tree. With `exactChance`, when its outcomes can be listed, the one furthest
+   * below its exact share of the node's visits (stratified sampling): a dice decision's value is
+   * then the mean over rolls weighted by their exact odds, without the noise of sampled rolls
+   * (an unlucky run of samples made the analysis mark good keeps as mistakes). Too many outcomes
+   * to list (a shuffled deck's order): a sample.
+   */
+  private chanceMove(node: Node, state: unknown, rng: Rng): unknown {
+    const { game } = this;
+    if (!this.hooks.exactChance) return game.sampleChance(state, rng);
+    const outcomes = game.chanceOutcomes(state);
+    if (outcomes.length === 0 || outcomes.length > MAX_LISTED_OUTCOMES) {
+      return game.sampleChance(state, rng);
+    }
+    const n = node.visits + 1;
+    let best = outcomes[0]!.move;
+    let bestDeficit = -Infinity;
+    for (const o of outcomes) {
+      const deficit = o.probability * n - (node.children.get(outcomeKey(o))?.visits ?? 0);
+      if (deficit > bestDeficit) {
+        bestDeficit = deficit;
+        best = o.move;
+      }
+    }
+    return best;
   }
 
   /** Each seat's share of a win from here. */

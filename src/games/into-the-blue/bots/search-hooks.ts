@@ -12,4 +12,7 @@ export const intoTheBlueHooks: SearchHooks = {
   },
   playoutDepth: 0,
   temperature: 5,
+  // A keep is judged over every roll it may bring, weighted by its exact odds (462 rolls of six
+  // dice at most), not over a few sampled rolls: the analysis marks keeps from these values.
+  exactChance: true,
 };
