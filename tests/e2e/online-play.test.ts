@@ -45,21 +45,21 @@ async function newPage(): Promise<Page> {
 
 test('an online game between two browsers, one of which loses its connection midway', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/`);
+  await ana.goto(`${base}/?pace=0`);
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('human');
   await ana.getByLabel('Name at seat 1').fill('Ana');
   await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+$/);
+  await ana.waitForURL(/\/t\/[\w-]+/);
   const invite = await ana.locator('.invite input').inputValue();
-  expect(invite).toBe(ana.url());
+  expect(invite).toBe(ana.url().split('?')[0]);
   await expect(ana.getByRole('button', { name: 'Start the game' }).isDisabled()).resolves.toBe(
     true,
   );
 
   // Bea follows the invitation link and takes the open seat; the table is listed meanwhile.
   const bea = await newPage();
-  await bea.goto(`${base}/`);
+  await bea.goto(`${base}/?pace=0`);
   await bea.waitForSelector(`.open-tables li[data-table="${invite.split('/t/')[1]}"]`);
   await bea.goto(invite);
   await bea.getByLabel('Your name').fill('Bea');
@@ -138,13 +138,13 @@ test('an online game between two browsers, one of which loses its connection mid
 
 test('an online table against a server bot, then its replay from the server', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/`);
+  await ana.goto(`${base}/?pace=0`);
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Name at seat 1').fill('Ana');
   await expect(ana.getByLabel('Who plays seat 2').inputValue()).resolves.toBe('expert');
   await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+$/);
-  const id = ana.url().split('/t/')[1] as string;
+  await ana.waitForURL(/\/t\/[\w-]+/);
+  const id = new URL(ana.url()).pathname.split('/t/')[1] as string;
   await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
   await ana.waitForSelector('.itb-board');
   await expect(ana.locator('.presence').textContent()).resolves.toMatch(/bot/);
@@ -175,7 +175,7 @@ test('an online table against a server bot, then its replay from the server', as
     const at = Number(await step.getAttribute('data-step'));
     expect(at).toBeLessThan(moves);
   }
-  await ana.goto(`${base}/`);
+  await ana.goto(`${base}/?pace=0`);
   await ana.waitForSelector(`.open-tables li[data-table="${id}"]`);
   await expect(ana.locator(`.open-tables li[data-table="${id}"]`).textContent()).resolves.toMatch(
     /finished/,
@@ -184,12 +184,12 @@ test('an online table against a server bot, then its replay from the server', as
 
 test('Survive online against a server bot, to the final reveal', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/`);
+  await ana.goto(`${base}/?pace=0`);
   await ana.getByLabel('Survive: Escape from Atlantis!').check();
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('random');
   await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+$/);
+  await ana.waitForURL(/\/t\/[\w-]+/);
   await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
   await ana.waitForSelector('.survive-board');
   const decisions = await playSurviveToEnd(ana);

@@ -5,22 +5,41 @@ import type { GameInfo } from '../games/types';
 import { t } from '../i18n';
 import { configToSearch, randomSeed, type SeatConfig } from '../local/config';
 import { navigate } from '../router';
-import { ApiError, createTable, listGames } from '../online/api';
+import { ApiError, createTable, listGames, type TimeControl } from '../online/api';
+import { perMoveText } from '../online/clocks';
 import { gameName } from './names';
 import { OpenTables } from './open-tables';
+import { personName, rememberName } from './person-name';
 import { SeatsEditor } from './seats';
+import { YourTables } from './your-tables';
 
 export { gameName };
 
 const TIME_CHOICES = [0, 30, 60, 120];
+/** Turn-based tables: hours per move. */
+const TURN_HOURS = [1, 12, 24, 72];
+
+/** The time choice as the server's time control: `s:N` seconds per decision, `h:N` hours a move. */
+function timeControlOf(choice: string): TimeControl {
+  const [kind, value] = choice.split(':');
+  const n = Number(value);
+  if (kind === 'h') return { kind: 'async', perMoveMs: n * 3_600_000 };
+  return n > 0 ? { kind: 'live', initialMs: n * 10_000, incrementMs: n * 1000 } : { kind: 'none' };
+}
 
 function defaultSeats(game: GameInfo, players: number): SeatConfig[] {
   const strongest = [...game.bots].sort((a, b) => b.strength - a.strength)[0];
   return Array.from({ length: players }, (_, i) =>
     i === 0
-      ? { kind: 'human', name: t('lobby.you') }
+      ? { kind: 'human', name: personName() }
       : { kind: strongest?.name ?? 'human', name: t('lobby.bot-seat', { n: i + 1 }) },
   );
+}
+
+/** The name the person typed, remembered for their next table (not the "Player 1" default). */
+function rememberFirstName(seats: readonly SeatConfig[]): void {
+  const name = seats.find((s) => s.kind === 'human')?.name.trim();
+  if (name && name !== t('online.player-n', { n: 1 })) rememberName(name);
 }
 
 /** Pick a game and its options, seat people and bots, and open the table. */
@@ -30,7 +49,12 @@ export function Lobby() {
   const [players, setPlayers] = createSignal(4);
   const [seats, setSeats] = createSignal<SeatConfig[]>(defaultSeats(game(), 4));
   const [options, setOptions] = createSignal<unknown>(game().defaultOptions(4));
-  const [turnSeconds, setTurnSeconds] = createSignal(0);
+  const [time, setTime] = createSignal('s:0');
+  const turnSeconds = () => {
+    const control = timeControlOf(time());
+    return control.kind === 'live' ? control.incrementMs / 1000 : 0;
+  };
+  const turnBased = () => timeControlOf(time()).kind === 'async';
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
@@ -51,6 +75,12 @@ export function Lobby() {
 
   const createLocal = (e: Event) => {
     e.preventDefault();
+    // Turn-based tables live on the server: Enter in the form opens one there.
+    if (turnBased()) {
+      void createOnline();
+      return;
+    }
+    rememberFirstName(seats());
     const search = configToSearch({
       game: gameId(),
       seats: seats().map((s, i) => ({ ...s, name: s.name.trim() || `${i + 1}` })),
@@ -74,6 +104,7 @@ export function Lobby() {
   const [onlineError, setOnlineError] = createSignal<string | null>(null);
   const createOnline = async () => {
     const first = seats().findIndex((s) => s.kind === 'human');
+    rememberFirstName(seats());
     try {
       const res = await createTable({
         game: gameId(),
@@ -81,11 +112,8 @@ export function Lobby() {
         seats: seats().map((s) =>
           s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.kind },
         ),
-        timeControl:
-          turnSeconds() > 0
-            ? { kind: 'live', initialMs: turnSeconds() * 10_000, incrementMs: turnSeconds() * 1000 }
-            : { kind: 'none' },
-        name: seats()[Math.max(0, first)]?.name.trim() || t('online.guest'),
+        timeControl: timeControlOf(time()),
+        name: seats()[Math.max(0, first)]?.name.trim() || personName(),
         seat: Math.max(0, first),
       });
       navigate(res.link);
@@ -139,17 +167,25 @@ export function Lobby() {
           </label>
           <label>
             {t('lobby.time')}{' '}
-            <select
-              value={turnSeconds()}
-              onChange={(e) => setTurnSeconds(Number(e.currentTarget.value))}
-            >
+            <select value={time()} onChange={(e) => setTime(e.currentTarget.value)}>
               <For each={TIME_CHOICES}>
                 {(s) => (
-                  <option value={s} selected={s === turnSeconds()}>
+                  <option value={`s:${s}`} selected={`s:${s}` === time()}>
                     {s === 0 ? t('lobby.time-none') : t('lobby.time-seconds', { n: s })}
                   </option>
                 )}
               </For>
+              <Show when={server()}>
+                <optgroup label={t('online.turn-based')}>
+                  <For each={TURN_HOURS}>
+                    {(h) => (
+                      <option value={`h:${h}`} selected={`h:${h}` === time()}>
+                        {perMoveText(h * 3_600_000)}
+                      </option>
+                    )}
+                  </For>
+                </optgroup>
+              </Show>
             </select>
           </label>
         </div>
@@ -160,12 +196,17 @@ export function Lobby() {
             {(editor) => <Dynamic component={editor()} value={options()} onChange={setOptions} />}
           </Show>
         </details>
-        <div class="actions">
-          <button type="submit" class="primary">
-            {t('lobby.create-local')}
-          </button>
-        </div>
-        <p class="hint">{t('lobby.local-hint')}</p>
+        <Show
+          when={!turnBased()}
+          fallback={<p class="hint">{t('online.turn-based-hint')}</p>}
+        >
+          <div class="actions">
+            <button type="submit" class="primary">
+              {t('lobby.create-local')}
+            </button>
+          </div>
+          <p class="hint">{t('lobby.local-hint')}</p>
+        </Show>
         <Show when={server()?.has(gameId())}>
           <div class="actions">
             <button type="button" class="primary" onClick={createOnline}>
@@ -181,6 +222,7 @@ export function Lobby() {
         </Show>
       </form>
       <Show when={server()}>
+        <YourTables />
         <OpenTables />
       </Show>
     </>

@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { listTables, type TableSummary } from '../online/api';
 import { navigate } from '../router';
 import { gameName } from './names';
+import { botName } from './seats';
 
 async function fetchTables(): Promise<TableSummary[]> {
   const [open, playing, finished] = await Promise.all([
@@ -36,7 +37,13 @@ export function OpenTables() {
                 <li data-table={table.id}>
                   <span>
                     {gameName(table.game)} · {t(STATUS_KEY[table.status])} ·{' '}
-                    {table.seats.map((s) => s.name ?? '…').join(', ')}
+                    {table.seats
+                      .map((s) =>
+                        s.kind === 'bot' && s.bot
+                          ? botName(s.bot)
+                          : (s.name ?? t('online.seat-open')),
+                      )
+                      .join(', ')}
                   </span>{' '}
                   <Show when={table.status === 'open' && free() > 0}>
                     <button type="button" onClick={() => navigate(`/t/${table.id}`)}>
@@ -44,7 +51,8 @@ export function OpenTables() {
                     </button>
                   </Show>
                   <Show when={table.status !== 'finished'}>
-                    <button type="button" onClick={() => navigate(`/t/${table.id}`)}>
+                    {/* One click to the table, as a spectator: no form on the way. */}
+                    <button type="button" onClick={() => navigate(`/t/${table.id}?watch`)}>
                       {t('online.watch')}
                     </button>
                   </Show>

@@ -3,6 +3,7 @@ import type { SeatConfig } from '../local/config';
 import type { BotInfo } from '../games/types';
 import { t } from '../i18n';
 import { PlayerMark } from '../ui/player-mark';
+import { personName } from './person-name';
 
 const BOT_KEY: Record<string, string> = {
   random: 'bot.random',
@@ -29,6 +30,21 @@ export function SeatsEditor(props: {
 }) {
   const update = (i: number, patch: Partial<SeatConfig>) =>
     props.onChange(props.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  // A seat that changes from a bot to a person (or back) with its default name takes the other
+  // default: a person is not called "Bot 2", nor a bot "Player 2".
+  const changeKind = (i: number, kind: string) => {
+    const seat = props.seats[i];
+    if (!seat) return;
+    const botDefault = t('lobby.bot-seat', { n: i + 1 });
+    const personDefault = personName(i + 1);
+    const name =
+      kind === 'human' && seat.name === botDefault
+        ? personDefault
+        : kind !== 'human' && (seat.name === personDefault || seat.name === personName())
+          ? botDefault
+          : seat.name;
+    update(i, { kind, name });
+  };
   return (
     <fieldset class="seats">
       <legend>{t('lobby.seats')}</legend>
@@ -39,7 +55,7 @@ export function SeatsEditor(props: {
             <select
               aria-label={t('lobby.seat-kind', { n: i + 1 })}
               value={seat().kind}
-              onChange={(e) => update(i, { kind: e.currentTarget.value })}
+              onChange={(e) => changeKind(i, e.currentTarget.value)}
             >
               <option value="human" selected={seat().kind === 'human'}>
                 {t('lobby.human')}

@@ -1,5 +1,6 @@
 import type { AnalysisData } from '../replay/analysis-chart';
-import type { GameResult, RuleError } from '../../../src/kernel/index.js';
+import type { Actor, GameResult, RuleError } from '../../../src/kernel/index.js';
+import { forgetMyTable, rememberMyTable } from './my-tables';
 
 /** The server's HTTP API, protocol version 1 (docs/protocol.md). */
 export const API = '/api/v1';
@@ -14,14 +15,25 @@ export interface SeatSummary {
   readonly zombie: boolean;
 }
 
+/** How long players have: no clock, a chess clock, or a limit per move (turn-based play). */
+export type TimeControl =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'live'; readonly initialMs: number; readonly incrementMs: number }
+  | { readonly kind: 'async'; readonly perMoveMs: number };
+
 export interface TableSummary {
   readonly id: string;
   readonly game: string;
   readonly status: 'open' | 'playing' | 'finished';
   readonly options: unknown;
+  readonly timeControl?: TimeControl;
   readonly seats: readonly SeatSummary[];
   readonly seq: number;
+  /** Whose turn it is (absent where the server does not know without loading the table). */
+  readonly toMove?: readonly Actor[];
   readonly result: GameResult | null;
+  /** The follow-up table, once someone asked for a rematch. */
+  readonly rematch?: string | null;
 }
 
 export interface SeatHold {
@@ -64,7 +76,7 @@ export interface CreateTable {
   readonly game: string;
   readonly options: unknown;
   readonly seats: readonly ({ kind: 'human' } | { kind: 'bot'; bot: string })[];
-  readonly timeControl: { kind: 'none' } | { kind: 'live'; initialMs: number; incrementMs: number };
+  readonly timeControl: TimeControl;
   readonly name: string;
   readonly seat: number;
 }
@@ -78,12 +90,12 @@ export async function createTable(
     body,
   );
   if (res.token !== undefined && res.seat !== undefined)
-    saveHold(res.table.id, { seat: res.seat, token: res.token });
+    saveHold(res.table, { seat: res.seat, token: res.token });
   return res;
 }
 
 export async function joinTable(id: string, name: string, seat?: number): Promise<SeatHold> {
-  const res = await call<{ seat: number; token: string }>(
+  const res = await call<{ table: TableSummary; seat: number; token: string }>(
     'POST',
     `/tables/${encodeURIComponent(id)}/join`,
     {
@@ -92,14 +104,41 @@ export async function joinTable(id: string, name: string, seat?: number): Promis
     },
   );
   const hold = { seat: res.seat, token: res.token };
-  saveHold(id, hold);
+  saveHold(res.table, hold);
   return hold;
 }
 
-export async function fetchReplayText(id: string): Promise<string> {
+/** The seat's token goes in the Authorization header only, never in an address. */
+const bearer = (id: string): Record<string, string> => {
   const hold = loadHold(id);
+  return hold ? { authorization: `Bearer ${hold.token}` } : {};
+};
+
+/**
+ * Asks for a rematch of a finished table with this browser's seat there: the follow-up table
+ * (made by the first who asks) with this player seated. Returns its link.
+ */
+export async function askRematch(id: string): Promise<string> {
+  const res = await fetch(`${API}/tables/${encodeURIComponent(id)}/rematch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(id) },
+    body: '{}',
+  });
+  const json = (await res.json()) as {
+    error?: RuleError;
+    table: TableSummary;
+    seat: number;
+    token: string;
+    link: string;
+  };
+  if (!res.ok) throw new ApiError(json.error ?? { code: 'internal', params: {} });
+  saveHold(json.table, { seat: json.seat, token: json.token });
+  return json.link;
+}
+
+export async function fetchReplayText(id: string): Promise<string> {
   const res = await fetch(`${API}/tables/${encodeURIComponent(id)}/replay`, {
-    headers: hold ? { authorization: `Bearer ${hold.token}` } : {},
+    headers: bearer(id),
   });
   if (!res.ok) throw new ApiError({ code: 'no-table', params: { table: id } });
   return res.text();
@@ -121,12 +160,16 @@ export function fetchAnalysis(id: string): Promise<AnalysisAnswer> {
 /** The token is the seat: kept in this browser only, per table. */
 const holdKey = (id: string) => `fathom.seat.${id}`;
 
-export function saveHold(id: string, hold: SeatHold): void {
-  localStorage.setItem(holdKey(id), JSON.stringify(hold));
+/** Keeps a seat's token, and the table in "your tables" of the lobby. */
+export function saveHold(table: TableSummary, hold: SeatHold): void {
+  localStorage.setItem(holdKey(table.id), JSON.stringify(hold));
+  rememberMyTable(table, hold.seat);
 }
 
+/** Forgets a seat (left, or its token no longer valid) and the table in "your tables". */
 export function forgetHold(id: string): void {
   localStorage.removeItem(holdKey(id));
+  forgetMyTable(id);
 }
 
 export function loadHold(id: string): SeatHold | null {

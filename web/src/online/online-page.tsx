@@ -1,83 +1,30 @@
-import { createMemo, createResource, createSignal, For, onCleanup, Show } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createResource,
+  createSignal,
+  on,
+  onCleanup,
+  Show,
+} from 'solid-js';
 import { gameInfo } from '../games/catalog';
 import type { BoardModule } from '../games/types';
 import { addCatalogs, lang, t } from '../i18n';
-import { botName } from '../lobby/seats';
-import { navigate } from '../router';
-import { PlayerName } from '../ui/player-mark';
+import { gameName } from '../lobby/names';
+import { route } from '../router';
 import { TableView } from '../table/table-view';
-import { ApiError, getTable, joinTable, loadHold, type SeatHold, type TableSummary } from './api';
+import { ApiError, getTable, loadHold, type SeatHold, type TableSummary } from './api';
+import { Chat } from './chat';
 import { connectTable, type TableConnection } from './connection';
+import { EndOfGame } from './end-of-game';
+import { JoinPage, seatLabel } from './join-page';
+import { BackToLobby, LeaveTable } from './leave';
+import { Presence } from './presence';
+import { playTurnTone, setSoundOn, soundOn } from './turn-alert';
+import './online.css';
 
 function seatNames(summary: TableSummary | null): string[] {
-  return (summary?.seats ?? []).map((s) =>
-    s.kind === 'bot' && s.bot ? botName(s.bot) : (s.name ?? t('online.open-seat')),
-  );
-}
-
-/**
- * Who sits where, who is a bot, who left (a bot plays for them), who is connected or away (as the
- * server tells), whose turn it is, and this screen's link state.
- */
-function Presence(props: { conn: TableConnection; names: readonly string[] }) {
-  const statusKey = () =>
-    ({
-      connecting: 'online.connecting',
-      open: 'online.connected',
-      reconnecting: 'online.reconnecting',
-      closed: 'online.closed',
-    })[props.conn.status()];
-  return (
-    <section class="presence" aria-label={t('online.presence')}>
-      <p class={`link-status link-${props.conn.status()}`} role="status">
-        {t(statusKey())}
-      </p>
-      <ul>
-        <For each={props.conn.summary()?.seats ?? []}>
-          {(s) => {
-            // Unknown while our own link is down: no marker rather than a stale one.
-            const here = () => (s.taken ? props.conn.connected()[s.seat] : undefined);
-            const toMove = () => props.conn.toMove().includes(s.seat);
-            return (
-              <li
-                data-seat={s.seat}
-                data-connected={here() === undefined ? undefined : String(here())}
-                aria-current={toMove() ? 'true' : undefined}
-              >
-                <Show when={here() !== undefined}>
-                  {/* Filled or hollow, not only a colour; the words are for screen readers. */}
-                  <span
-                    class={`presence-dot ${here() ? 'here' : 'away'}`}
-                    title={t(here() ? 'online.seat-here' : 'online.seat-away')}
-                    aria-hidden="true"
-                  />
-                  <span class="visually-hidden">
-                    {t(here() ? 'online.seat-here' : 'online.seat-away')}
-                  </span>
-                </Show>
-                <PlayerName seat={s.seat} names={props.names} />{' '}
-                <span class="seat-state">
-                  {s.kind === 'bot'
-                    ? t('online.seat-bot')
-                    : s.zombie
-                      ? t('online.seat-zombie')
-                      : s.taken
-                        ? s.seat === props.conn.you()
-                          ? t('online.seat-you')
-                          : t('online.seat-person')
-                        : t('online.open-seat')}
-                </span>
-                <Show when={toMove()}>
-                  {' '}
-                  <strong class="to-move">{t('online.seat-to-move')}</strong>
-                </Show>
-              </li>
-            );
-          }}
-        </For>
-      </ul>
-    </section>
-  );
+  return (summary?.seats ?? []).map(seatLabel);
 }
 
 function InviteLink(props: { id: string }) {
@@ -106,11 +53,62 @@ function InviteLink(props: { id: string }) {
   );
 }
 
+/** The sound at one's turn: a switch, off unless turned on, remembered on this device. */
+function SoundSwitch() {
+  return (
+    <label class="sound-switch">
+      <input
+        type="checkbox"
+        checked={soundOn()}
+        onChange={(e) => {
+          setSoundOn(e.currentTarget.checked);
+          // Turning it on plays the tone once: the player hears what it will be (and the
+          // browser lets a page that was clicked play sound).
+          if (e.currentTarget.checked) playTurnTone();
+        }}
+      />{' '}
+      {t('online.sound')}
+    </label>
+  );
+}
+
+/**
+ * The tab's title names the page, and says when it is this player's turn, so that a player in
+ * another tab sees it; a tone too, if they asked for one.
+ */
+function useTitleAndAlert(conn: TableConnection, game: string) {
+  // Whose turn the server says, not whether moves are offered: those go while a move of ours
+  // is on its way, and the title would flicker (and the tone sound) at each step of one turn.
+  const myTurn = () => {
+    const me = conn.you();
+    return me !== null && conn.toMove().includes(me) && !conn.result();
+  };
+  createEffect(() => {
+    const base =
+      conn.you() === null
+        ? t('online.title-watching', { game })
+        : t('online.title-playing', { game });
+    document.title = myTurn() ? t('online.title-your-turn', { title: base }) : base;
+  });
+  createEffect(
+    on(
+      myTurn,
+      (now, before) => {
+        if (now && !before && soundOn()) playTurnTone();
+      },
+      { defer: true },
+    ),
+  );
+  onCleanup(() => (document.title = 'Fathom'));
+}
+
 function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | null }) {
   const conn = connectTable(props.id, props.hold, lang);
   onCleanup(conn.close);
   // A test hook, and what a person's "reconnect" would do: drop the link like a network failure.
   (window as unknown as { __fathomDrop?: () => void }).__fathomDrop = conn.drop;
+  const game = gameName(props.mod.game.id);
+  useTitleAndAlert(conn, game);
   const names = createMemo(() => seatNames(conn.summary()));
   const viewer = () => conn.you() ?? 'spectator';
   const log = createMemo(() =>
@@ -123,33 +121,53 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
   const status = () => conn.summary()?.status;
   // Started: the summary says so, or moves have arrived (whichever message comes first).
   const started = () => conn.view() !== null && (status() !== 'open' || conn.log().length > 0);
-  const deadline = () => {
-    const c = conn.clock();
-    if (!c || c.kind === 'none' || c.running === null || c.running === undefined) return null;
-    if (c.kind === 'async') return c.deadline ?? null;
-    return (c.at ?? Date.now()) + (c.remainingMs?.[c.running] ?? 0);
-  };
   const openHumanSeats = () =>
     (conn.summary()?.seats ?? []).filter((s) => s.kind === 'human' && !s.taken).length;
+  const seated = () => conn.you() !== null;
+  const manners = () => (
+    <div class="online-side">
+      <Show when={status() === 'finished'}>
+        <EndOfGame conn={conn} id={props.id} names={names()} />
+      </Show>
+      <Chat conn={conn} />
+    </div>
+  );
   return (
-    <div class="online-table" data-status={status() ?? 'loading'} data-link={conn.status()}>
-      <InviteLink id={props.id} />
+    <div
+      class="online-table"
+      data-status={status() ?? 'loading'}
+      data-link={conn.status()}
+      data-viewer={seated() ? 'seat' : 'spectator'}
+    >
+      <Show when={!seated()}>
+        <p class="watching" role="status">
+          {t('online.watching', { game })}
+        </p>
+      </Show>
       <Show
         when={started()}
         fallback={
-          <section class="waiting">
+          <section class="waiting" aria-labelledby="waiting-title">
+            <h1 id="waiting-title">
+              {t(seated() ? 'online.waiting-title' : 'online.title-watching', { game })}
+            </h1>
+            <InviteLink id={props.id} />
             <Presence conn={conn} names={names()} />
             <p>{t('online.waiting', { n: openHumanSeats() })}</p>
-            <Show when={conn.you() !== null}>
-              <button
-                type="button"
-                class="primary"
-                disabled={openHumanSeats() > 0}
-                onClick={() => conn.start()}
-              >
-                {t('online.start')}
-              </button>
-            </Show>
+            <div class="online-actions">
+              <Show when={seated()}>
+                <button
+                  type="button"
+                  class="primary"
+                  disabled={openHumanSeats() > 0}
+                  onClick={() => conn.start()}
+                >
+                  {t('online.start')}
+                </button>
+                <LeaveTable conn={conn} />
+              </Show>
+              <BackToLobby seated={seated()} />
+            </div>
             <Show when={conn.error()}>
               {(e) => (
                 <p class="error" role="alert">
@@ -157,6 +175,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                 </p>
               )}
             </Show>
+            {manners()}
           </section>
         }
       >
@@ -170,69 +189,26 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
           result={conn.result()}
           lastMove={conn.lastMove()}
           log={log()}
-          deadline={deadline()}
           error={conn.error() ? t(conn.error()?.code ?? '', conn.error()?.params) : null}
           presence={<Presence conn={conn} names={names()} />}
           actions={
             <>
-              <Show when={status() === 'finished'}>
-                <button type="button" onClick={() => navigate(`/replay?table=${props.id}`)}>
-                  {t('table.open-replay')}
-                </button>
-              </Show>
-              <button type="button" onClick={() => navigate('/')}>
-                {t('table.leave')}
-              </button>
+              {manners()}
+              <div class="online-actions">
+                <Show when={seated() && status() === 'playing'}>
+                  <LeaveTable conn={conn} />
+                </Show>
+                <Show when={seated() && status() !== 'finished'}>
+                  <SoundSwitch />
+                </Show>
+                <BackToLobby seated={seated() && status() !== 'finished'} />
+              </div>
+              <InviteLink id={props.id} />
             </>
           }
         />
       </Show>
     </div>
-  );
-}
-
-/** Before taking a seat: join an open seat with a name, or watch. */
-function JoinForm(props: { summary: TableSummary; onJoined: (hold: SeatHold | null) => void }) {
-  const [name, setName] = createSignal('');
-  const [error, setError] = createSignal<string | null>(null);
-  const open = () => props.summary.seats.filter((s) => s.kind === 'human' && !s.taken);
-  return (
-    <form
-      class="join"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        try {
-          props.onJoined(await joinTable(props.summary.id, name().trim() || t('online.guest')));
-        } catch (err) {
-          const re = err instanceof ApiError ? err.error : { code: 'internal', params: {} };
-          setError(t(re.code, re.params));
-        }
-      }}
-    >
-      <h1>{t('online.join-title')}</h1>
-      <Show when={props.summary.status === 'open' && open().length > 0}>
-        <label>
-          {t('online.your-name')}{' '}
-          <input
-            type="text"
-            maxLength={32}
-            value={name()}
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </label>{' '}
-        <button type="submit" class="primary">
-          {t('online.join')}
-        </button>
-      </Show>{' '}
-      <button type="button" onClick={() => props.onJoined(null)}>
-        {t('online.watch')}
-      </button>
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
-    </form>
   );
 }
 
@@ -245,12 +221,21 @@ async function loadTable(id: string): Promise<{ summary: TableSummary; mod: Boar
   return { summary, mod };
 }
 
-/** An online table at /t/ID: the invitation link leads here. */
+/**
+ * An online table at /t/ID: the invitation link leads here, to join or watch; `?watch` (the
+ * lobby's Watch) goes straight to watching.
+ */
 export default function OnlineTablePage(props: { id: string }) {
   const [loaded] = createResource(() => props.id, loadTable);
+  const watching = new URLSearchParams(route().search).has('watch');
   const [hold, setHold] = createSignal<SeatHold | null | undefined>(
-    loadHold(props.id) ?? undefined,
+    loadHold(props.id) ?? (watching ? null : undefined),
   );
+  createEffect(() => {
+    const l = loaded();
+    if (l && hold() === undefined)
+      document.title = t('online.title-join', { game: gameName(l.summary.game) });
+  });
   return (
     <Show
       when={loaded()}
@@ -268,7 +253,7 @@ export default function OnlineTablePage(props: { id: string }) {
       {(l) => (
         <Show
           when={hold() !== undefined}
-          fallback={<JoinForm summary={l().summary} onJoined={setHold} />}
+          fallback={<JoinPage summary={l().summary} onJoined={setHold} />}
         >
           <OnlineTable mod={l().mod} id={props.id} hold={hold() ?? null} />
         </Show>

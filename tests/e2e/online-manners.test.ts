@@ -1,0 +1,339 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startApp, type App } from '../../src/server/app.js';
+import { axeFindings } from './axe.js';
+import { launchChromium } from './browser.js';
+import { playItbToEnd } from './itb-driver.js';
+import { WEB_ROOT } from './static-server.js';
+
+// Online manners in the browser against the real server: chat, leaving, clocks, the tab's title
+// and sound at one's turn, the join page, watching in one click, an absent player replaced by a
+// bot, and bots paced so that people can follow them.
+
+/** How long an awaited player is away before the others may ask for a bot (short, for tests). */
+const REPLACE_AFTER_MS = 2500;
+let browser: Browser;
+let app: App;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(joinPath(tmpdir(), 'fathom-manners-e2e-'));
+  [browser, app] = await Promise.all([
+    launchChromium(),
+    startApp({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      webDir: WEB_ROOT,
+      tablesPerMinute: 0,
+      replaceAfterMs: REPLACE_AFTER_MS,
+    }),
+  ]);
+  base = `http://127.0.0.1:${app.port}`;
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newContext(): Promise<BrowserContext> {
+  // The server's CSP forbids inline scripts: the axe audit is injected as one, by the test only.
+  return browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1100, height: 800 },
+    bypassCSP: true,
+  });
+}
+
+async function newPage(context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? (await newContext())).newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+}
+
+/** Ana opens a table of Into the Blue for two people from the lobby; its id. */
+async function openTable(ana: Page, time: string, pace = '0'): Promise<string> {
+  await ana.goto(`${base}/?pace=${pace}`);
+  await ana.getByLabel('Players').selectOption('2');
+  await ana.getByLabel('Who plays seat 2').selectOption('human');
+  await ana.getByLabel('Name at seat 1').fill('Ana');
+  await ana.getByLabel('Time per decision').selectOption({ label: time });
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\/[\w-]+/);
+  return new URL(ana.url()).pathname.split('/t/')[1] as string;
+}
+
+async function join(page: Page, id: string, name: string): Promise<void> {
+  await page.goto(`${base}/t/${id}?pace=0`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.waitForSelector('[data-link=open]');
+}
+
+/** One decision of the person whose turn it is: stop, or place on the first level offered. */
+async function actOnce(page: Page): Promise<void> {
+  const board = page.locator('.itb-board[data-my-turn=yes]');
+  const phase = await board.getAttribute('data-phase', { timeout: 20_000 });
+  if (phase === 'place') await page.locator('.place-level').first().click();
+  else await page.keyboard.press('s');
+  await page.waitForTimeout(150);
+}
+
+const isMyTurn = async (page: Page) =>
+  (await page.locator('.itb-board[data-my-turn=yes]').count()) > 0;
+
+const myTurn = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('.itb-board')?.getAttribute('data-my-turn') === 'yes',
+    undefined,
+    { timeout: 20_000 },
+  );
+
+test('join page, one-click watching, chat, per-player clocks, the title and a sound at one’s turn, leaving', async () => {
+  const ana = await newPage();
+  const id = await openTable(ana, '60 seconds');
+  // The lobby's default name was a name, never "You"; the one typed is remembered for next time.
+  await expect(ana.evaluate(() => localStorage.getItem('fathom.name'))).resolves.toBe('Ana');
+
+  // Bea's invitation shows the game, its clock and who sits where; the open seat reads once.
+  const beaContext = await newContext();
+  // Counts the notes the page plays (each tone is two oscillators started).
+  await beaContext.addInitScript(() => {
+    const w = window as unknown as { __notes: number };
+    w.__notes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args: [number?]) {
+      w.__notes++;
+      return start.apply(this, args);
+    };
+  });
+  const bea = await newPage(beaContext);
+  await bea.goto(`${base}/t/${id}?pace=0`);
+  await bea.waitForSelector('.join h1');
+  await expect(bea.title()).resolves.toBe('Join a table of Into the Blue · Fathom');
+  await expect(bea.locator('h1').textContent()).resolves.toBe('Join a table of Into the Blue');
+  await expect(bea.locator('.join-facts').textContent()).resolves.toMatch(
+    /waiting for players · 10:00 each, plus 60 s a move/,
+  );
+  const seatTexts = await bea.locator('.join-seats li').allTextContents();
+  expect(seatTexts.map((text) => text.trim())).toEqual(['Ana', 'Open seat']);
+  expect((await bea.locator('main').innerText()).match(/open seat/gi)?.length).toBe(1);
+  await expect(axeFindings(bea)).resolves.toEqual([]);
+  await bea.getByLabel('Your name').fill('Bea');
+  await bea.getByRole('button', { name: 'Join' }).click();
+  await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
+  await ana.getByRole('button', { name: 'Start the game' }).click();
+  await Promise.all([ana.waitForSelector('.itb-board'), bea.waitForSelector('.itb-board')]);
+
+  // Cy watches from the lobby in one click, on a page titled for watching.
+  const cy = await newPage();
+  await cy.goto(`${base}/?pace=0`);
+  await cy
+    .locator(`.open-tables li[data-table="${id}"]`)
+    .getByRole('button', { name: 'Watch' })
+    .click();
+  await cy.waitForSelector('.itb-board');
+  await expect(cy.title()).resolves.toMatch(/^Watching Into the Blue · Fathom$/);
+  await expect(cy.locator('.watching').textContent()).resolves.toBe(
+    'You are watching this game of Into the Blue.',
+  );
+  await expect(cy.locator('.join').count()).resolves.toBe(0);
+
+  // Each player's clock in m:ss beside their name, the running one counting down; no "s left".
+  const clocks = await ana.locator('.presence .seat-clock [aria-hidden=true]').allTextContents();
+  expect(clocks).toHaveLength(2);
+  for (const c of clocks) expect(c).toMatch(/^\d{1,2}:\d\d$/);
+  const running = ana.locator('.presence .seat-clock.running [aria-hidden=true]');
+  const first = await running.textContent();
+  await ana.waitForFunction(
+    (before) =>
+      document.querySelector('.presence .seat-clock.running [aria-hidden=true]')?.textContent !==
+      before,
+    first,
+  );
+  await expect(ana.locator('.turn-banner').textContent()).resolves.not.toMatch(/ s left/);
+
+  // The tab's title says whose turn it is, on that player's screen only.
+  const toMove = Number(
+    await ana.locator('.presence li[aria-current=true]').first().getAttribute('data-seat'),
+  );
+  const [mover, waiter] = toMove === 0 ? [ana, bea] : [bea, ana];
+  await mover.waitForFunction(() => document.title === '(Your turn) Into the Blue · Fathom');
+  await expect(waiter.title()).resolves.toBe('Into the Blue · Fathom');
+
+  // Chat: text stays text; the server's limits are said before sending; spectators read it.
+  await ana.getByRole('button', { name: 'Send' }).click();
+  await expect(ana.locator('.chat .error').textContent()).resolves.toBe('Write something first.');
+  await ana.getByLabel('Message to the table').fill('x'.repeat(501));
+  await expect(ana.locator('.chat-count').textContent()).resolves.toBe('501/500');
+  await ana.getByRole('button', { name: 'Send' }).click();
+  await expect(ana.locator('.chat .error').textContent()).resolves.toBe(
+    'At most 500 characters: shorten your message.',
+  );
+  await ana.getByLabel('Message to the table').fill('<b>good luck</b> & have fun');
+  await ana.getByRole('button', { name: 'Send' }).click();
+  for (const page of [ana, bea, cy]) {
+    await page.waitForSelector('.chat-lines li[data-chat]');
+    await expect(page.locator('.chat-lines li[data-chat] .chat-text').textContent()).resolves.toBe(
+      '<b>good luck</b> & have fun',
+    );
+    await expect(page.locator('.chat-lines b').count()).resolves.toBe(0);
+    await expect(page.locator('.chat-lines').getAttribute('role')).resolves.toBe('log');
+  }
+  await expect(ana.getByLabel('Message to the table').inputValue()).resolves.toBe('');
+  await expect(cy.locator('.chat').textContent()).resolves.toMatch(
+    /Only the players can write here\./,
+  );
+  await expect(cy.getByLabel('Message to the table').count()).resolves.toBe(0);
+  await ana.locator('.chat-lines').focus(); // keys go to the board again, not the chat input
+
+  // The sound is off until Bea turns it on; she hears it once then, and again at her turn.
+  const sound = bea.getByLabel('Play a sound when it is my turn');
+  await expect(sound.isChecked()).resolves.toBe(false);
+  await expect(
+    bea.evaluate(() => (window as unknown as { __notes: number }).__notes),
+  ).resolves.toBe(0);
+  await sound.check();
+  await expect(bea.evaluate(() => localStorage.getItem('fathom.turn-sound'))).resolves.toBe('on');
+  const notes = () => bea.evaluate(() => (window as unknown as { __notes: number }).__notes);
+  await expect(notes()).resolves.toBe(2);
+
+  // Bea plays out her turn if it is hers (her own steps sound nothing); then Ana plays until it
+  // is Bea's turn again: the tone, two more notes.
+  await bea.locator('.chat-lines').focus();
+  for (let i = 0; i < 10 && (await isMyTurn(bea)); i++) await actOnce(bea);
+  await expect(notes()).resolves.toBe(2);
+  for (let i = 0; i < 40 && (await notes()) < 4; i++) {
+    if (await isMyTurn(ana)) await actOnce(ana);
+    await ana.waitForTimeout(100);
+  }
+  await expect(notes()).resolves.toBe(4);
+  await expect(bea.title()).resolves.toBe('(Your turn) Into the Blue · Fathom');
+
+  // The online table passes an accessibility audit (the board is its owner's to audit).
+  await expect(axeFindings(ana, ['.itb-board'])).resolves.toEqual([]);
+
+  // Bea leaves the game, confirmed: a bot plays her seat, and her device no longer holds it.
+  await bea.getByRole('button', { name: 'Leave the game' }).click();
+  await expect(bea.locator('#leave-question').textContent()).resolves.toMatch(
+    /Leave this game\? A bot will play your seat to the end/,
+  );
+  await bea.getByRole('button', { name: 'Stay' }).click();
+  await bea.getByRole('button', { name: 'Leave the game' }).click();
+  await bea.locator('.confirm').getByRole('button', { name: 'Leave the game' }).click();
+  await bea.waitForURL((u) => u.pathname === '/');
+  await ana.waitForFunction(() =>
+    /left: a bot plays for them/.test(
+      document.querySelector('.presence li[data-seat="1"]')?.textContent ?? '',
+    ),
+  );
+  await expect(
+    bea.evaluate((t) => localStorage.getItem(`fathom.seat.${t}`), id),
+  ).resolves.toBeNull();
+  await expect(bea.locator(`.your-tables li[data-table="${id}"]`).count()).resolves.toBe(0);
+  // The game goes on against the bot to its end.
+  await playItbToEnd(ana);
+}, 150_000);
+
+test('leaving before the start frees the seat; “Back to the lobby” says the seat is kept', async () => {
+  const ana = await newPage();
+  const id = await openTable(ana, 'Untimed');
+  await expect(ana.locator('#back-hint').textContent()).resolves.toMatch(/Your seat stays yours/);
+  const dan = await newPage();
+  await join(dan, id, 'Dan');
+  await ana.waitForFunction(() =>
+    /Dan/.test(document.querySelector('.presence li[data-seat="1"]')?.textContent ?? ''),
+  );
+  await dan.getByRole('button', { name: 'Leave the table' }).click();
+  await dan.locator('.confirm').getByRole('button', { name: 'Leave' }).click();
+  await dan.waitForURL((u) => u.pathname === '/');
+  await ana.waitForFunction(
+    () =>
+      document.querySelector('.presence li[data-seat="1"]')?.textContent?.trim() === 'Open seat',
+  );
+  // The lobby lists the table with its open seat and the bot named in words, never by its id.
+  const eve = await newPage();
+  await eve.goto(`${base}/?pace=0`);
+  await eve.getByLabel('Players').selectOption('2');
+  await expect(eve.getByLabel('Name at seat 1').inputValue()).resolves.toBe('Player 1');
+  await eve.getByRole('button', { name: 'Open an online table' }).click();
+  await eve.waitForURL(/\/t\//);
+  await eve.goto(`${base}/?pace=0`);
+  await expect(eve.locator(`.open-tables li[data-table="${id}"]`).textContent()).resolves.toMatch(
+    /Ana, Open seat/,
+  );
+  await eve.waitForSelector('.open-tables li', { state: 'attached' });
+  const listed = await eve.locator('.open-tables').textContent();
+  expect(listed).toMatch(/Expert bot/);
+  expect(listed).not.toMatch(/\bexpert\b/);
+});
+
+test('a player away from an untimed table can be replaced by a bot once they have been gone a while', async () => {
+  const ana = await newPage();
+  const id = await openTable(ana, 'Untimed');
+  const bea = await newPage();
+  await join(bea, id, 'Bea');
+  await ana.getByRole('button', { name: 'Start the game' }).click();
+  await bea.waitForSelector('.itb-board');
+  // Play until it is Bea's turn, then Bea closes her tab.
+  for (let i = 0; i < 10 && !(await isMyTurn(bea)); i++) {
+    if (await isMyTurn(ana)) await actOnce(ana);
+    await ana.waitForTimeout(150);
+  }
+  await myTurn(bea);
+  await bea.close();
+  // Ana sees Bea away, and when a bot may take over; then asks for it.
+  await ana.waitForSelector('.presence li[data-seat="1"][data-connected=false]');
+  await expect(ana.locator('.replace-absent').textContent()).resolves.toMatch(
+    /If Bea does not come back, a bot can play for them in 0:0\d\./,
+  );
+  await ana.getByRole('button', { name: 'Let a bot play for Bea' }).click({ timeout: 10_000 });
+  await ana.waitForFunction(() =>
+    /left: a bot plays for them/.test(
+      document.querySelector('.presence li[data-seat="1"]')?.textContent ?? '',
+    ),
+  );
+  // The bot plays Bea's turn: it is Ana's again.
+  await myTurn(ana);
+}, 90_000);
+
+test('bots at an online table play one move at a time, at a pace people can follow', async () => {
+  const ana = await newPage();
+  await ana.goto(`${base}/`);
+  await ana.getByLabel('Players').selectOption('4');
+  await ana.getByLabel('Name at seat 1').fill('Ana');
+  for (const seat of [2, 3, 4])
+    await ana.getByLabel(`Who plays seat ${seat}`).selectOption('random');
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\//);
+  await ana.getByRole('button', { name: 'Start the game' }).click();
+  await myTurn(ana);
+  // Each new log line, timed in the page.
+  await ana.evaluate(() => {
+    const w = window as unknown as { __lines: number[] };
+    w.__lines = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLLIElement && !n.classList.contains('log-end'))
+            w.__lines.push(performance.now());
+    }).observe(document.querySelector('.log ol') as HTMLOListElement, { childList: true });
+  });
+  // Ana's turn (stop, then place), then the three bots', until it is hers again.
+  for (let i = 0; i < 5 && (await isMyTurn(ana)); i++) await actOnce(ana);
+  await myTurn(ana);
+  const times = await ana.evaluate(() => (window as unknown as { __lines: number[] }).__lines);
+  // Ana's stop and her dice come at once; then three bots, each at least half a second apart.
+  const bursts = times.filter((t, i) => i === 0 || t - (times[i - 1] as number) > 300);
+  expect(bursts.length).toBeGreaterThanOrEqual(4);
+});

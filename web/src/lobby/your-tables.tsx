@@ -1,0 +1,107 @@
+import { createResource, For, onCleanup, Show } from 'solid-js';
+import { t } from '../i18n';
+import { ApiError, forgetHold, getTable, type TableSummary } from '../online/api';
+import { myTables, noteMyTable, type MyTable } from '../online/my-tables';
+import { navigate } from '../router';
+import { gameName } from './names';
+import { botName } from './seats';
+import '../online/online.css';
+
+/** Each table as the server tells it now; `gone` when it no longer knows it. */
+type Fresh = TableSummary | 'gone' | undefined;
+
+async function fetchAll(list: readonly MyTable[]): Promise<Map<string, Fresh>> {
+  const answers = await Promise.all(
+    list.map(async (m): Promise<[string, Fresh]> => {
+      try {
+        const summary = await getTable(m.id);
+        noteMyTable(m.id, { status: summary.status, toMove: summary.toMove ?? m.toMove });
+        return [m.id, summary];
+      } catch (e) {
+        return [m.id, e instanceof ApiError && e.error.code === 'no-table' ? 'gone' : undefined];
+      }
+    }),
+  );
+  return new Map(answers);
+}
+
+/**
+ * "Your tables": the online tables this device sits at, with whose turn it is, so that a
+ * turn-based game is picked up again tomorrow (and a live one after a closed tab). Known from
+ * this device's storage at once, then checked with the server.
+ */
+export function YourTables() {
+  const ids = () =>
+    myTables()
+      .map((m) => m.id)
+      .join(',');
+  const [fresh, { refetch }] = createResource(ids, () => fetchAll(myTables()));
+  const timer = setInterval(() => void refetch(), 15_000);
+  onCleanup(() => clearInterval(timer));
+  const rows = () =>
+    // Tables where it is this player's turn first, then the latest seen.
+    [...myTables()].sort((a, b) => Number(yourTurn(b)) - Number(yourTurn(a)));
+  const yourTurn = (m: MyTable) => m.status === 'playing' && m.toMove.includes(m.seat);
+  return (
+    <Show when={myTables().length > 0}>
+      <section class="your-tables" aria-labelledby="your-tables-title">
+        <h2 id="your-tables-title">{t('online.your-tables')}</h2>
+        <ul>
+          <For each={rows()}>
+            {(m) => {
+              const now = () => fresh()?.get(m.id);
+              const summary = () => {
+                const f = now();
+                return f && f !== 'gone' ? f : null;
+              };
+              const names = () =>
+                summary()?.seats.map((s) =>
+                  s.kind === 'bot' && s.bot ? botName(s.bot) : (s.name ?? t('online.seat-open')),
+                ) ?? [];
+              const turn = () => {
+                if (now() === 'gone') return t('online.table-gone');
+                if (m.status === 'open') return t('online.status-open');
+                if (m.status === 'finished') return t('online.status-finished');
+                if (yourTurn(m)) return t('online.your-turn');
+                const seat = m.toMove.find((a): a is number => typeof a === 'number');
+                const name = seat === undefined ? undefined : names()[seat];
+                return name ? t('online.their-turn', { name }) : t('online.status-playing');
+              };
+              return (
+                <li data-table={m.id} data-your-turn={yourTurn(m) ? 'true' : undefined}>
+                  <span class="your-table-game">{gameName(m.game)}</span>
+                  <Show when={names().length > 0}>
+                    {' '}
+                    <span class="your-table-players">· {names().join(', ')}</span>
+                  </Show>{' '}
+                  <Show when={yourTurn(m)} fallback={<span class="your-table-turn">{turn()}</span>}>
+                    <strong class="your-table-turn">{turn()}</strong>
+                  </Show>{' '}
+                  <Show when={now() !== 'gone'}>
+                    <button
+                      type="button"
+                      class={yourTurn(m) ? 'primary' : undefined}
+                      aria-label={t('online.open-table', { game: gameName(m.game) })}
+                      onClick={() => navigate(`/t/${m.id}`)}
+                    >
+                      {t('online.open')}
+                    </button>
+                  </Show>{' '}
+                  <Show when={m.status === 'finished' || now() === 'gone'}>
+                    <button
+                      type="button"
+                      aria-label={t('online.forget-table', { game: gameName(m.game) })}
+                      onClick={() => forgetHold(m.id)}
+                    >
+                      {t('online.forget')}
+                    </button>
+                  </Show>
+                </li>
+              );
+            }}
+          </For>
+        </ul>
+      </section>
+    </Show>
+  );
+}

@@ -1,0 +1,108 @@
+import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { t } from '../i18n';
+import { PlayerMark } from '../ui/player-mark';
+import type { TableConnection } from './connection';
+import './online.css';
+
+/** The server's limit on a chat line, in characters after trimming (docs/protocol.md). */
+export const MAX_CHAT = 500;
+
+/** Characters as the server counts them (code points, not UTF-16 units). */
+const length = (text: string) => [...text.trim()].length;
+
+/**
+ * The table's chat. Lines are the server's strings put in as text (Solid escapes them), never as
+ * HTML. The list is a log (a polite live region), so screen readers read new lines out; players
+ * write, spectators read.
+ */
+export function Chat(props: { conn: TableConnection }) {
+  const [draft, setDraft] = createSignal('');
+  const [problem, setProblem] = createSignal<string | null>(null);
+  const [sending, setSending] = createSignal(false);
+  let list: HTMLDivElement | undefined;
+  // Follow the latest line by scrolling the list only, never the page.
+  createEffect(
+    on(
+      () => props.conn.chat().length,
+      () => {
+        if (list) list.scrollTop = list.scrollHeight;
+      },
+    ),
+  );
+  const seated = () => props.conn.you() !== null;
+  const over = () => length(draft()) > MAX_CHAT;
+  const send = async (e: Event) => {
+    e.preventDefault();
+    const text = draft().trim();
+    if (text.length === 0) return setProblem(t('online.chat-empty'));
+    if (length(text) > MAX_CHAT) return setProblem(t('online.chat-too-long', { max: MAX_CHAT }));
+    setSending(true);
+    const answer = await props.conn.say(text);
+    setSending(false);
+    if (answer) setProblem(t(answer.code, answer.params));
+    else {
+      setProblem(null);
+      setDraft('');
+    }
+  };
+  return (
+    <section class="chat" aria-labelledby="chat-title">
+      <h2 id="chat-title">{t('online.chat')}</h2>
+      {/* A log (a polite live region) around a list: a list itself may not take that role. */}
+      <div
+        class="chat-lines"
+        role="log"
+        aria-labelledby="chat-title"
+        tabindex="0"
+        ref={(el) => (list = el)}
+      >
+        <ul>
+          <For
+            each={props.conn.chat()}
+            fallback={<li class="chat-none">{t('online.chat-none')}</li>}
+          >
+            {(line) => (
+              <li data-chat={line.id}>
+                <Show when={line.seat !== null}>
+                  <PlayerMark seat={line.seat ?? 0} />{' '}
+                </Show>
+                <strong class="chat-name">{line.name}</strong>
+                <span class="visually-hidden">:</span> <span class="chat-text">{line.text}</span>
+              </li>
+            )}
+          </For>
+        </ul>
+      </div>
+      <Show when={seated()} fallback={<p class="hint">{t('online.chat-spectator')}</p>}>
+        <form class="chat-form" onSubmit={send}>
+          <label for="chat-input" class="visually-hidden">
+            {t('online.chat-say')}
+          </label>
+          <input
+            id="chat-input"
+            type="text"
+            autocomplete="off"
+            enterkeyhint="send"
+            placeholder={t('online.chat-placeholder')}
+            value={draft()}
+            aria-describedby="chat-count chat-problem"
+            aria-invalid={over() || undefined}
+            onInput={(e) => {
+              setDraft(e.currentTarget.value);
+              if (problem()) setProblem(null);
+            }}
+          />
+          <button type="submit" disabled={sending()}>
+            {t('online.chat-send')}
+          </button>
+          <span id="chat-count" class="chat-count" classList={{ over: over() }}>
+            {t('online.chat-count', { n: length(draft()), max: MAX_CHAT })}
+          </span>
+          <span id="chat-problem" class="error" role="alert">
+            {problem() ?? ''}
+          </span>
+        </form>
+      </Show>
+    </section>
+  );
+}

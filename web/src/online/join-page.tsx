@@ -1,0 +1,97 @@
+import { createSignal, For, Show } from 'solid-js';
+import { t } from '../i18n';
+import { gameName } from '../lobby/names';
+import { personName, rememberName } from '../lobby/person-name';
+import { botName } from '../lobby/seats';
+import { PlayerMark } from '../ui/player-mark';
+import { ApiError, joinTable, type SeatHold, type TableSummary } from './api';
+import { timeControlText } from './clocks';
+
+/** What sits at a seat, in words: the person's name, the bot's, or that it is open. */
+export function seatLabel(s: TableSummary['seats'][number]): string {
+  if (s.kind === 'bot' && s.bot) return botName(s.bot);
+  return s.name ?? t('online.seat-open');
+}
+
+/**
+ * The invitation link's page, before taking a seat: which game, with what clock, who sits where;
+ * then a name and a seat, or watching.
+ */
+export function JoinPage(props: {
+  summary: TableSummary;
+  onJoined: (hold: SeatHold | null) => void;
+}) {
+  const [name, setName] = createSignal(personName());
+  const [error, setError] = createSignal<string | null>(null);
+  const open = () => props.summary.seats.filter((s) => s.kind === 'human' && !s.taken);
+  const canJoin = () => props.summary.status === 'open' && open().length > 0;
+  const game = () => gameName(props.summary.game);
+  return (
+    <form
+      class="join"
+      aria-labelledby="join-title"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const chosen = name().trim() || personName();
+        try {
+          const hold = await joinTable(props.summary.id, chosen);
+          rememberName(chosen);
+          props.onJoined(hold);
+        } catch (err) {
+          const re = err instanceof ApiError ? err.error : { code: 'internal', params: {} };
+          setError(t(re.code, re.params));
+        }
+      }}
+    >
+      <h1 id="join-title">
+        {t(canJoin() ? 'online.join-title-game' : 'online.watch-title-game', { game: game() })}
+      </h1>
+      <p class="join-facts">
+        {t(
+          props.summary.status === 'open'
+            ? 'online.status-open'
+            : props.summary.status === 'playing'
+              ? 'online.status-playing'
+              : 'online.status-finished',
+        )}{' '}
+        · {timeControlText(props.summary.timeControl)}
+      </p>
+      <h2 id="join-seats">{t('online.who-sits')}</h2>
+      <ol class="join-seats" aria-labelledby="join-seats">
+        <For each={props.summary.seats}>
+          {(s) => (
+            <li data-seat={s.seat} classList={{ 'seat-free': !s.taken }}>
+              <PlayerMark seat={s.seat} label={t('lobby.seat-n', { n: s.seat + 1 })} />{' '}
+              {seatLabel(s)}
+            </li>
+          )}
+        </For>
+      </ol>
+      <div class="join-actions">
+        <Show when={canJoin()}>
+          <label>
+            {t('online.your-name')}{' '}
+            <input
+              type="text"
+              maxLength={32}
+              autocomplete="nickname"
+              value={name()}
+              onInput={(e) => setName(e.currentTarget.value)}
+            />
+          </label>{' '}
+          <button type="submit" class="primary">
+            {t('online.join')}
+          </button>
+        </Show>{' '}
+        <button type="button" onClick={() => props.onJoined(null)}>
+          {t('online.watch')}
+        </button>
+      </div>
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+    </form>
+  );
+}
