@@ -16,7 +16,8 @@ import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
 import type { BoardProps } from '../types';
 import { DiceTray } from './dice';
-import { LevelsTable, PlayersPanel } from './levels';
+import { ChestIcon } from './art';
+import { PlayersPanel, Reef } from './levels';
 import { boardMessages } from './messages';
 import { OddsHint } from './odds';
 import { ScoringBreakdown } from './scoring';
@@ -101,6 +102,9 @@ export function Board(props: BoardProps) {
   };
   const myTurn = () => legal().length > 0;
 
+  const [preview, setPreview] = createSignal<number | null>(null);
+  createEffect(on(rollId, () => setPreview(null)));
+
   return (
     <section
       class="itb-board"
@@ -110,7 +114,10 @@ export function Board(props: BoardProps) {
     >
       <div class="itb-status" aria-live="polite">
         <span class="rolls-left">{t('itb.ui.rolls-left', { n: rollsLeft() })}</span>
-        <span class="chests-left">{t('itb.ui.chests-left', { n: view().chestsLeft })}</span>
+        <span class="chests-left">
+          <ChestIcon />
+          {t('itb.ui.chests-left', { n: view().chestsLeft })}
+        </span>
         <Show when={view().trigger}>
           {(trigger) => (
             <span class="last-round">
@@ -121,59 +128,74 @@ export function Board(props: BoardProps) {
           )}
         </Show>
       </div>
-      <Show when={view().phase !== 'over'}>
-        <div class="turn-area">
-          <p class="dive-of">
-            <PlayerName seat={view().current} names={props.names} />
-            <span>{t('itb.ui.dive-of')}</span>
-          </p>
-          <Show when={rollId()} keyed>
-            <DiceTray
-              view={view()}
-              canDecide={canDecide()}
-              canStop={canStop()}
-              kept={kept()}
-              animate={animateDice()}
-              onToggle={toggle}
-              onReroll={reroll}
-              onStop={stop}
-            />
-          </Show>
-          <Show when={view().phase === 'place' && placeOptions().length > 0}>
-            <div class="place" role="group" aria-label={t('itb.ui.place-title')}>
-              <p>{t('itb.ui.place-title')}</p>
-              <For each={placeOptions()}>
-                {(option) => (
-                  <button
-                    type="button"
-                    class="place-level"
-                    aria-keyshortcuts={String(option.level)}
-                    onClick={() => place(option.level)}
-                  >
-                    {t('itb.ui.place-option', { level: option.level, n: option.shells })}
-                  </button>
-                )}
-              </For>
+      <div class="itb-layout">
+        <Show when={view().phase !== 'over'}>
+          <div class="turn-area">
+            <div class="dive-of">
+              <p>
+                <PlayerName seat={view().current} names={props.names} />{' '}
+                <span>{t('itb.ui.dive-of')}</span>
+              </p>
+              <Show when={canDecide()}>
+                <button
+                  type="button"
+                  class="odds-toggle"
+                  aria-expanded={showOdds()}
+                  aria-keyshortcuts="O"
+                  onClick={() => setShowOdds((s) => !s)}
+                >
+                  {t(showOdds() ? 'itb.ui.odds-hide' : 'itb.ui.odds-show')}
+                </button>
+              </Show>
             </div>
-          </Show>
-          <Show when={canDecide()}>
-            <button
-              type="button"
-              class="odds-toggle"
-              aria-expanded={showOdds()}
-              aria-keyshortcuts="O"
-              onClick={() => setShowOdds((s) => !s)}
-            >
-              {t(showOdds() ? 'itb.ui.odds-hide' : 'itb.ui.odds-show')}
-            </button>
-            <Show when={showOdds()}>
+            <Show when={rollId()} keyed>
+              <DiceTray
+                view={view()}
+                canDecide={canDecide()}
+                canStop={canStop()}
+                kept={kept()}
+                animate={animateDice()}
+                onToggle={toggle}
+                onReroll={reroll}
+                onStop={stop}
+              />
+            </Show>
+            <Show when={view().phase === 'place' && placeOptions().length > 0}>
+              <div class="place" role="group" aria-labelledby="place-title">
+                <p id="place-title">{t('itb.ui.place-title')}</p>
+                <For each={placeOptions()}>
+                  {(option) => (
+                    <button
+                      type="button"
+                      class="place-level"
+                      aria-keyshortcuts={String(option.level)}
+                      onClick={() => place(option.level)}
+                      onMouseEnter={() => setPreview(option.level)}
+                      onMouseLeave={() => setPreview(null)}
+                      onFocus={() => setPreview(option.level)}
+                      onBlur={() => setPreview(null)}
+                    >
+                      {t('itb.ui.place-option', { level: option.level, n: option.shells })}
+                    </button>
+                  )}
+                </For>
+              </div>
+            </Show>
+            <Show when={canDecide() && showOdds()}>
               <OddsHint dice={view().dice} rollsLeft={rollsLeft()} />
             </Show>
-          </Show>
-        </div>
-      </Show>
-      <LevelsTable view={view()} names={props.names} flash={flash()} />
-      <PlayersPanel view={view()} names={props.names} />
+          </div>
+        </Show>
+        <Reef
+          view={view()}
+          names={props.names}
+          flash={flash()}
+          options={placeOptions()}
+          preview={preview()}
+          onPlace={place}
+        />
+        <PlayersPanel view={view()} names={props.names} />
+      </div>
       <Show when={props.result}>
         {(result) => <ScoringBreakdown view={view()} result={result()} names={props.names} />}
       </Show>

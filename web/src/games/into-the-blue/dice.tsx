@@ -2,22 +2,10 @@ import { For, Show } from 'solid-js';
 import { CHEST_FACE } from '../../../../src/games/into-the-blue/components.js';
 import type { ItbView } from '../../../../src/games/into-the-blue/state.js';
 import { t } from '../../i18n';
+import { DieFace } from './art';
 
 export function faceLabel(face: number): string {
   return face === CHEST_FACE ? t('itb.ui.face-chest') : String(face);
-}
-
-/** One die: a numeral, or a chest drawn in SVG for the sixth face. */
-export function DieFace(props: { face: number }) {
-  return (
-    <Show when={props.face === CHEST_FACE} fallback={<span class="pip">{props.face}</span>}>
-      <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true">
-        <rect x="2" y="7" width="16" height="10" rx="1" fill="#8a5a1c" stroke="#3b2508" />
-        <path d="M2 9c0-5 16-5 16 0" fill="#b07a2a" stroke="#3b2508" />
-        <rect x="8.5" y="8" width="3" height="4" fill="#f2c94c" stroke="#3b2508" />
-      </svg>
-    </Show>
-  );
 }
 
 export interface DiceTrayProps {
@@ -48,28 +36,28 @@ export function DiceTray(props: DiceTrayProps) {
           </p>
         }
       >
-        <ul class="dice" role="group" aria-label={t('itb.ui.dice')}>
+        {/* Buttons straight under the group: a list's items under role=group broke the list. */}
+        <div class="dice" role="group" aria-label={t('itb.ui.dice')}>
           <For each={props.view.dice}>
             {(face, i) => (
-              <li>
-                <button
-                  type="button"
-                  class="die"
-                  classList={{ kept: props.kept.has(i()), chest: face === CHEST_FACE }}
-                  aria-pressed={props.canDecide ? props.kept.has(i()) : undefined}
-                  aria-label={t(props.kept.has(i()) ? 'itb.ui.die-kept' : 'itb.ui.die', {
-                    n: i() + 1,
-                    face: faceLabel(face),
-                  })}
-                  disabled={!props.canDecide}
-                  onClick={() => props.onToggle(i())}
-                >
-                  <DieFace face={face} />
-                </button>
-              </li>
+              <button
+                type="button"
+                class="die"
+                classList={{ kept: props.kept.has(i()), chest: face === CHEST_FACE }}
+                data-face={face}
+                aria-pressed={props.canDecide ? props.kept.has(i()) : undefined}
+                aria-label={t(props.kept.has(i()) ? 'itb.ui.die-kept' : 'itb.ui.die', {
+                  n: i() + 1,
+                  face: faceLabel(face),
+                })}
+                disabled={!props.canDecide}
+                onClick={() => props.onToggle(i())}
+              >
+                <DieFace face={face} />
+              </button>
             )}
           </For>
-        </ul>
+        </div>
       </Show>
       <Show when={props.canDecide}>
         <div class="actions">
@@ -91,7 +79,7 @@ export function DiceTray(props: DiceTrayProps) {
             {t('itb.ui.stop')}
           </button>
         </div>
-        <p class="hint">{t('itb.ui.keys-decide')}</p>
+        <p class="hint keys-hint">{t('itb.ui.keys-decide')}</p>
       </Show>
     </div>
   );

@@ -30,9 +30,7 @@ export const boardMessages: Catalogs = {
     'itb.ui.odds-perfect': 'a perfect dive: {p}',
     'itb.ui.odds-reach': 'level {level} or deeper: {p}',
     'itb.ui.levels': 'Levels, with each player’s shells',
-    'itb.ui.level': 'Level',
     'itb.ui.treasure': 'Treasure (main / secondary)',
-    'itb.ui.treasure-values': '{main} / {secondary}',
     'itb.ui.shells-cell': '{name}: {n, plural, one {# shell} other {# shells}} on level {level}',
     'itb.ui.players': 'Players',
     'itb.ui.supply': '{n, plural, one {# shell} other {# shells}} to play',
@@ -79,9 +77,9 @@ export const boardMessages: Catalogs = {
     'itb.ui.rolls-left':
       '{n, plural, =0 {No quedan tiradas} one {Queda # tirada} other {Quedan # tiradas}}',
     'itb.ui.chests-left':
-      '{n, plural, =0 {No quedan Cofres} one {Queda # Cofre} other {Quedan # Cofres}}',
-    'itb.ui.last-round': 'Última ronda: {name} colocó su última Concha.',
-    'itb.ui.last-chest': '{name} tomó el último Cofre: la partida termina.',
+      '{n, plural, =0 {No quedan cofres} one {Queda # cofre} other {Quedan # cofres}}',
+    'itb.ui.last-round': 'Última ronda: {name} colocó su última concha.',
+    'itb.ui.last-chest': '{name} tomó el último cofre: la partida termina.',
     'itb.ui.dive-of': 'se zambulle',
     'itb.ui.rolling-all': 'Tirando los seis dados…',
     'itb.ui.rolling-some': 'Tirando {n, plural, one {# dado} other {# dados}}…',
@@ -93,8 +91,8 @@ export const boardMessages: Catalogs = {
     'itb.ui.stop': 'Plantarse y zambullirse',
     'itb.ui.keys-decide':
       'Teclas: 1 a 6 guardan un dado, R vuelve a tirar los demás, S te planta, O muestra las probabilidades.',
-    'itb.ui.place-title': 'Coloca tus Conchas:',
-    'itb.ui.place-option': 'Nivel {level}: {n, plural, one {# Concha} other {# Conchas}}',
+    'itb.ui.place-title': 'Coloca tus conchas:',
+    'itb.ui.place-option': 'Nivel {level}: {n, plural, one {# concha} other {# conchas}}',
     'itb.ui.odds-show': 'Ver probabilidades',
     'itb.ui.odds-hide': 'Ocultar probabilidades',
     'itb.ui.odds-title': 'Probabilidades',
@@ -102,31 +100,29 @@ export const boardMessages: Catalogs = {
       'Jugando lo mejor posible con estos dados y {n, plural, one {# tirada} other {# tiradas}} por delante, el bot experto logra:',
     'itb.ui.odds-perfect': 'una zambullida perfecta: {p}',
     'itb.ui.odds-reach': 'el nivel {level} o más hondo: {p}',
-    'itb.ui.levels': 'Niveles, con las Conchas de cada jugador',
-    'itb.ui.level': 'Nivel',
+    'itb.ui.levels': 'Niveles, con las conchas de cada jugador',
     'itb.ui.treasure': 'Tesoro (principal / secundario)',
-    'itb.ui.treasure-values': '{main} / {secondary}',
     'itb.ui.shells-cell':
-      '{name}: {n, plural, one {# Concha} other {# Conchas}} en el nivel {level}',
+      '{name}: {n, plural, one {# concha} other {# conchas}} en el nivel {level}',
     'itb.ui.players': 'Jugadores',
-    'itb.ui.supply': '{n, plural, one {# Concha} other {# Conchas}} por colocar',
-    'itb.ui.no-chests': 'ningún Cofre',
+    'itb.ui.supply': '{n, plural, one {# concha} other {# conchas}} por colocar',
+    'itb.ui.no-chests': 'ningún cofre',
     'itb.ui.chest-values': 'Cofres: {list}',
-    'itb.ui.chests-hidden': '{n, plural, one {# Cofre} other {# Cofres}} (ocultos)',
+    'itb.ui.chests-hidden': '{n, plural, one {# cofre} other {# cofres}} (ocultos)',
     'itb.ui.scoring': 'Puntuación final',
     'itb.ui.level-n': 'Nivel {level}',
-    'itb.ui.level-empty': 'Nadie colocó Conchas aquí.',
-    'itb.ui.place-line': '{n, plural, one {# Concha} other {# Conchas}}:',
+    'itb.ui.level-empty': 'Nadie colocó conchas aquí.',
+    'itb.ui.place-line': '{n, plural, one {# concha} other {# conchas}}:',
     'itb.ui.token-main': 'tesoro principal, {points} puntos',
     'itb.ui.token-secondary': 'tesoro secundario, {points} puntos',
     'itb.ui.token-none': 'no quedan tesoros',
-    'itb.ui.why-shells': '({ahead} tiene más Conchas aquí que {behind})',
+    'itb.ui.why-shells': '({ahead} tiene más conchas aquí que {behind})',
     'itb.ui.why-level-above':
-      '(empate con {behind}; {ahead} tiene más Conchas en el nivel {level}, más arriba)',
+      '(empate con {behind}; {ahead} tiene más conchas en el nivel {level}, más arriba)',
     'itb.ui.why-unplayed':
-      '(empate con {behind} en este nivel y en todos los de arriba; {ahead} tiene más Conchas sin colocar)',
+      '(empate con {behind} en este nivel y en todos los de arriba; {ahead} tiene más conchas sin colocar)',
     'itb.ui.why-earlier':
-      '(empate con {behind} en Conchas colocadas y sin colocar; {ahead} jugó su último turno antes)',
+      '(empate con {behind} en conchas colocadas y sin colocar; {ahead} jugó su último turno antes)',
     'itb.ui.totals': 'Totales',
     'itb.ui.player': 'Jugador',
     'itb.ui.treasure-points': 'Tesoros',
@@ -134,26 +130,26 @@ export const boardMessages: Catalogs = {
     'itb.ui.total': 'Total',
     'itb.ui.rank': 'Puesto',
     'itb.rules.goal':
-      'Los buceadores tiran seis dados para formar una escalera 1, 2, 3… y colocar Conchas en los cinco niveles del mar. Al final, las mayorías de cada nivel ganan tesoros.',
+      'Los buceadores tiran seis dados para formar una escalera 1, 2, 3… y colocar conchas en los cinco niveles del mar. Al final, las mayorías de cada nivel ganan tesoros.',
     'itb.rules.turn':
       'En tu turno tiras los seis dados y puedes volver a tirar los que quieras hasta dos veces. Guarda los que te gusten y tira el resto; un dado guardado se puede volver a tirar después.',
     'itb.rules.dive':
-      'Solo cuenta la escalera sin huecos desde el 1. Sin un 1, la zambullida falla. Si no, elige un nivel de la escalera y coloca allí tantas Conchas como dados muestren ese número.',
+      'Solo cuenta la escalera sin huecos desde el 1. Sin un 1, la zambullida falla. Si no, elige un nivel de la escalera y coloca allí tantas conchas como dados muestren ese número.',
     'itb.rules.perfect':
-      'Una zambullida perfecta (del 1 al 5 y un cofre) toma en su lugar un Cofre oculto de 5 a 8 puntos, y vuelves a jugar.',
+      'Una zambullida perfecta (del 1 al 5 y un cofre) toma en su lugar un cofre oculto de 5 a 8 puntos, y vuelves a jugar.',
     'itb.rules.end':
-      'Cuando alguien coloca su última Concha, los demás juegan un último turno. Quien toma el último Cofre termina la partida en el acto.',
+      'Cuando alguien coloca su última concha, los demás juegan un último turno. Quien toma el último cofre termina la partida en el acto.',
     'itb.rules.scoring':
-      'En cada nivel, del más hondo hacia arriba, quien tiene más Conchas gana el tesoro principal y el segundo uno secundario (también el tercero con 4 o 5 jugadores). Suma tus Cofres: gana el total más alto.',
+      'En cada nivel, del más hondo hacia arriba, quien tiene más conchas gana el tesoro principal y el segundo uno secundario (también el tercero con 4 o 5 jugadores). Suma tus cofres: gana el total más alto.',
     'itb.rules.ties':
-      'Los empates los gana quien tiene más Conchas en los niveles de arriba, luego más Conchas sin colocar, y luego quien jugó su último turno antes.',
+      'Los empates los gana quien tiene más conchas en los niveles de arriba, luego más conchas sin colocar, y luego quien jugó su último turno antes.',
   },
   fr: {
     'itb.ui.board': 'Plateau d’Into the Blue',
     'itb.ui.rolls-left':
-      '{n, plural, =0 {Plus de lancer} one {# lancer restant} other {# lancers restants}}',
+      '{n, plural, =0 {Plus aucun lancer} one {# lancer restant} other {# lancers restants}}',
     'itb.ui.chests-left':
-      '{n, plural, =0 {Plus de coffre} one {# coffre restant} other {# coffres restants}}',
+      '{n, plural, =0 {Plus aucun coffre} one {# coffre restant} other {# coffres restants}}',
     'itb.ui.last-round': 'Dernier tour : {name} a placé son dernier coquillage.',
     'itb.ui.last-chest': '{name} a pris le dernier coffre : la partie se termine.',
     'itb.ui.dive-of': 'plonge',
@@ -177,9 +173,7 @@ export const boardMessages: Catalogs = {
     'itb.ui.odds-perfect': 'une plongée parfaite : {p}',
     'itb.ui.odds-reach': 'le niveau {level} ou plus profond : {p}',
     'itb.ui.levels': 'Niveaux, avec les coquillages de chaque joueur',
-    'itb.ui.level': 'Niveau',
     'itb.ui.treasure': 'Trésor (principal / secondaire)',
-    'itb.ui.treasure-values': '{main} / {secondary}',
     'itb.ui.shells-cell':
       '{name} : {n, plural, one {# coquillage} other {# coquillages}} au niveau {level}',
     'itb.ui.players': 'Joueurs',
