@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 
 /**
  * Plays the person's side of a Survive table to the end through the board's controls: a pending
- * choice first, else a target for the selected piece (every few turns ending the moves instead),
- * else a piece, else the first button offered. Stops early once `until` (a selector) matches.
+ * choice first, else a target on the map for the selected piece (every few turns ending the moves
+ * instead), else a piece, else the first button offered. Stops early once `until` (a selector)
+ * matches.
  */
 export async function playSurviveToEnd(
   page: Page,
@@ -41,7 +42,9 @@ export async function playSurviveToEnd(
       );
       if (click('button.choice.pending')) return;
       if (done && n % 4 === 0) return done.click();
-      if (click('button.target')) return;
+      // A space on the map (an SVG element: no click() of its own).
+      const target = document.querySelector('.survive-map .hex.target');
+      if (target) return void target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       if (click('button.piece:not([aria-pressed=true])')) return;
       click('button.choice');
     }, decisions);

@@ -114,7 +114,7 @@ test('Survive: a move within your turn can be taken back, by button or by U', as
   const log = await page.locator('.log li:not(.log-end)').count();
   const step = async () => {
     await page.locator('button.piece').first().click();
-    await page.locator('button.target').first().click();
+    await page.locator('.hex.target').first().click();
     // A space may take two moves (swim there, or board the ship there): take the first.
     if (await page.locator('button.choice.pending').count())
       await page.locator('button.choice.pending').first().click();
@@ -142,7 +142,7 @@ test('Survive hot-seat: each person sees only their own explorers’ values', as
   // Setup places one explorer each in turn: Bea is covered for until Ana hands over.
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
   await page.locator('button.piece').first().click();
-  await page.locator('button.target').first().click();
+  await page.locator('.hex.target').first().click();
   await page.waitForSelector('.cover');
   await expect(page.locator('.cover h2').textContent()).resolves.toBe('Pass the screen to Bea');
   await expect(page.locator('.survive-board').count()).resolves.toBe(0);
@@ -157,7 +157,7 @@ test('Survive hot-seat: each person sees only their own explorers’ values', as
     );
   expect(labels).toHaveLength(1);
   expect(labels[0]).toMatch(/explorer of Ana \(\?\)/);
-  await expect(page.locator('.explorer-value').count()).resolves.toBe(0);
+  await expect(page.locator('.survive-map .explorer-value').count()).resolves.toBe(0);
   // Through the setup to the first moves, passing the screen each time.
   const decisions = await playSurviveToEnd(
     page,
@@ -165,7 +165,7 @@ test('Survive hot-seat: each person sees only their own explorers’ values', as
     '.survive-board[data-phase=move][data-my-turn=yes]',
   );
   expect(decisions).toBeGreaterThan(20);
-  const mine = await page.locator('.explorer-value').count();
+  const mine = await page.locator('.survive-map .explorer-value').count();
   expect(mine).toBeGreaterThan(0);
   expect(mine).toBeLessThanOrEqual(10);
   await context.close();

@@ -16,7 +16,16 @@ describe('Survive board', () => {
     const targets = page.locator('.hex.target');
     const n = await targets.count();
     expect(n).toBeGreaterThan(10);
-    await expect(page.locator('button.target').count()).resolves.toBe(n);
+    // The map is the one way to choose: no list of coordinates beside it. Each target is in tab
+    // order with its name as the log writes it.
+    await expect(page.locator('button.target').count()).resolves.toBe(0);
+    const names = await targets.evaluateAll((els) =>
+      els.map((e) => [e.getAttribute('tabindex'), e.getAttribute('aria-label')]),
+    );
+    for (const [tabindex, label] of names) {
+      expect(tabindex).toBe('0');
+      expect(label).toMatch(/^\d+,\d+: (beach|forest|mountain); you can go here$/);
+    }
     await targets.first().focus();
     await page.keyboard.press('Enter');
     const moves = (await played(page)) as { type: string; value: number; space: number }[];
@@ -34,15 +43,20 @@ describe('Survive board', () => {
     expect(await pieces.count()).toBeGreaterThan(0);
     await pieces.first().click();
     await expect(pieces.first().getAttribute('aria-pressed')).resolves.toBe('true');
-    const first = await page.locator('button.target').allTextContents();
-    expect(first.length).toBeGreaterThan(0);
+    await expect(page.locator('.hex.target').count()).resolves.toBeGreaterThan(0);
+    // The chosen piece is marked on the map (a ring and an arrow over it).
+    await expect(page.locator('.sv-halo.chosen').count()).resolves.toBe(1);
+    await expect(page.locator('.sv-pointer').count()).resolves.toBe(1);
     // My explorers show their values; the other player's do not.
-    const values = await page.locator('.explorer-value').count();
+    const values = await page.locator('.survive-map .explorer-value').count();
     expect(values).toBeGreaterThan(0);
     expect(values).toBeLessThanOrEqual(10);
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(page.locator('.survive-map svg').getAttribute('viewBox')).resolves.not.toMatch(
-      /^0 0 /,
+    await page.waitForFunction(
+      () =>
+        !/^0\.0 0\.0 /.test(
+          document.querySelector('.survive-map svg')?.getAttribute('viewBox') ?? '',
+        ),
     );
     await page.close();
   });
@@ -66,8 +80,8 @@ describe('Survive board', () => {
     // At the end even a spectator sees every explorer's value on the map.
     const hidden = await page.evaluate(
       () =>
-        document.querySelectorAll('.survive-map g[transform*="scale"]').length -
-        document.querySelectorAll('.explorer-value').length,
+        document.querySelectorAll('.survive-map .sv-piece.explorer').length -
+        document.querySelectorAll('.survive-map .explorer-value').length,
     );
     expect(hidden).toBe(0);
     await page.close();

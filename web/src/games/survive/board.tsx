@@ -1,15 +1,19 @@
-import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, Show, untrack } from 'solid-js';
 import { survive } from '../../../../src/games/survive/index.js';
 import { surviveBots } from '../../../../src/games/survive/bots/index.js';
-import { COL_OF, ROW_OF } from '../../../../src/games/survive/board.js';
-import { BACKS, CREATURES, MOVE_POINTS } from '../../../../src/games/survive/components.js';
+import { BACKS, CREATURES, MOVE_POINTS, REACH } from '../../../../src/games/survive/components.js';
 import type { SurviveMove, SurviveView } from '../../../../src/games/survive/state.js';
 import { t } from '../../i18n';
+import { currentPace } from '../../pace';
 import { PlayerName } from '../../ui/player-mark';
 import type { BoardProps } from '../types';
-import { actionsOf, movesTo, targetKey, targetsOf, type PieceKey, type Target } from './actions';
-import { SurviveMap } from './map';
+import { actionsOf, movesTo, targetsOf, type PieceKey, type Target } from './actions';
+import { Icon } from './art';
+import { HEX_POINTS, spaceLabel, type Spot } from './geometry';
+import { SurviveMap, type ZoomApi } from './map';
 import { boardMessages } from './messages';
+import { diff, reconcileCreatures, snapshot, type CreatureToken, type Mark } from './model';
+import './survive.css';
 
 // The board chunk: Survive's rules, bots and board, loaded when a table opens.
 export const game = survive;
@@ -33,10 +37,164 @@ const PHASES = [
   'over',
 ] as const;
 
-const spaceName = (s: number) => `${ROW_OF[s]},${COL_OF[s]}`;
 const creatureIndex = (c: string) => CREATURES.indexOf(c as (typeof CREATURES)[number]);
+const CREATURE_KIND = ['serpent', 'shark', 'whale'] as const;
+/** What each tile back does, by its index in BACKS. */
+const POWER_KEYS = [
+  'surv.power.0',
+  'surv.power.1',
+  'surv.power.2',
+  'surv.power.3',
+  'surv.power.4',
+  'surv.power.5',
+  'surv.power.6',
+  'surv.power.7',
+  'surv.power.8',
+  'surv.power.9',
+  'surv.power.10',
+  'surv.power.11',
+] as const;
+/** The picture of each tile back: the creature it brings or moves, a ship, or none. */
+const BACK_ICON = [
+  'shark',
+  'whale',
+  'ship',
+  '',
+  '',
+  '',
+  'ship',
+  'serpent',
+  'shark',
+  'whale',
+  'shark',
+  'whale',
+];
+
+/** A tile's name and what it does, in one line. */
+export function tilePower(back: number): string {
+  return t('surv.ui.tile-power', {
+    name: t('surv.back', { b: back }),
+    power: t(POWER_KEYS[back] ?? 'surv.power.0'),
+  });
+}
+
+function TileLine(props: { back: number }) {
+  return (
+    <li class="sv-tile-line">
+      <Show when={BACK_ICON[props.back]}>{(kind) => <Icon kind={kind()} />}</Show>
+      <span>{tilePower(props.back)}</span>
+    </li>
+  );
+}
+
+const LEGEND: readonly (readonly [string, string])[] = [
+  ['beach', 'surv.legend.beach'],
+  ['forest', 'surv.legend.forest'],
+  ['mountain', 'surv.legend.mountain'],
+  ['sea', 'surv.legend.sea'],
+  ['isle', 'surv.legend.isle'],
+  ['explorer', 'surv.legend.explorer'],
+  ['ship', 'surv.legend.ship'],
+  ['serpent', 'surv.legend.serpent'],
+  ['shark', 'surv.legend.shark'],
+  ['whale', 'surv.legend.whale'],
+  ['target', 'surv.legend.target'],
+  ['marks', 'surv.legend.marks'],
+];
+
+function Legend(props: { seat: number }) {
+  return (
+    <details class="sv-legend" open>
+      <summary>{t('surv.legend')}</summary>
+      <ul>
+        <For each={LEGEND}>
+          {([kind, key]) => (
+            <li>
+              <Show
+                when={kind === 'target' || kind === 'marks'}
+                fallback={
+                  <Icon kind={kind} seat={props.seat} value={kind === 'explorer' ? 3 : null} />
+                }
+              >
+                <svg class="sv-icon" viewBox="-18 -18 36 36" aria-hidden="true">
+                  <Show
+                    when={kind === 'target'}
+                    fallback={
+                      <g class="sv-mark fresh">
+                        <line x1="-13" y1="8" x2="6" y2="-5" class="sv-mark-casing" />
+                        <line
+                          x1="-13"
+                          y1="8"
+                          x2="6"
+                          y2="-5"
+                          stroke="#c8344a"
+                          class="sv-mark-line"
+                        />
+                        <path d="M13 -10l-11 1.5 5 7z" fill="#c8344a" stroke="#fff" />
+                      </g>
+                    }
+                  >
+                    <g transform="scale(0.55)" class="sv-target">
+                      <polygon
+                        points={HEX_POINTS}
+                        transform="scale(0.86)"
+                        class="sv-target-casing"
+                      />
+                      <polygon points={HEX_POINTS} transform="scale(0.86)" class="sv-target-ring" />
+                      <circle r="6.5" class="sv-target-dot" />
+                    </g>
+                  </Show>
+                </svg>
+              </Show>
+              <span>{t(key)}</span>
+            </li>
+          )}
+        </For>
+        <li>
+          <span class="sv-legend-name" aria-hidden="true">
+            4,2
+          </span>
+          <span>{t('surv.legend.names')}</span>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** Zoom buttons for the map, drawn in the status line. */
+function ZoomButtons(props: { api: () => ZoomApi | undefined }) {
+  return (
+    <div class="zoom" role="group" aria-label={t('surv.ui.zoom')}>
+      <button type="button" aria-label={t('surv.ui.zoom-in')} onClick={() => props.api()?.zoomIn()}>
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M8 3v10M3 8h10" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        aria-label={t('surv.ui.zoom-out')}
+        onClick={() => props.api()?.zoomOut()}
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M3 8h10" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        aria-label={t('surv.ui.zoom-reset')}
+        title={t('surv.ui.zoom-reset')}
+        onClick={() => props.api()?.whole()}
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4M2 2l4 4M14 2l-4 4M14 14l-4-4M2 14l4-4" />
+        </svg>
+      </button>
+    </div>
+  );
+}
 
 export function Board(props: BoardProps) {
+  let zoomApi: ZoomApi | undefined;
   const view = () => props.view as SurviveView;
   const actions = createMemo(() => actionsOf(props.legal as readonly SurviveMove[], view()));
   const [selected, setSelected] = createSignal<PieceKey | null>(null);
@@ -51,18 +209,82 @@ export function Board(props: BoardProps) {
     }),
   );
   const targets = () => targetsOf(actions(), selected());
+  const still = (() => {
+    const pace = currentPace();
+    return pace.botMs === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches;
+  })();
 
-  const pieceSpace = (piece: PieceKey): number => {
+  // ---- Creatures with an identity, and the marks of the latest moves.
+  const creatures = createMemo<CreatureToken[]>(
+    (prev) => reconcileCreatures(prev, view().creatures),
+    [],
+  );
+  const [marks, setMarks] = createSignal<{ mark: Mark; turn: number }[]>([]);
+  let before: { snap: ReturnType<typeof snapshot>; view: SurviveView } | null = null;
+  let turn = 0;
+  let lastIndex = -1;
+  createEffect(
+    on(creatures, (tokens) => {
+      const v = view();
+      const snap = snapshot(v, tokens);
+      const last = untrack(() => props.lastMove);
+      const viewer = untrack(() => props.viewer);
+      let next = untrack(marks);
+      if (!before || !last || last.index < lastIndex) next = [];
+      else {
+        const mover = before.view.current;
+        const found = diff(before.snap, snap, before.view.terrain, v.terrain, mover);
+        // Many pieces at once: a jump through a replay, not a move to follow.
+        if (found.length > 12) next = [];
+        else if (mover !== viewer) next = [...next, ...found.map((mark) => ({ mark, turn }))];
+      }
+      if (before && v.current !== before.view.current) turn++;
+      // Keep what the others did since the viewer last played: one round, less their turn.
+      const keepFrom = turn - Math.max(1, v.players - 1);
+      setMarks(next.filter((m) => m.turn >= keepFrom));
+      lastIndex = last?.index ?? -1;
+      before = { snap, view: v };
+    }),
+  );
+  const shownMarks = createMemo(() => {
+    const all = marks();
+    const latest = all.reduce((m, x) => Math.max(m, x.turn), -1);
+    return all.map(({ mark, turn: at }) => ({ mark, fresh: at === latest }));
+  });
+
+  // ---- Pieces: where each is, and its key on the map.
+  const pieceSpot = (piece: PieceKey): Spot | null => {
     const [kind, a, b] = piece.split(':');
     if (kind === 'explorer') {
       const e = view().explorers[Number(a)];
-      if (!e) return -1;
-      if (e.where === 'aboard') return view().ships[e.at] ?? -1;
-      return e.where === 'land' || e.where === 'sea' ? e.at : -1;
+      if (!e) return null;
+      if (e.where === 'aboard') {
+        const s = view().ships[e.at] ?? -1;
+        return s >= 0 ? { space: s } : null;
+      }
+      if (e.where === 'safe') return { isle: e.at };
+      return e.where === 'land' || e.where === 'sea' ? { space: e.at } : null;
     }
-    if (kind === 'ship') return view().ships[Number(a)] ?? -1;
-    if (kind === 'creature') return Number(b);
-    return -1;
+    if (kind === 'ship') {
+      const s = view().ships[Number(a)] ?? -1;
+      return s >= 0 ? { space: s } : null;
+    }
+    if (kind === 'creature') return { space: Number(b) };
+    return null;
+  };
+  const pieceSpace = (piece: PieceKey): number => {
+    const spot = pieceSpot(piece);
+    return spot && 'space' in spot ? spot.space : -1;
+  };
+  const mapKey = (piece: PieceKey): string | null => {
+    const [kind, a, b] = piece.split(':');
+    if (kind === 'explorer') return `e${a}`;
+    if (kind === 'ship') return `s${a}`;
+    if (kind === 'creature') {
+      const c = creatures().find((x) => x.space === Number(b) && CREATURE_KIND[x.kind] === a);
+      return c ? `c${c.id}` : null;
+    }
+    return null;
   };
   const active = createMemo(
     () =>
@@ -72,6 +294,21 @@ export function Board(props: BoardProps) {
           .filter((s) => s >= 0),
       ),
   );
+  const movable = createMemo(() => new Set(actions().pieces.flatMap((p) => mapKey(p) ?? [])));
+  const focus = createMemo((): Spot[] => {
+    const a = actions();
+    const sel = selected();
+    const spotOf = (t: Target): Spot =>
+      t.kind === 'space' ? { space: t.space } : { isle: t.isle };
+    if (sel !== null) {
+      const here = pieceSpot(sel);
+      return [...(here ? [here] : []), ...targetsOf(a, sel).map(spotOf)];
+    }
+    return [
+      ...a.pieces.flatMap((p) => pieceSpot(p) ?? []),
+      ...a.targeted.map((x) => spotOf(x.target)),
+    ];
+  });
 
   const play = (move: SurviveMove) => {
     setPending([]);
@@ -87,7 +324,7 @@ export function Board(props: BoardProps) {
   };
   const onSpace = (space: number) => {
     if (choose({ kind: 'space', space })) return;
-    // Otherwise select the next piece standing there (clicking again cycles through them).
+    // Otherwise select the next piece standing there (choosing again cycles through them).
     const here = actions().pieces.filter((p) => pieceSpace(p) === space);
     if (here.length === 0) return;
     const i = here.indexOf(selected() ?? '');
@@ -104,45 +341,82 @@ export function Board(props: BoardProps) {
       case 'remove':
         return t('surv.ui.piece-remove');
       case 'ship':
-        return t('surv.ui.piece-ship', { space: spaceName(pieceSpace(piece)) });
+        return t('surv.ui.piece-ship', { space: spaceLabel(pieceSpace(piece)) });
       case 'creature':
         return t('surv.ui.piece-creature', {
           c: creatureIndex(a ?? ''),
-          space: spaceName(Number(b)),
+          space: spaceLabel(Number(b)),
         });
       default: {
         const e = view().explorers[Number(a)];
         return t(
           e?.where === 'aboard' ? 'surv.ui.piece-explorer-aboard' : 'surv.ui.piece-explorer',
-          {
-            value: e?.value ?? '?',
-            space: spaceName(pieceSpace(piece)),
-          },
+          { value: e?.value ?? '?', space: spaceLabel(pieceSpace(piece)) },
         );
       }
     }
   };
-  const targetLabel = (target: Target) =>
-    target.kind === 'isle'
-      ? t('surv.ui.isle-name', { isle: target.isle })
-      : t('surv.ui.space', {
-          space: spaceName(target.space),
-          t: view().terrain[target.space] ?? 0,
-        });
+  /** A piece's chip: its picture and where it is. */
+  const PieceChip = (p: { piece: PieceKey }) => {
+    const [kind, a, b] = p.piece.split(':');
+    const seat = typeof props.viewer === 'number' ? props.viewer : 0;
+    const icon = () => {
+      switch (kind) {
+        case 'value':
+          return <Icon kind="explorer" seat={seat} value={Number(a)} />;
+        case 'new-ship':
+        case 'ship':
+          return <Icon kind="ship" />;
+        case 'creature':
+          return <Icon kind={a ?? 'shark'} />;
+        case 'remove':
+          return <Icon kind="beach" />;
+        default:
+          return (
+            <Icon kind="explorer" seat={seat} value={view().explorers[Number(a)]?.value ?? null} />
+          );
+      }
+    };
+    const where = () =>
+      kind === 'creature'
+        ? spaceLabel(Number(b))
+        : kind === 'explorer' || kind === 'ship'
+          ? spaceLabel(pieceSpace(p.piece))
+          : '';
+    return (
+      <button
+        type="button"
+        class="piece"
+        aria-pressed={selected() === p.piece}
+        aria-label={pieceLabel(p.piece)}
+        onClick={() => setSelected(p.piece)}
+      >
+        {icon()}
+        <Show when={where() || (kind === 'value' ? a : '')}>
+          {(text) => (
+            <span class="sv-chip-where" classList={{ value: kind === 'value' }}>
+              {text()}
+            </span>
+          )}
+        </Show>
+      </button>
+    );
+  };
+
   const moveLabel = (move: SurviveMove): string => {
     switch (move.type) {
       case 'done':
-        return t('surv.ui.done');
+        return t(view().phase === 'creature' ? 'surv.ui.no-creature' : 'surv.ui.done');
       case 'defend':
         return t('surv.ui.defend');
       case 'decline':
         return t('surv.ui.decline');
       case 'dolphin':
         return t('surv.ui.play-dolphin', {
-          space: spaceName(view().explorers[move.explorer]?.at ?? 0),
+          space: spaceLabel(view().explorers[move.explorer]?.at ?? 0),
         });
       case 'wind':
-        return t('surv.ui.play-wind', { space: spaceName(view().ships[move.ship] ?? 0) });
+        return t('surv.ui.play-wind', { space: spaceLabel(view().ships[move.ship] ?? 0) });
       case 'boarders':
         return t('surv.ui.boarders', {
           list: move.explorers.map((e) => view().explorers[e]?.value ?? '?').join(', ') || '—',
@@ -156,17 +430,56 @@ export function Board(props: BoardProps) {
     }
   };
 
-  const flash = createMemo(() => {
-    const m = props.lastMove;
-    if (!m || m.actor === props.viewer) return new Set<number>();
-    const move = m.move as SurviveMove;
-    const spaces: number[] = [];
-    if ('to' in move) spaces.push(move.to);
-    if ('space' in move) spaces.push(move.space);
-    return new Set(spaces);
-  });
   const myHand = () => (typeof props.viewer === 'number' ? (view().hands[props.viewer] ?? []) : []);
   const myTurn = () => props.legal.length > 0;
+
+  /** What to do now, in words. */
+  const prompt = (): string | null => {
+    if (!myTurn()) return null;
+    const v = view();
+    const sel = selected();
+    switch (v.phase) {
+      case 'place-explorer':
+        return sel
+          ? t('surv.do.place-explorer-chosen', { value: Number(sel.split(':')[1]) })
+          : t('surv.do.place-explorer');
+      case 'place-ship':
+        return t('surv.do.place-ship');
+      case 'move':
+        if (sel?.startsWith('creature:'))
+          return t('surv.do.teleport', { c: creatureIndex(sel.split(':')[1] ?? '') });
+        return t(sel ? 'surv.do.move-chosen' : 'surv.do.move');
+      case 'dolphin':
+        return t('surv.do.dolphin', { n: v.stepsLeft });
+      case 'wind':
+        return t('surv.do.wind', { n: v.stepsLeft });
+      case 'remove':
+        return t('surv.do.remove');
+      case 'boarders':
+        return t('surv.do.boarders');
+      case 'creature':
+        return t('surv.do.creature', {
+          c: creatureIndex(v.die ?? 'shark'),
+          n: REACH.value[v.die ?? 'shark'],
+        });
+      default:
+        return null;
+    }
+  };
+  /** The tiles whose power matters to the choice at hand. */
+  const powersNow = (): number[] => {
+    const out = new Set<number>();
+    const v = view();
+    for (const m of props.legal as SurviveMove[]) {
+      if (m.type === 'dolphin') out.add(BACKS.indexOf('dolphin'));
+      if (m.type === 'wind') out.add(BACKS.indexOf('wind'));
+      if (m.type === 'teleport') out.add(BACKS.indexOf(`move-${m.creature}`));
+      if (m.type === 'defend') out.add(BACKS.indexOf(`${v.reaction?.creature ?? 'shark'}-defence`));
+    }
+    if (v.phase === 'dolphin') out.add(BACKS.indexOf('dolphin'));
+    if (v.phase === 'wind') out.add(BACKS.indexOf('wind'));
+    return [...out];
+  };
 
   return (
     <section
@@ -175,31 +488,49 @@ export function Board(props: BoardProps) {
       data-phase={view().phase}
       data-my-turn={myTurn() ? 'yes' : 'no'}
     >
-      <div class="survive-status" aria-live="polite">
-        <span>{t('surv.phase', { p: PHASES.indexOf(view().phase) })}</span>
-        <Show when={view().phase === 'move'}>
-          <span class="points-left">
-            {t('surv.ui.points-left', { n: MOVE_POINTS - view().points })}
-          </span>
-        </Show>
-        <Show when={view().die} keyed>
-          {(die) => <span class="die-roll">{t('surv.ui.die', { c: creatureIndex(die) })}</span>}
-        </Show>
-        <Show when={view().removal?.back}>
-          {(back) => <span>{t('surv.ui.removed', { b: BACKS.indexOf(back()) })}</span>}
-        </Show>
-      </div>
       <div class="survive-layout">
-        <SurviveMap
-          view={view()}
-          names={props.names}
-          targets={targets()}
-          active={active()}
-          onSpace={onSpace}
-          onIsle={(isle) => choose({ kind: 'isle', isle })}
-          flash={flash()}
-        />
-        <div class="survive-panel">
+        <div class="survive-bar">
+          <div class="survive-status">
+            <div class="sv-phase" aria-live="polite">
+              <span>{t('surv.phase', { p: PHASES.indexOf(view().phase) })}</span>
+              <Show when={view().phase === 'move'}>
+                <span class="points-left">
+                  <svg class="sv-pips" viewBox="0 0 38 12" aria-hidden="true">
+                    <For each={[0, 1, 2]}>
+                      {(i) => (
+                        <circle
+                          cx={6 + i * 13}
+                          cy="6"
+                          r="4.5"
+                          classList={{ left: i < MOVE_POINTS - view().points }}
+                        />
+                      )}
+                    </For>
+                  </svg>
+                  <span class="sv-wide-only">
+                    {t('surv.ui.points-left', { n: MOVE_POINTS - view().points })}
+                  </span>
+                </span>
+              </Show>
+              <Show when={view().die} keyed>
+                {(die) => (
+                  <span class="die-roll">
+                    <Icon kind={die} />
+                    <span class="sv-wide-only">{t('surv.ui.die', { c: creatureIndex(die) })}</span>
+                  </span>
+                )}
+              </Show>
+            </div>
+            <ZoomButtons api={() => zoomApi} />
+          </div>
+          <Show when={view().removal?.back} keyed>
+            {(back) => (
+              <p class="sv-removed">
+                {t('surv.ui.removed', { b: BACKS.indexOf(back) })}{' '}
+                <span>{t(POWER_KEYS[BACKS.indexOf(back)] ?? 'surv.power.0')}</span>
+              </p>
+            )}
+          </Show>
           {/* Everyone the creature reaches is asked, tile or not, so waiting reveals nothing. */}
           <Show when={view().phase === 'react' && myTurn()}>
             <p class="react-prompt" role="alert">
@@ -209,73 +540,74 @@ export function Board(props: BoardProps) {
                   : 'surv.ui.react-none',
                 {
                   c: creatureIndex(view().reaction?.creature ?? 'shark'),
-                  space: spaceName(view().reaction?.space ?? 0),
+                  space: spaceLabel(view().reaction?.space ?? 0),
                 },
               )}
             </p>
           </Show>
-          <Show when={actions().pieces.length > 0}>
-            <fieldset class="pieces">
-              <legend>{t('surv.ui.pieces')}</legend>
-              <For each={actions().pieces}>
-                {(piece) => (
-                  <button
-                    type="button"
-                    class="piece"
-                    aria-pressed={selected() === piece}
-                    onClick={() => setSelected(piece)}
-                  >
-                    {pieceLabel(piece)}
-                  </button>
-                )}
-              </For>
-            </fieldset>
+          <Show when={prompt()}>{(text) => <p class="sv-prompt">{text()}</p>}</Show>
+          <Show when={powersNow().length > 0}>
+            <ul class="sv-powers">
+              <For each={powersNow()}>{(back) => <TileLine back={back} />}</For>
+            </ul>
           </Show>
-          <Show when={targets().length > 0}>
-            <fieldset class="targets">
-              <legend>{t('surv.ui.targets')}</legend>
-              <For each={targets()}>
-                {(target) => (
-                  <button
-                    type="button"
-                    class="target"
-                    data-target={targetKey(target)}
-                    onClick={() => choose(target)}
-                  >
-                    {targetLabel(target)}
-                  </button>
-                )}
-              </For>
-            </fieldset>
-          </Show>
-          <Show when={pending().length > 0 || actions().choices.length > 0}>
-            <div class="choices actions">
-              <For each={pending()}>
-                {(move) => (
-                  <button type="button" class="choice pending" onClick={() => play(move)}>
-                    {moveLabel(move)}
-                  </button>
-                )}
-              </For>
-              <For each={actions().choices}>
-                {(move) => (
-                  <button type="button" class="choice" onClick={() => play(move)}>
-                    {moveLabel(move)}
-                  </button>
-                )}
-              </For>
+          <Show
+            when={
+              actions().pieces.length > 0 || pending().length > 0 || actions().choices.length > 0
+            }
+          >
+            <div class="sv-controls">
+              <Show when={pending().length > 0 || actions().choices.length > 0}>
+                <div class="choices actions">
+                  <For each={pending()}>
+                    {(move) => (
+                      <button type="button" class="choice pending" onClick={() => play(move)}>
+                        {moveLabel(move)}
+                      </button>
+                    )}
+                  </For>
+                  <For each={actions().choices}>
+                    {(move) => (
+                      <button type="button" class="choice" onClick={() => play(move)}>
+                        {moveLabel(move)}
+                      </button>
+                    )}
+                  </For>
+                </div>
+              </Show>
+              <Show when={actions().pieces.length > 0}>
+                <div class="pieces" role="group" aria-label={t('surv.ui.pieces')}>
+                  <For each={actions().pieces}>{(piece) => <PieceChip piece={piece} />}</For>
+                </div>
+              </Show>
             </div>
           </Show>
+        </div>
+        <SurviveMap
+          view={view()}
+          names={props.names}
+          creatures={creatures()}
+          targets={targets()}
+          active={active()}
+          selected={selected() === null ? null : mapKey(selected() as string)}
+          movable={movable()}
+          onSpace={onSpace}
+          onIsle={(isle) => choose({ kind: 'isle', isle })}
+          marks={shownMarks()}
+          focus={focus()}
+          focusKey={`${view().phase}:${view().current}:${myTurn()}:${selected() ?? ''}`}
+          still={still}
+          zoomRef={(api) => (zoomApi = api)}
+        />
+        <div class="survive-panel">
           <section class="hands" aria-label={t('surv.ui.hands')}>
             <Show when={myHand().length > 0}>
-              <p>
-                {t('surv.ui.your-hand')}{' '}
-                {myHand()
-                  .map((tile) =>
-                    tile.back ? t('surv.back', { b: BACKS.indexOf(tile.back) }) : '?',
-                  )
-                  .join(', ')}
-              </p>
+              <p class="sv-hand-title">{t('surv.ui.your-hand')}</p>
+              <ul class="sv-hand">
+                <For each={myHand().flatMap((tile) => (tile.back ? [tile.back] : []))}>
+                  {(back) => <TileLine back={BACKS.indexOf(back)} />}
+                </For>
+              </ul>
             </Show>
             <ul class="players">
               <For each={Array.from({ length: view().players }, (_, i) => i)}>
@@ -297,6 +629,7 @@ export function Board(props: BoardProps) {
               </For>
             </ul>
           </section>
+          <Legend seat={typeof props.viewer === 'number' ? props.viewer : 0} />
         </div>
       </div>
       <Show when={props.result}>

@@ -1,233 +1,683 @@
-import { createSignal, For, Index, Show } from 'solid-js';
-import { COL_OF, ROW_OF, SPACES } from '../../../../src/games/survive/board.js';
-import { SAFE_ISLES } from '../../../../src/games/survive/components.js';
+import { createEffect, createMemo, createSignal, For, Index, on, onCleanup, Show } from 'solid-js';
+import { NEIGHBOURS, SPACES } from '../../../../src/games/survive/board.js';
+import { ISLES, ROWS } from '../../../../src/games/survive/board.js';
 import type { SurviveView } from '../../../../src/games/survive/state.js';
 import { t } from '../../i18n';
-import { SEAT_COLOURS, SHAPES } from '../../ui/player-mark';
+import {
+  ArtDefs,
+  CREATURE_SYMBOL,
+  ExplorerGlyph,
+  IsleGlyph,
+  seatColour,
+  TERRAIN_SYMBOL,
+} from './art';
 import { targetKey, type Target } from './actions';
-
-const R = 20;
-const W = Math.sqrt(3) * R;
-const WIDTH = 13 * W;
-const HEIGHT = 13 * 1.5 * R + R;
-
-export function centre(row: number, col: number): [number, number] {
-  return [col * W + (row % 2 === 0 ? W / 2 : 0) + W / 2, row * 1.5 * R + R];
-}
-
-const HEX = Array.from({ length: 6 }, (_, i) => {
-  const a = (Math.PI / 180) * (60 * i - 30);
-  return `${(R * Math.cos(a)).toFixed(2)},${(R * Math.sin(a)).toFixed(2)}`;
-}).join(' ');
-
-/** Terrain by colour and by a letter pattern, so it reads without colour too. */
-const TERRAIN_FILL = ['#7cc3e6', '#f1dc9a', '#5fa35a', '#9a9088', '#4c5a66'];
-const TERRAIN_MARK = ['', '·', '♣', '▲', '?'];
-const CREATURE_FILL = ['#7d3c98', '#5b6770', '#1b3a6b'];
+import {
+  centre,
+  COLUMNS,
+  deckSlot,
+  HEIGHT,
+  HEX_POINTS,
+  isleCentre,
+  MARGIN_X,
+  MARGIN_Y,
+  R,
+  SHIP_DY,
+  slots,
+  spaceCentre,
+  spaceLabel,
+  spotCentre,
+  W,
+  WIDTH,
+  type Spot,
+} from './geometry';
+import type { CreatureToken, Mark } from './model';
 
 export interface MapProps {
   readonly view: SurviveView;
   readonly names: readonly string[];
+  readonly creatures: readonly CreatureToken[];
   readonly targets: readonly Target[];
-  /** Spaces holding pieces that can act now (clicking one selects them). */
+  /** Spaces holding pieces that can act now (choosing one selects them). */
   readonly active: ReadonlySet<number>;
+  /** The selected piece's key on the map (e12, s3, c7), if it is drawn there. */
+  readonly selected: string | null;
+  /** Pieces that can act, by key on the map. */
+  readonly movable: ReadonlySet<string>;
   readonly onSpace: (space: number) => void;
   readonly onIsle: (isle: number) => void;
-  /** Creatures, ships or explorers that just moved, to flash. */
-  readonly flash: ReadonlySet<number>;
+  /** Others' latest moves, to keep on the map; `fresh` are those of the latest turn. */
+  readonly marks: readonly { readonly mark: Mark; readonly fresh: boolean }[];
+  /** What a small screen should frame (the piece chosen and where it can go). */
+  readonly focus: readonly Spot[];
+  /** Changes when a new choice begins: the map then frames it again, whatever the zoom was. */
+  readonly focusKey: string;
+  /** No gliding, no tweening (reduced motion, or tests at ?pace=0). */
+  readonly still: boolean;
+  /** Hands the zoom to buttons drawn elsewhere (beside the phase, to save a phone's height). */
+  readonly zoomRef?: (api: ZoomApi) => void;
 }
 
-/** The hex map in SVG, with zoom (buttons, wheel) and pan (drag). */
+export interface ZoomApi {
+  readonly zoomIn: () => void;
+  readonly zoomOut: () => void;
+  readonly whole: () => void;
+}
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+const WHOLE: Box = { x: 0, y: 0, w: WIDTH, h: HEIGHT };
+/** Below this size of a hex on screen (CSS pixels), a small screen frames the current choice. */
+const MIN_HEX_PX = 36;
+
+/** The smallest box of the map's proportions around `spots` (a space and a margin around). */
+function frame(spots: readonly Spot[]): Box {
+  if (spots.length === 0) return WHOLE;
+  const xs = spots.map((s) => spotCentre(s)[0]);
+  const ys = spots.map((s) => spotCentre(s)[1]);
+  const x0 = Math.min(...xs) - W * 0.9;
+  const x1 = Math.max(...xs) + W * 0.9;
+  const y0 = Math.min(...ys) - R * 1.3;
+  const y1 = Math.max(...ys) + R * 1.3;
+  let w = Math.max(x1 - x0, W * 6.5);
+  let h = (w * HEIGHT) / WIDTH;
+  if (y1 - y0 > h) {
+    h = y1 - y0;
+    w = (h * WIDTH) / HEIGHT;
+  }
+  if (w >= WIDTH) return WHOLE;
+  const x = Math.min(WIDTH - w, Math.max(0, (x0 + x1) / 2 - w / 2));
+  const y = Math.min(HEIGHT - h, Math.max(0, (y0 + y1) / 2 - h / 2));
+  return { x, y, w, h };
+}
+
+const clampBox = (b: Box): Box => {
+  const w = Math.min(WIDTH, Math.max(WIDTH / 6, b.w));
+  const h = (w * HEIGHT) / WIDTH;
+  return {
+    x: Math.min(WIDTH - w, Math.max(0, b.x)),
+    y: Math.min(HEIGHT - h, Math.max(0, b.y)),
+    w,
+    h,
+  };
+};
+
+const px = (n: number) => `${n.toFixed(1)}px`;
+const place = (x: number, y: number, scale = 1) =>
+  `translate(${px(x)}, ${px(y)}) scale(${scale.toFixed(3)})`;
+
+/** A piece's place on the map. */
+interface Placed {
+  readonly x: number;
+  readonly y: number;
+  readonly scale: number;
+}
+
+/**
+ * The island and the sea in SVG: terrain with its textures, the pieces (which glide between
+ * spaces), the names of the spaces, the latest moves, and the choices at hand. Each space is a
+ * named target in tab order when it can be chosen; zoom with the buttons, ctrl+wheel or a
+ * pinch, pan by dragging.
+ */
 export function SurviveMap(props: MapProps) {
-  const [box, setBox] = createSignal({ x: 0, y: 0, w: WIDTH, h: HEIGHT });
-  const zoom = (factor: number, cx = box().x + box().w / 2, cy = box().y + box().h / 2) => {
-    const b = box();
-    const w = Math.min(WIDTH, Math.max(WIDTH / 5, b.w * factor));
-    const h = (w / WIDTH) * HEIGHT;
-    setBox({ x: cx - ((cx - b.x) * w) / b.w, y: cy - ((cy - b.y) * h) / b.h, w, h });
-  };
-  let svg: SVGSVGElement | undefined;
-  let drag: { x: number; y: number; bx: number; by: number } | null = null;
-  const targetSet = () => new Set(props.targets.map(targetKey));
-  const toSvg = (e: { clientX: number; clientY: number }) => {
-    const r = svg?.getBoundingClientRect();
-    if (!r) return [0, 0] as const;
-    return [
-      box().x + ((e.clientX - r.left) / r.width) * box().w,
-      box().y + ((e.clientY - r.top) / r.height) * box().h,
-    ] as const;
-  };
   const spaces = Array.from({ length: SPACES }, (_, s) => s);
+  const isles = Array.from({ length: ISLES }, (_, i) => i);
+  const targetSet = createMemo(() => new Set(props.targets.map(targetKey)));
+
+  // ---- Where every piece stands.
+  const placed = createMemo(() => {
+    const v = props.view;
+    const out = new Map<string, Placed>();
+    const loose = new Map<number, string[]>();
+    const push = (space: number, key: string) => {
+      const list = loose.get(space);
+      if (list) list.push(key);
+      else loose.set(space, [key]);
+    };
+    for (const c of props.creatures) push(c.space, `c${c.id}`);
+    const aboard = new Map<number, number[]>();
+    for (const e of v.explorers) {
+      if (e.where === 'land' || e.where === 'sea') push(e.at, `e${e.id}`);
+      else if (e.where === 'aboard') aboard.set(e.at, [...(aboard.get(e.at) ?? []), e.id]);
+    }
+    const shipAt = new Map<number, number>();
+    v.ships.forEach((space, id) => {
+      if (space < 0) return;
+      shipAt.set(space, id);
+      const [x, y] = spaceCentre(space);
+      out.set(`s${id}`, { x, y: y + SHIP_DY, scale: 1 });
+      const crew = aboard.get(id) ?? [];
+      const order = crew.length === 1 ? [1] : crew.length === 2 ? [0, 2] : [0, 1, 2];
+      crew.forEach((e, i) => {
+        const slot = deckSlot(order[i] ?? i);
+        out.set(`e${e}`, { x: x + slot.dx, y: y + slot.dy, scale: slot.scale });
+      });
+    });
+    for (const [space, keys] of loose) {
+      const [x, y] = spaceCentre(space);
+      slots(keys.length, shipAt.has(space)).forEach((slot, i) =>
+        out.set(keys[i] as string, { x: x + slot.dx, y: y + slot.dy, scale: slot.scale }),
+      );
+    }
+    for (let isle = 0; isle < ISLES; isle++) {
+      const saved = v.explorers.filter((e) => e.where === 'safe' && e.at === isle);
+      const [x, y] = isleCentre(isle);
+      slots(saved.length, false).forEach((slot, i) =>
+        out.set(`e${saved[i]!.id}`, {
+          x: x + slot.dx * 0.9,
+          y: y + slot.dy * 0.9 + 3,
+          scale: slot.scale * 0.9,
+        }),
+      );
+    }
+    return out;
+  });
+  const shipIds = createMemo(() =>
+    props.view.ships.flatMap((space, id) => (space >= 0 ? [id] : [])),
+  );
+  const explorerIds = createMemo(() =>
+    props.view.explorers.flatMap((e) =>
+      e.where === 'land' || e.where === 'sea' || e.where === 'aboard' || e.where === 'safe'
+        ? [e.id]
+        : [],
+    ),
+  );
+  const creatureIds = createMemo(() => props.creatures.map((c) => c.id));
+  const creatureKind = (id: number) => props.creatures.find((c) => c.id === id)?.kind ?? 0;
+  const at = (key: string): Placed => placed().get(key) ?? { x: 0, y: 0, scale: 0 };
+
+  // ---- What is in each space, in words (for the space's name to a screen reader).
   const explorersAt = (s: number) =>
     props.view.explorers.filter(
       (e) =>
         ((e.where === 'land' || e.where === 'sea') && e.at === s) ||
         (e.where === 'aboard' && props.view.ships[e.at] === s),
     );
-  const activate = (key: string, run: () => void) => (e: KeyboardEvent) => {
+  const spaceText = (s: number) => {
+    const parts = [t('surv.ui.space', { space: spaceLabel(s), t: props.view.terrain[s] ?? 0 })];
+    if (props.view.ships.includes(s)) parts.push(t('surv.ui.has-ship'));
+    for (const e of explorersAt(s)) {
+      parts.push(
+        t('surv.ui.has-explorer', { name: props.names[e.owner] ?? '', value: e.value ?? '?' }),
+      );
+    }
+    (props.view.creatures.find((c) => c.space === s)?.counts ?? []).forEach((n, k) => {
+      if (n > 0) parts.push(t('surv.ui.has-creature', { c: k, n }));
+    });
+    if (targetSet().has(`s${s}`)) {
+      parts.push(t(props.view.phase === 'remove' ? 'surv.ui.target-remove' : 'surv.ui.target'));
+    } else if (props.active.has(s)) parts.push(t('surv.ui.can-select'));
+    return parts.join('; ');
+  };
+
+  // ---- Zoom and pan: the whole map on a large screen; on a small one, the current choice.
+  let svg: SVGSVGElement | undefined;
+  const [widthPx, setWidthPx] = createSignal(WIDTH);
+  const [manual, setManual] = createSignal<Box | null>(null);
+  createEffect(
+    on(
+      () => props.focusKey,
+      () => setManual(null),
+      { defer: true },
+    ),
+  );
+  const autoBox = createMemo(() =>
+    (widthPx() / WIDTH) * W < MIN_HEX_PX ? frame(props.focus) : WHOLE,
+  );
+  const wanted = () => manual() ?? autoBox();
+  const [box, setBox] = createSignal<Box>(WHOLE);
+  let raf = 0;
+  createEffect(
+    on(wanted, (to) => {
+      cancelAnimationFrame(raf);
+      const from = box();
+      if (props.still || (from.x === to.x && from.y === to.y && from.w === to.w)) {
+        setBox(to);
+        return;
+      }
+      const start = performance.now();
+      const step = (now: number) => {
+        const k = Math.min(1, (now - start) / 260);
+        const e = k * (2 - k);
+        setBox({
+          x: from.x + (to.x - from.x) * e,
+          y: from.y + (to.y - from.y) * e,
+          w: from.w + (to.w - from.w) * e,
+          h: from.h + (to.h - from.h) * e,
+        });
+        if (k < 1) raf = requestAnimationFrame(step);
+      };
+      raf = requestAnimationFrame(step);
+    }),
+  );
+  onCleanup(() => cancelAnimationFrame(raf));
+  const zoom = (factor: number, cx = box().x + box().w / 2, cy = box().y + box().h / 2) => {
+    const b = box();
+    const w = Math.min(WIDTH, Math.max(WIDTH / 6, b.w * factor));
+    const h = (w / WIDTH) * HEIGHT;
+    setManual(clampBox({ x: cx - ((cx - b.x) * w) / b.w, y: cy - ((cy - b.y) * h) / b.h, w, h }));
+  };
+  // The map is as tall as the screen below its top allows (CSS reads --sv-top), as wide as its
+  // column: measured again whenever something above it or the window changes size.
+  let wrap: HTMLDivElement | undefined;
+  const measure = () => {
+    if (!wrap) return;
+    const top = Math.round(wrap.getBoundingClientRect().top + scrollY);
+    wrap
+      .closest<HTMLElement>('.survive-board')
+      ?.style.setProperty('--sv-top', `${Math.max(0, top)}px`);
+  };
+  props.zoomRef?.({
+    zoomIn: () => zoom(0.75),
+    zoomOut: () => zoom(1.33),
+    whole: () => setManual(WHOLE),
+  });
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries)
+      if (entry.target === svg) setWidthPx(entry.contentRect.width || WIDTH);
+    measure();
+  });
+  addEventListener('resize', measure);
+  onCleanup(() => {
+    observer.disconnect();
+    removeEventListener('resize', measure);
+  });
+  const toSvg = (x: number, y: number) => {
+    const r = svg?.getBoundingClientRect();
+    if (!r || r.width === 0) return [0, 0] as const;
+    return [
+      box().x + ((x - r.left) / r.width) * box().w,
+      box().y + ((y - r.top) / r.height) * box().h,
+    ] as const;
+  };
+  // Pointers down: one drags the map, two pinch it.
+  const pointers = new Map<number, { x: number; y: number }>();
+  let gesture: { box: Box; x: number; y: number; spread: number } | null = null;
+  let dragged = false;
+  const startGesture = () => {
+    const ps = [...pointers.values()];
+    const x = ps.reduce((s, p) => s + p.x, 0) / ps.length;
+    const y = ps.reduce((s, p) => s + p.y, 0) / ps.length;
+    const spread = ps.length > 1 ? Math.hypot(ps[0]!.x - ps[1]!.x, ps[0]!.y - ps[1]!.y) : 0;
+    gesture = { box: box(), x, y, spread };
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (!pointers.has(e.pointerId) || !gesture || !svg) return;
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const ps = [...pointers.values()];
+    const x = ps.reduce((s, p) => s + p.x, 0) / ps.length;
+    const y = ps.reduce((s, p) => s + p.y, 0) / ps.length;
+    const r = svg.getBoundingClientRect();
+    const g = gesture.box;
+    let w = g.w;
+    if (ps.length > 1 && gesture.spread > 0) {
+      const spread = Math.hypot(ps[0]!.x - ps[1]!.x, ps[0]!.y - ps[1]!.y);
+      w = Math.min(WIDTH, Math.max(WIDTH / 6, (g.w * gesture.spread) / Math.max(1, spread)));
+    }
+    const h = (w / WIDTH) * HEIGHT;
+    // The point under the gesture's centre at its start stays under it.
+    const fx = (gesture.x - r.left) / r.width;
+    const fy = (gesture.y - r.top) / r.height;
+    const ax = g.x + fx * g.w;
+    const ay = g.y + fy * g.h;
+    const nx = (x - r.left) / r.width;
+    const ny = (y - r.top) / r.height;
+    if (!dragged && Math.hypot(x - gesture.x, y - gesture.y) < 6 && w === g.w) return;
+    dragged = true;
+    setManual(clampBox({ x: ax - nx * w, y: ay - ny * h, w, h }));
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    pointers.delete(e.pointerId);
+    if (pointers.size > 0) startGesture();
+    else gesture = null;
+  };
+
+  // ---- Keyboard: Enter or Space chooses; the arrows go to the nearest choice that way.
+  const onKey = (e: KeyboardEvent, run: () => void) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       run();
+      return;
     }
-    void key;
+    const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[
+      e.key
+    ];
+    if (!dir || !svg) return;
+    e.preventDefault();
+    const from = (e.currentTarget as Element).getBoundingClientRect();
+    let best: SVGElement | null = null;
+    let bestScore = Infinity;
+    for (const el of svg.querySelectorAll<SVGElement>('.hex[tabindex]')) {
+      if (el === e.currentTarget) continue;
+      const r = el.getBoundingClientRect();
+      const dx = r.left + r.width / 2 - (from.left + from.width / 2);
+      const dy = r.top + r.height / 2 - (from.top + from.height / 2);
+      const along = dx * dir[0]! + dy * dir[1]!;
+      if (along <= 1) continue;
+      const across = Math.abs(dx * dir[1]! - dy * dir[0]!);
+      const score = along + across * 2;
+      if (score < bestScore) {
+        bestScore = score;
+        best = el;
+      }
+    }
+    best?.focus();
   };
+
+  const shallow = (s: number) =>
+    props.view.terrain[s] === 0 &&
+    (NEIGHBOURS[s] ?? []).some((n) => (props.view.terrain[n] ?? 0) > 0);
+  const terrainFill = ['', 'url(#sv-sand)', 'url(#sv-grass)', 'url(#sv-rock)', '#5d6b74'];
+  const selectedAt = () => (props.selected ? placed().get(props.selected) : undefined);
+
   return (
-    <div class="survive-map">
-      <div class="zoom" role="group" aria-label={t('surv.ui.zoom')}>
-        <button type="button" aria-label={t('surv.ui.zoom-in')} onClick={() => zoom(0.8)}>
-          +
-        </button>
-        <button type="button" aria-label={t('surv.ui.zoom-out')} onClick={() => zoom(1.25)}>
-          −
-        </button>
-        <button type="button" onClick={() => setBox({ x: 0, y: 0, w: WIDTH, h: HEIGHT })}>
-          {t('surv.ui.zoom-reset')}
-        </button>
-      </div>
+    <div
+      class="survive-map"
+      classList={{ still: props.still }}
+      ref={(el) => {
+        wrap = el;
+        queueMicrotask(() => {
+          measure();
+          const board = el.closest('.survive-board');
+          if (board) observer.observe(board);
+        });
+      }}
+    >
       <svg
-        ref={(el) => (svg = el)}
-        viewBox={`${box().x} ${box().y} ${box().w} ${box().h}`}
+        ref={(el) => {
+          svg = el;
+          observer.observe(el);
+          // The end of a drag is not a choice.
+          el.addEventListener(
+            'click',
+            (e) => {
+              if (!dragged) return;
+              e.stopPropagation();
+              dragged = false;
+            },
+            true,
+          );
+        }}
+        viewBox={`${box().x.toFixed(1)} ${box().y.toFixed(1)} ${box().w.toFixed(1)} ${box().h.toFixed(1)}`}
         role="group"
         aria-label={t('surv.ui.map')}
         onWheel={(e) => {
+          if (!e.ctrlKey && !e.metaKey) return;
           e.preventDefault();
-          const [x, y] = toSvg(e);
+          const [x, y] = toSvg(e.clientX, e.clientY);
           zoom(e.deltaY < 0 ? 0.85 : 1.18, x, y);
         }}
         onPointerDown={(e) => {
-          drag = { x: e.clientX, y: e.clientY, bx: box().x, by: box().y };
+          pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          if (pointers.size === 1) dragged = false;
+          startGesture();
         }}
-        onPointerMove={(e) => {
-          if (!drag || !svg || box().w >= WIDTH) return;
-          const r = svg.getBoundingClientRect();
-          const dx = ((e.clientX - drag.x) / r.width) * box().w;
-          const dy = ((e.clientY - drag.y) / r.height) * box().h;
-          if (Math.abs(dx) + Math.abs(dy) > 2)
-            setBox({ ...box(), x: drag.bx - dx, y: drag.by - dy });
-        }}
-        onPointerUp={() => (drag = null)}
-        onPointerLeave={() => (drag = null)}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onPointerLeave={onPointerUp}
       >
-        <Index each={spaces}>
-          {(s) => {
-            const [x, y] = centre(ROW_OF[s()] as number, COL_OF[s()] as number);
-            const terrain = () => props.view.terrain[s()] ?? 0;
-            const isTarget = () => targetSet().has(`s${s()}`);
-            const isActive = () => props.active.has(s());
-            // What is on the space, in words: terrain, ship, explorers (with values one may see), creatures.
-            const label = () => {
-              const parts = [
-                t('surv.ui.space', { space: `${ROW_OF[s()]},${COL_OF[s()]}`, t: terrain() }),
-              ];
-              if (props.view.ships.includes(s())) parts.push(t('surv.ui.has-ship'));
-              for (const e of explorersAt(s())) {
-                parts.push(
-                  t('surv.ui.has-explorer', {
-                    name: props.names[e.owner] ?? '',
-                    value: e.value ?? '?',
-                  }),
+        <ArtDefs />
+        <g aria-hidden="true">
+          <rect width={WIDTH} height={HEIGHT} fill="url(#sv-sea)" />
+          <rect width={WIDTH} height={HEIGHT} fill="url(#sv-waves)" />
+          {/* Row numbers down both sides, column numbers along the top and the bottom. */}
+          <Index each={Array.from({ length: ROWS }, (_, r) => r)}>
+            {(r) => {
+              const y = centre(r(), 0)[1];
+              return (
+                <>
+                  <text class="sv-edge" x={MARGIN_X / 2} y={y + 4} text-anchor="middle">
+                    {r()}
+                  </text>
+                  <text class="sv-edge" x={WIDTH - MARGIN_X / 2} y={y + 4} text-anchor="middle">
+                    {r()}
+                  </text>
+                </>
+              );
+            }}
+          </Index>
+          <Index each={Array.from({ length: COLUMNS }, (_, c) => c)}>
+            {(c) => {
+              const x = centre(0, c())[0];
+              return (
+                <>
+                  <text class="sv-edge" x={x} y={MARGIN_Y - 6} text-anchor="middle">
+                    {c()}
+                  </text>
+                  <text class="sv-edge" x={x} y={HEIGHT - 7} text-anchor="middle">
+                    {c()}
+                  </text>
+                </>
+              );
+            }}
+          </Index>
+          <Index each={spaces}>
+            {(s) => {
+              const [x, y] = spaceCentre(s());
+              const terrain = () => props.view.terrain[s()] ?? 0;
+              return (
+                <g
+                  class="sv-cell"
+                  classList={{ land: terrain() > 0, shallow: shallow(s()) }}
+                  transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+                >
+                  <polygon
+                    class="sv-tile"
+                    points={HEX_POINTS}
+                    fill={terrain() > 0 ? terrainFill[terrain()] : 'transparent'}
+                  />
+                  <Show when={terrain() > 0}>
+                    <use href={`#${TERRAIN_SYMBOL[terrain()]}`} />
+                  </Show>
+                  <text class="sv-name" y={-R * 0.58} text-anchor="middle">
+                    {spaceLabel(s())}
+                  </text>
+                </g>
+              );
+            }}
+          </Index>
+          <Index each={isles}>
+            {(i) => {
+              const [x, y] = isleCentre(i());
+              return (
+                <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+                  <IsleGlyph />
+                </g>
+              );
+            }}
+          </Index>
+        </g>
+        {/* Others' latest moves: arrows from where a piece was to where it went. */}
+        <g class="sv-marks" aria-hidden="true">
+          <For each={props.marks}>
+            {({ mark, fresh }) => {
+              const colour = seatColour(mark.seat);
+              if (mark.kind === 'move') {
+                const [x1, y1] = spotCentre(mark.from);
+                const [x2, y2] = spotCentre(mark.to);
+                const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+                const ux = (x2 - x1) / len;
+                const uy = (y2 - y1) / len;
+                const ex = x2 - ux * 12;
+                const ey = y2 - uy * 12;
+                const head = `M${x2 - ux * 4} ${y2 - uy * 4}L${ex - uy * 7} ${ey + ux * 7}L${ex + uy * 7} ${ey - ux * 7}Z`;
+                return (
+                  <g class="sv-mark" classList={{ fresh }}>
+                    <line x1={x1} y1={y1} x2={ex} y2={ey} class="sv-mark-casing" />
+                    <line x1={x1} y1={y1} x2={ex} y2={ey} stroke={colour} class="sv-mark-line" />
+                    <circle cx={x1} cy={y1} r="4" fill={colour} stroke="#fff" stroke-width="1.5" />
+                    <path d={head} fill={colour} stroke="#fff" stroke-width="1.5" />
+                  </g>
                 );
               }
-              (props.view.creatures.find((c) => c.space === s())?.counts ?? []).forEach((n, k) => {
-                if (n > 0) parts.push(t('surv.ui.has-creature', { c: k, n }));
-              });
-              if (isTarget()) parts.push(t('surv.ui.target'));
-              return parts.join('; ');
-            };
-            return (
-              <g
-                class="hex"
-                classList={{ target: isTarget(), active: isActive(), flash: props.flash.has(s()) }}
-                transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-                data-space={s()}
-                role={isTarget() || isActive() ? 'button' : 'img'}
-                tabindex={isTarget() ? 0 : undefined}
-                aria-label={label()}
-                onClick={() => props.onSpace(s())}
-                onKeyDown={activate(`s${s()}`, () => props.onSpace(s()))}
-              >
-                <polygon
-                  points={HEX}
-                  fill={TERRAIN_FILL[terrain()]}
-                  stroke="#2a4a5a"
-                  stroke-width="0.8"
-                />
-                <Show when={terrain() > 0}>
-                  <text class="terrain-mark" y="-9" text-anchor="middle">
-                    {TERRAIN_MARK[terrain()]}
-                  </text>
-                </Show>
-                <Show when={props.view.ships.includes(s())}>
-                  <path d="M-13 2h26l-5 7h-16z" fill="#8a5a2b" stroke="#3b2508" />
-                </Show>
-                <For each={props.view.creatures.find((c) => c.space === s())?.counts ?? []}>
-                  {(n, k) => (
-                    <Show when={n > 0}>
-                      <g transform={`translate(${-10 + k() * 10} ${-2})`}>
-                        <circle r="5" fill={CREATURE_FILL[k()]} stroke="#fff" stroke-width="0.8" />
-                        <text class="creature-mark" y="2.5" text-anchor="middle">
-                          {['S', 'K', 'W'][k()]}
-                          {n > 1 ? n : ''}
-                        </text>
-                      </g>
-                    </Show>
-                  )}
-                </For>
-                <For each={explorersAt(s())}>
-                  {(e, i) => (
-                    <g
-                      transform={`translate(${-10 + (i() % 3) * 10} ${5 + (Math.floor(i() / 3) % 2) * 9 - (i() >= 6 ? 22 : 0)}) scale(0.6) translate(-8 -8)`}
-                    >
-                      <path
-                        d={SHAPES[e.owner % SHAPES.length]}
-                        fill={SEAT_COLOURS[e.owner % SEAT_COLOURS.length]}
-                        stroke="#111"
-                      />
-                      <Show when={e.value !== null}>
-                        <text class="explorer-value" x="8" y="12" text-anchor="middle">
-                          {e.value}
-                        </text>
+              const [x, y] = spotCentre(mark.at);
+              return (
+                <g class="sv-mark" classList={{ fresh }} transform={`translate(${x} ${y})`}>
+                  <Show
+                    when={mark.kind === 'new'}
+                    fallback={
+                      <Show
+                        when={mark.kind === 'gone'}
+                        fallback={
+                          <polygon points={HEX_POINTS} transform="scale(0.9)" class="sv-sunk" />
+                        }
+                      >
+                        <path d="M-8 -8L8 8M8 -8L-8 8" class="sv-gone" />
                       </Show>
-                    </g>
-                  )}
-                </For>
-                <Show when={isTarget()}>
-                  <polygon points={HEX} class="target-ring" fill="none" />
-                </Show>
+                    }
+                  >
+                    <circle r={R * 0.78} fill="none" stroke={colour} class="sv-new" />
+                  </Show>
+                </g>
+              );
+            }}
+          </For>
+        </g>
+        {/* Where the chosen piece can go. */}
+        <g class="sv-targets" aria-hidden="true">
+          <For each={props.targets}>
+            {(target) => {
+              const [x, y] =
+                target.kind === 'space' ? spaceCentre(target.space) : isleCentre(target.isle);
+              return (
+                <g class="sv-target" transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+                  <polygon points={HEX_POINTS} transform="scale(0.86)" class="sv-target-casing" />
+                  <polygon points={HEX_POINTS} transform="scale(0.86)" class="sv-target-ring" />
+                  <circle r="6.5" class="sv-target-dot" />
+                </g>
+              );
+            }}
+          </For>
+        </g>
+        {/* The pieces that can act, and the one chosen. */}
+        <g class="sv-halos" aria-hidden="true">
+          <For each={[...props.movable]}>
+            {(key) => (
+              <Show when={placed().get(key)}>
+                {(p) => (
+                  <circle
+                    class="sv-halo"
+                    classList={{ chosen: key === props.selected }}
+                    r={17}
+                    style={{ transform: place(p().x, p().y, Math.max(0.55, p().scale)) }}
+                  />
+                )}
+              </Show>
+            )}
+          </For>
+        </g>
+        <g class="sv-pieces" aria-hidden="true">
+          <For each={shipIds()}>
+            {(id) => (
+              <g class="sv-piece ship" style={{ transform: place(at(`s${id}`).x, at(`s${id}`).y) }}>
+                <use href="#sv-ship" />
               </g>
-            );
-          }}
-        </Index>
-        <For each={SAFE_ISLES.value}>
-          {([r, c], isle) => {
-            const [x, y] = centre(r, c);
-            const isTarget = () => targetSet().has(`i${isle()}`);
-            return (
+            )}
+          </For>
+          <For each={creatureIds()}>
+            {(id) => (
               <g
-                class="hex isle"
-                classList={{ target: isTarget() }}
-                transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-                role={isTarget() ? 'button' : 'img'}
-                tabindex={isTarget() ? 0 : undefined}
-                aria-label={t('surv.ui.isle', {
-                  isle: isle(),
-                  n: props.view.explorers.filter((e) => e.where === 'safe' && e.at === isle())
-                    .length,
-                })}
-                onClick={() => props.onIsle(isle())}
-                onKeyDown={activate(`i${isle()}`, () => props.onIsle(isle()))}
+                class={`sv-piece creature ${CREATURE_SYMBOL[creatureKind(id)]}`}
+                style={{
+                  transform: place(at(`c${id}`).x, at(`c${id}`).y, at(`c${id}`).scale * 0.85),
+                }}
               >
-                <polygon points={HEX} fill="#e9c46a" stroke="#7a5c00" stroke-width="1.5" />
-                <text class="isle-count" y="4" text-anchor="middle">
-                  {props.view.explorers.filter((e) => e.where === 'safe' && e.at === isle()).length}
-                </text>
-                <Show when={isTarget()}>
-                  <polygon points={HEX} class="target-ring" fill="none" />
-                </Show>
+                <use href={`#${CREATURE_SYMBOL[creatureKind(id)]}`} />
               </g>
-            );
-          }}
-        </For>
+            )}
+          </For>
+          <For each={explorerIds()}>
+            {(id) => {
+              const e = () => props.view.explorers[id];
+              return (
+                <g
+                  class="sv-piece explorer"
+                  data-owner={e()?.owner}
+                  style={{ transform: place(at(`e${id}`).x, at(`e${id}`).y, at(`e${id}`).scale) }}
+                >
+                  <ExplorerGlyph seat={e()?.owner ?? 0} value={e()?.value ?? null} />
+                </g>
+              );
+            }}
+          </For>
+        </g>
+        <Show when={selectedAt()}>
+          {(p) => (
+            <g
+              class="sv-pointer"
+              aria-hidden="true"
+              style={{ transform: place(p().x, p().y - 18 * Math.max(0.6, p().scale)) }}
+            >
+              <path d="M0 0l-7-9h4.5v-8h5v8H7z" />
+            </g>
+          )}
+        </Show>
+        {/* The spaces themselves, on top: named, and in tab order when they can be chosen. */}
+        <g class="sv-hits">
+          <Index each={spaces}>
+            {(s) => {
+              const [x, y] = spaceCentre(s());
+              const isTarget = () => targetSet().has(`s${s()}`);
+              const isActive = () => props.active.has(s());
+              return (
+                <g
+                  class="hex"
+                  classList={{ target: isTarget(), active: isActive() }}
+                  transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+                  data-space={s()}
+                  data-name={spaceLabel(s())}
+                  role={isTarget() || isActive() ? 'button' : 'img'}
+                  tabindex={isTarget() || isActive() ? 0 : undefined}
+                  aria-label={spaceText(s())}
+                  onClick={() => props.onSpace(s())}
+                  onKeyDown={(e) => onKey(e, () => props.onSpace(s()))}
+                >
+                  <title>{spaceLabel(s())}</title>
+                  <polygon points={HEX_POINTS} class="sv-hit" />
+                </g>
+              );
+            }}
+          </Index>
+          <Index each={isles}>
+            {(isle) => {
+              const [x, y] = isleCentre(isle());
+              const isTarget = () => targetSet().has(`i${isle()}`);
+              const saved = () =>
+                props.view.explorers.filter((e) => e.where === 'safe' && e.at === isle()).length;
+              return (
+                <g
+                  class="hex isle"
+                  classList={{ target: isTarget() }}
+                  transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+                  role={isTarget() ? 'button' : 'img'}
+                  tabindex={isTarget() ? 0 : undefined}
+                  aria-label={t('surv.ui.isle', { isle: isle(), n: saved() })}
+                  onClick={() => props.onIsle(isle())}
+                  onKeyDown={(e) => onKey(e, () => props.onIsle(isle()))}
+                >
+                  <polygon points={HEX_POINTS} class="sv-hit" />
+                  <Show when={saved() > 0}>
+                    <g
+                      class="sv-saved"
+                      transform={`translate(${R * 0.55} ${R * 0.55})`}
+                      aria-hidden="true"
+                    >
+                      <circle r="9" />
+                      <text y="4" text-anchor="middle">
+                        {saved()}
+                      </text>
+                    </g>
+                  </Show>
+                </g>
+              );
+            }}
+          </Index>
+        </g>
       </svg>
     </div>
   );

@@ -14,13 +14,58 @@ export const boardMessages: Catalogs = {
     'surv.ui.space':
       '{space}: {t, plural, =0 {sea} =1 {beach} =2 {forest} =3 {mountain} =4 {island, not laid yet} other {?}}',
     'surv.ui.target': 'you can go here',
+    'surv.ui.target-remove': 'you can remove this tile',
+    'surv.ui.can-select': 'a piece you can choose',
+    'surv.ui.no-creature': 'Move no creature',
+    'surv.ui.tile-power': '{name}: {power}',
+    'surv.do.place-explorer': 'Choose an explorer, then an empty land space.',
+    'surv.do.place-explorer-chosen': 'Place your explorer worth {value} on a marked space.',
+    'surv.do.place-ship': 'Place your ship on a marked sea space.',
+    'surv.do.move': 'Choose an explorer or a ship, then where it goes.',
+    'surv.do.move-chosen': 'Choose where it goes: a marked space.',
+    'surv.do.dolphin': 'The dolphin swims on: up to {n} more spaces, or stop.',
+    'surv.do.wind': 'The wind blows on: up to {n} more spaces, or stop.',
+    'surv.do.remove': 'Remove a marked terrain tile.',
+    'surv.do.boarders': 'Choose who boards the new ship (3 seats).',
+    'surv.do.creature':
+      'Move a {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}} up to {n, plural, one {# space} other {# spaces}}, or none.',
+    'surv.do.teleport':
+      'Move the {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}} to any marked sea space.',
+    'surv.power.0': 'a shark comes up where the tile was; swimmers there are eaten.',
+    'surv.power.1': 'a whale comes up where the tile was.',
+    'surv.power.2': 'a ship comes up where the tile was; swimmers there climb aboard.',
+    'surv.power.3': 'everything in that space and in the sea spaces around it goes down.',
+    'surv.power.4': 'the island blows up: the game ends.',
+    'surv.power.5': 'at the start of your turn, move one of your swimmers 1 to 3 sea spaces.',
+    'surv.power.6': 'at the start of your turn, move a ship you control 1 to 3 sea spaces.',
+    'surv.power.7': 'at the start of your turn, move any sea serpent to any vacant sea space.',
+    'surv.power.8': 'at the start of your turn, move any shark to any vacant sea space.',
+    'surv.power.9': 'at the start of your turn, move any whale to any vacant sea space.',
+    'surv.power.10':
+      'when another player moves a shark onto your swimmers, play it: the shark leaves the game.',
+    'surv.power.11':
+      'when another player moves a whale onto your ship, play it: the whale leaves the game.',
+    'surv.legend': 'Legend',
+    'surv.legend.beach': 'Beach: sinks first.',
+    'surv.legend.forest': 'Forest: sinks once the beaches are gone.',
+    'surv.legend.mountain': 'Mountain: sinks last; one hides the volcano.',
+    'surv.legend.sea': 'Sea: swim one space a turn, or sail.',
+    'surv.legend.isle': 'Safe isle: explorers who reach it are saved.',
+    'surv.legend.explorer':
+      'Explorer, in its player’s colour and shape; the number is its value, seen only by its owner.',
+    'surv.legend.ship': 'Ship: carries up to 3 explorers.',
+    'surv.legend.serpent': 'Sea serpent: sinks ships and eats swimmers.',
+    'surv.legend.shark': 'Shark: eats swimmers.',
+    'surv.legend.whale': 'Whale: capsizes ships with explorers aboard.',
+    'surv.legend.target': 'A space you can choose; the arrow points at the chosen piece.',
+    'surv.legend.marks': 'Arrows: the latest moves of the others (a cross: a piece lost).',
+    'surv.legend.names':
+      'Spaces are named row,column: rows are numbered down the sides, columns along the top and the bottom.',
     'surv.ui.has-ship': 'a ship',
     'surv.ui.has-explorer': 'explorer of {name} ({value})',
     'surv.ui.has-creature': '{n} × {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}}',
     'surv.ui.isle':
       'Safe isle {isle, plural, =0 {north-west} =1 {north-east} =2 {south-west} =3 {south-east} other {?}}: {n, plural, one {# explorer} other {# explorers}} saved',
-    'surv.ui.isle-name':
-      'the {isle, plural, =0 {north-west} =1 {north-east} =2 {south-west} =3 {south-east} other {?}} safe isle',
     'surv.ui.points-left':
       '{n, plural, =0 {No movement points left} one {# movement point left} other {# movement points left}}',
     'surv.ui.die': 'The die shows: {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}}',
@@ -31,7 +76,6 @@ export const boardMessages: Catalogs = {
     'surv.ui.react-none':
       'A {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}} reaches your pieces on {space}; you have no tile to stop it.',
     'surv.ui.pieces': 'Your pieces that can act',
-    'surv.ui.targets': 'Where to',
     'surv.ui.piece-value': 'An explorer worth {value}',
     'surv.ui.piece-new-ship': 'A new ship',
     'surv.ui.piece-remove': 'A tile to remove',
@@ -83,14 +127,66 @@ export const boardMessages: Catalogs = {
     'surv.ui.space':
       '{space}: {t, plural, =0 {mar} =1 {playa} =2 {bosque} =3 {montaña} =4 {isla, aún sin baldosa} other {?}}',
     'surv.ui.target': 'puedes ir aquí',
+    'surv.ui.target-remove': 'puedes retirar esta baldosa',
+    'surv.ui.can-select': 'una pieza que puedes elegir',
+    'surv.ui.no-creature': 'No mover ninguna criatura',
+    'surv.ui.tile-power': '{name}: {power}',
+    'surv.do.place-explorer': 'Elige un explorador y luego una tierra vacía.',
+    'surv.do.place-explorer-chosen': 'Coloca tu explorador de {value} en una casilla marcada.',
+    'surv.do.place-ship': 'Coloca tu barco en una casilla de mar marcada.',
+    'surv.do.move': 'Elige un explorador o un barco, y adónde va.',
+    'surv.do.move-chosen': 'Elige adónde va: una casilla marcada.',
+    'surv.do.dolphin': 'El delfín sigue: hasta {n} casillas más, o para.',
+    'surv.do.wind': 'El viento sigue: hasta {n} casillas más, o para.',
+    'surv.do.remove': 'Retira una baldosa de terreno marcada.',
+    'surv.do.boarders': 'Elige quién sube al barco nuevo (3 plazas).',
+    'surv.do.creature':
+      'Mueve una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) hasta {n, plural, one {# casilla} other {# casillas}}, o ninguna.',
+    'surv.do.teleport':
+      'Lleva la criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) a una casilla de mar marcada.',
+    'surv.power.0':
+      'surge un tiburón donde estaba la baldosa; devora a los nadadores de esa casilla.',
+    'surv.power.1': 'surge una ballena donde estaba la baldosa.',
+    'surv.power.2':
+      'surge un barco donde estaba la baldosa; los nadadores de esa casilla suben a bordo.',
+    'surv.power.3':
+      'todo lo que hay en esa casilla y en las casillas de mar de alrededor se hunde.',
+    'surv.power.4': 'la isla estalla: la partida termina.',
+    'surv.power.5': 'al empezar tu turno, mueve a uno de tus nadadores de 1 a 3 casillas de mar.',
+    'surv.power.6': 'al empezar tu turno, mueve un barco que controles de 1 a 3 casillas de mar.',
+    'surv.power.7':
+      'al empezar tu turno, mueve cualquier serpiente marina a cualquier casilla de mar libre.',
+    'surv.power.8':
+      'al empezar tu turno, mueve cualquier tiburón a cualquier casilla de mar libre.',
+    'surv.power.9':
+      'al empezar tu turno, mueve cualquier ballena a cualquier casilla de mar libre.',
+    'surv.power.10':
+      'cuando otro jugador mueve un tiburón hasta tus nadadores, juégala: el tiburón sale del juego.',
+    'surv.power.11':
+      'cuando otro jugador mueve una ballena hasta tu barco, juégala: la ballena sale del juego.',
+    'surv.legend': 'Leyenda',
+    'surv.legend.beach': 'Playa: se hunde primero.',
+    'surv.legend.forest': 'Bosque: se hunde cuando no quedan playas.',
+    'surv.legend.mountain': 'Montaña: se hunde la última; una esconde el volcán.',
+    'surv.legend.sea': 'Mar: se nada una casilla por turno, o se navega.',
+    'surv.legend.isle': 'Isla segura: los exploradores que llegan a ella están a salvo.',
+    'surv.legend.explorer':
+      'Explorador, con el color y la forma de su jugador; el número es su valor, que solo ve su dueño.',
+    'surv.legend.ship': 'Barco: lleva hasta 3 exploradores.',
+    'surv.legend.serpent': 'Serpiente marina: hunde barcos y devora nadadores.',
+    'surv.legend.shark': 'Tiburón: devora nadadores.',
+    'surv.legend.whale': 'Ballena: vuelca los barcos con exploradores a bordo.',
+    'surv.legend.target': 'Una casilla que puedes elegir; la flecha señala la pieza elegida.',
+    'surv.legend.marks':
+      'Flechas: los últimos movimientos de los demás (una cruz: una pieza perdida).',
+    'surv.legend.names':
+      'Las casillas se nombran fila,columna: las filas van numeradas en los lados; las columnas, arriba y abajo.',
     'surv.ui.has-ship': 'un barco',
     'surv.ui.has-explorer': 'explorador de {name} ({value})',
     'surv.ui.has-creature':
       '{n} × {c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}',
     'surv.ui.isle':
       'Isla segura {isle, plural, =0 {noroeste} =1 {noreste} =2 {suroeste} =3 {sureste} other {?}}: {n, plural, one {# explorador salvado} other {# exploradores salvados}}',
-    'surv.ui.isle-name':
-      'la isla segura {isle, plural, =0 {noroeste} =1 {noreste} =2 {suroeste} =3 {sureste} other {?}}',
     'surv.ui.points-left':
       '{n, plural, =0 {No quedan puntos de movimiento} one {Queda # punto de movimiento} other {Quedan # puntos de movimiento}}',
     'surv.ui.die':
@@ -102,7 +198,6 @@ export const boardMessages: Catalogs = {
     'surv.ui.react-none':
       'Una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}; no tienes baldosa para detenerla.',
     'surv.ui.pieces': 'Tus piezas que pueden actuar',
-    'surv.ui.targets': 'Adónde',
     'surv.ui.piece-value': 'Un explorador de valor {value}',
     'surv.ui.piece-new-ship': 'Un barco nuevo',
     'surv.ui.piece-remove': 'Una baldosa que retirar',
@@ -154,14 +249,65 @@ export const boardMessages: Catalogs = {
     'surv.ui.space':
       '{space} : {t, plural, =0 {mer} =1 {plage} =2 {forêt} =3 {montagne} =4 {île, pas encore posée} other {?}}',
     'surv.ui.target': 'vous pouvez aller ici',
+    'surv.ui.target-remove': 'vous pouvez retirer cette tuile',
+    'surv.ui.can-select': 'un pion que vous pouvez choisir',
+    'surv.ui.no-creature': 'Ne déplacer aucune créature',
+    'surv.ui.tile-power': '{name} : {power}',
+    'surv.do.place-explorer': 'Choisissez un explorateur, puis une terre libre.',
+    'surv.do.place-explorer-chosen': 'Placez votre explorateur de {value} sur une case marquée.',
+    'surv.do.place-ship': 'Placez votre bateau sur une case de mer marquée.',
+    'surv.do.move': 'Choisissez un explorateur ou un bateau, puis sa case.',
+    'surv.do.move-chosen': 'Choisissez où il va : une case marquée.',
+    'surv.do.dolphin': 'Le dauphin continue : jusqu’à {n} cases de plus, ou arrêtez.',
+    'surv.do.wind': 'Le vent continue : jusqu’à {n} cases de plus, ou arrêtez.',
+    'surv.do.remove': 'Retirez une tuile de terrain marquée.',
+    'surv.do.boarders': 'Choisissez qui monte dans le nouveau bateau (3 places).',
+    'surv.do.creature':
+      'Déplacez une créature ({c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}) de {n, plural, one {# case} other {# cases}} au plus, ou aucune.',
+    'surv.do.teleport':
+      'Amenez la créature ({c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}) sur une case de mer marquée.',
+    'surv.power.0':
+      'un requin surgit à la place de la tuile ; il dévore les nageurs de cette case.',
+    'surv.power.1': 'une baleine surgit à la place de la tuile.',
+    'surv.power.2':
+      'un bateau apparaît à la place de la tuile ; les nageurs de cette case montent à bord.',
+    'surv.power.3': 'tout ce qui est sur cette case et sur les cases de mer autour coule.',
+    'surv.power.4': 'l’île explose : la partie s’arrête.',
+    'surv.power.5': 'au début de votre tour, déplacez un de vos nageurs de 1 à 3 cases de mer.',
+    'surv.power.6':
+      'au début de votre tour, déplacez un bateau que vous contrôlez de 1 à 3 cases de mer.',
+    'surv.power.7':
+      'au début de votre tour, déplacez n’importe quel serpent de mer sur n’importe quelle case de mer libre.',
+    'surv.power.8':
+      'au début de votre tour, déplacez n’importe quel requin sur n’importe quelle case de mer libre.',
+    'surv.power.9':
+      'au début de votre tour, déplacez n’importe quelle baleine sur n’importe quelle case de mer libre.',
+    'surv.power.10':
+      'quand un autre joueur amène un requin sur vos nageurs, jouez-la : le requin quitte le jeu.',
+    'surv.power.11':
+      'quand un autre joueur amène une baleine sur votre bateau, jouez-la : la baleine quitte le jeu.',
+    'surv.legend': 'Légende',
+    'surv.legend.beach': 'Plage : coule en premier.',
+    'surv.legend.forest': 'Forêt : coule quand il n’y a plus de plages.',
+    'surv.legend.mountain': 'Montagne : coule en dernier ; l’une cache le volcan.',
+    'surv.legend.sea': 'Mer : on y nage d’une case par tour, ou on y navigue.',
+    'surv.legend.isle': 'Île refuge : les explorateurs qui l’atteignent sont sauvés.',
+    'surv.legend.explorer':
+      'Explorateur, à la couleur et à la forme de son joueur ; le nombre est sa valeur, que seul son propriétaire voit.',
+    'surv.legend.ship': 'Bateau : porte jusqu’à 3 explorateurs.',
+    'surv.legend.serpent': 'Serpent de mer : coule les bateaux et dévore les nageurs.',
+    'surv.legend.shark': 'Requin : dévore les nageurs.',
+    'surv.legend.whale': 'Baleine : renverse les bateaux qui portent des explorateurs.',
+    'surv.legend.target': 'Une case que vous pouvez choisir ; la flèche désigne le pion choisi.',
+    'surv.legend.marks': 'Flèches : les derniers coups des autres (une croix : un pion perdu).',
+    'surv.legend.names':
+      'Les cases sont nommées ligne,colonne : lignes numérotées sur les côtés, colonnes en haut et en bas.',
     'surv.ui.has-ship': 'un bateau',
     'surv.ui.has-explorer': 'explorateur de {name} ({value})',
     'surv.ui.has-creature':
       '{n} × {c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}',
     'surv.ui.isle':
       'Île refuge {isle, plural, =0 {nord-ouest} =1 {nord-est} =2 {sud-ouest} =3 {sud-est} other {?}} : {n, plural, one {# explorateur sauvé} other {# explorateurs sauvés}}',
-    'surv.ui.isle-name':
-      'l’île refuge {isle, plural, =0 {nord-ouest} =1 {nord-est} =2 {sud-ouest} =3 {sud-est} other {?}}',
     'surv.ui.points-left':
       '{n, plural, =0 {Plus de point de déplacement} one {# point de déplacement restant} other {# points de déplacement restants}}',
     'surv.ui.die':
@@ -173,7 +319,6 @@ export const boardMessages: Catalogs = {
     'surv.ui.react-none':
       'Une créature ({c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}) atteint vos pions en {space} ; vous n’avez pas de tuile pour l’arrêter.',
     'surv.ui.pieces': 'Vos pions qui peuvent agir',
-    'surv.ui.targets': 'Où aller',
     'surv.ui.piece-value': 'Un explorateur de valeur {value}',
     'surv.ui.piece-new-ship': 'Un nouveau bateau',
     'surv.ui.piece-remove': 'Une tuile à retirer',
