@@ -17,6 +17,12 @@ export const uiMessages: Catalogs = {
     'game.into-the-blue': 'Into the Blue',
     'game.survive': 'Survive: Escape from Atlantis!',
     'game.aquasphere': 'AquaSphere',
+    'game.line.into-the-blue':
+      'Roll the dice for a run, dive as deep as you dare and win each level’s treasure by majority.',
+    'game.line.survive':
+      'Lead your explorers off the sinking island to safety, past sharks, whales and sea serpents.',
+    'game.line.aquasphere':
+      'Program robots, grow your lab and catch octopods in a research station under the sea.',
     'itb.opt.treasures': 'Treasure tokens',
     'itb.opt.level': 'Level',
     'itb.opt.main': 'Main',
@@ -144,6 +150,12 @@ export const uiMessages: Catalogs = {
     'game.into-the-blue': 'Into the Blue',
     'game.survive': 'Survive: ¡Huida de la Atlántida!',
     'game.aquasphere': 'AquaSphere',
+    'game.line.into-the-blue':
+      'Tira los dados para formar una escalera, bucea tan hondo como te atrevas y gana el tesoro de cada nivel por mayoría.',
+    'game.line.survive':
+      'Lleva a tus exploradores de la isla que se hunde a tierra firme, entre tiburones, ballenas y serpientes marinas.',
+    'game.line.aquasphere':
+      'Programa robots, amplía tu laboratorio y atrapa octópodos en una estación de investigación bajo el mar.',
     'itb.opt.treasures': 'Fichas de Tesoro',
     'itb.opt.level': 'Nivel',
     'itb.opt.main': 'Principal',
@@ -272,6 +284,12 @@ export const uiMessages: Catalogs = {
     'game.into-the-blue': 'Into the Blue',
     'game.survive': 'Survive : Escape from Atlantis !',
     'game.aquasphere': 'AquaSphere',
+    'game.line.into-the-blue':
+      'Lancez les dés pour former une suite, plongez aussi profond que vous l’osez et gagnez le trésor de chaque niveau à la majorité.',
+    'game.line.survive':
+      'Menez vos explorateurs de l’île qui sombre jusqu’à la terre ferme, entre requins, baleines et serpents de mer.',
+    'game.line.aquasphere':
+      'Programmez des robots, agrandissez votre labo et attrapez des octopodes dans une station de recherche sous la mer.',
     'itb.opt.treasures': 'Jetons Trésor',
     'itb.opt.level': 'Niveau',
     'itb.opt.main': 'Principal',

@@ -10,6 +10,7 @@ import { perMoveText } from '../online/clocks';
 import { gameName } from './names';
 import { OpenTables } from './open-tables';
 import { personName, rememberName } from './person-name';
+import { GameArt } from '../ui/game-art';
 import { SeatsEditor } from './seats';
 import { YourTables } from './your-tables';
 
@@ -140,6 +141,7 @@ export function Lobby() {
                   onChange={() => chooseGame(g.id)}
                 />
                 {gameName(g.id)}
+                <GameArt id={g.id} />
               </label>
             )}
           </For>
