@@ -223,9 +223,18 @@ async function loadTable(id: string): Promise<{ summary: TableSummary; mod: Boar
 
 /**
  * An online table at /t/ID: the invitation link leads here, to join or watch; `?watch` (the
- * lobby's Watch) goes straight to watching.
+ * lobby's Watch) goes straight to watching. Going from one table to another (a rematch) makes
+ * the page anew: its link, seat and connection are the new table's.
  */
 export default function OnlineTablePage(props: { id: string }) {
+  return (
+    <Show when={props.id} keyed>
+      {(id) => <TablePage id={id} />}
+    </Show>
+  );
+}
+
+function TablePage(props: { id: string }) {
   const [loaded] = createResource(() => props.id, loadTable);
   const watching = new URLSearchParams(route().search).has('watch');
   const [hold, setHold] = createSignal<SeatHold | null | undefined>(

@@ -1,0 +1,147 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startApp, type App } from '../../src/server/app.js';
+import { axeFindings } from './axe.js';
+import { launchChromium } from './browser.js';
+import { playItbToEnd } from './itb-driver.js';
+import { WEB_ROOT } from './static-server.js';
+
+// A turn-based table from the lobby, found again in "your tables" after the tab was closed,
+// played to its end; its replay downloaded; then a rematch that both players join.
+
+let browser: Browser;
+let app: App;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'fathom-turn-based-e2e-'));
+  [browser, app] = await Promise.all([
+    launchChromium(),
+    startApp({ port: 0, host: '127.0.0.1', dataDir, webDir: WEB_ROOT, tablesPerMinute: 0 }),
+  ]);
+  base = `http://127.0.0.1:${app.port}`;
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newContext(): Promise<BrowserContext> {
+  // The server's CSP forbids inline scripts: the axe audit is injected as one, by the test only.
+  return browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1100, height: 800 },
+    bypassCSP: true,
+  });
+}
+
+async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+}
+
+test('a turn-based table in “your tables” after closing the tab, its replay, then a rematch', async () => {
+  const anaContext = await newContext();
+  let ana = await newPage(anaContext);
+  await ana.goto(`${base}/?pace=0`);
+  await ana.getByLabel('Players').selectOption('2');
+  await ana.getByLabel('Who plays seat 2').selectOption('human');
+  await ana.getByLabel('Name at seat 1').fill('Ana');
+  // Turn-based clocks are offered with the server, and played online only.
+  await ana.getByLabel('Time per decision').selectOption({ label: '1 hour a move' });
+  await expect(ana.getByRole('button', { name: 'Play on this device' }).count()).resolves.toBe(0);
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\/[\w-]+/);
+  const id = new URL(ana.url()).pathname.split('/t/')[1] as string;
+
+  const bea = await newPage(await newContext());
+  await bea.goto(`${base}/t/${id}?pace=0`);
+  await expect(bea.locator('.join-facts').textContent()).resolves.toMatch(/1 hour a move/);
+  await bea.getByLabel('Your name').fill('Bea');
+  await bea.getByRole('button', { name: 'Join' }).click();
+  await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
+  await ana.waitForSelector('.itb-board');
+  // The move awaited has its hour, counted down in m:ss.
+  await expect(
+    ana.locator('.seat-clock.running [aria-hidden=true]').textContent(),
+  ).resolves.toMatch(/^(59:\d\d|1:00:00)$/);
+
+  // Ana closes her tab. Tomorrow, the lobby lists the table with whose turn it is.
+  await ana.close();
+  ana = await newPage(anaContext);
+  await ana.goto(`${base}/?pace=0`);
+  const row = ana.locator(`.your-tables li[data-table="${id}"]`);
+  await row.waitFor();
+  const summary = (await (await fetch(`${base}/api/v1/tables/${id}`)).json()) as {
+    toMove: (number | 'chance')[];
+  };
+  const expected = summary.toMove.includes(0) ? 'Your turn' : 'Bea to play';
+  await ana.waitForFunction(
+    ([sel, text]) => document.querySelector(sel as string)?.textContent?.includes(text as string),
+    [`.your-tables li[data-table="${id}"]`, expected],
+  );
+  await expect(row.textContent()).resolves.toMatch(/Into the Blue · Ana, Bea/);
+  await expect(axeFindings(ana)).resolves.toEqual([]);
+  await row.getByRole('button', { name: 'Open your table of Into the Blue' }).click();
+  await ana.waitForSelector('.itb-board');
+  await expect(ana.locator('.online-table').getAttribute('data-viewer')).resolves.toBe('seat');
+
+  // Played to its end by both.
+  await Promise.all([playItbToEnd(ana), playItbToEnd(bea)]);
+
+  // The finished game's replay, with the seat's token in a header and never in an address.
+  const requests: { url: string; auth: string | undefined }[] = [];
+  ana.on('request', (r) => requests.push({ url: r.url(), auth: r.headers().authorization }));
+  const [download] = await Promise.all([
+    ana.waitForEvent('download'),
+    ana.getByRole('button', { name: 'Download the replay' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`fathom-${id}.json`);
+  const replay = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    game: string;
+    players: { name: string }[];
+    moves: unknown[];
+    meta?: { redacted?: boolean };
+  };
+  expect(replay.game).toBe('into-the-blue');
+  expect(replay.players.map((p) => p.name)).toEqual(['Ana', 'Bea']);
+  expect(replay.moves.length).toBeGreaterThan(10);
+  expect(replay.meta?.redacted).toBeUndefined();
+  const asked = requests.find((r) => r.url.includes(`/tables/${id}/replay`));
+  expect(asked?.auth).toMatch(/^Bearer [\w-]{40,}$/);
+  expect(requests.some((r) => /token/i.test(r.url))).toBe(false);
+
+  // Rematch: Ana asks, the table is made; Bea is told and takes her seat in one click.
+  await ana.getByRole('button', { name: 'Rematch' }).click();
+  await ana.waitForURL((u) => u.pathname.startsWith('/t/') && !u.pathname.endsWith(id));
+  const next = new URL(ana.url()).pathname.split('/t/')[1] as string;
+  await expect(bea.locator('.rematch-offer').textContent()).resolves.toBe(
+    'A rematch is ready: take your seat.',
+  );
+  await bea.getByRole('button', { name: 'Join the rematch' }).click();
+  await bea.waitForURL((u) => u.pathname === `/t/${next}`);
+  await bea.waitForSelector('[data-viewer=seat][data-link=open]');
+  await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
+  await expect(ana.locator('.presence li[data-seat="1"]').textContent()).resolves.toMatch(/Bea/);
+  await expect(
+    ana.getByRole('button', { name: 'Start the game' }).isEnabled({ timeout: 5000 }),
+  ).resolves.toBe(true);
+  // Both tables are Ana's: the rematch, and the finished one (which she may forget).
+  await ana.goto(`${base}/?pace=0`);
+  await ana.locator(`.your-tables li[data-table="${next}"]`).waitFor();
+  const done = ana.locator(`.your-tables li[data-table="${id}"]`);
+  await expect(done.textContent()).resolves.toMatch(/finished/);
+  await done.getByRole('button', { name: 'Forget your table of Into the Blue' }).click();
+  await expect(done.count()).resolves.toBe(0);
+}, 150_000);
