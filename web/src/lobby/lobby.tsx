@@ -8,6 +8,7 @@ import { navigate } from '../router';
 import { ApiError, createTable, listGames, type TimeControl } from '../online/api';
 import { perMoveText } from '../online/clocks';
 import { gameName } from './names';
+import { RulesLinks } from '../rules/entry';
 import { OpenTables } from './open-tables';
 import { personName, rememberName } from './person-name';
 import { GameArt } from '../ui/game-art';
@@ -146,6 +147,7 @@ export function Lobby() {
             )}
           </For>
         </fieldset>
+        <RulesLinks />
         <div class="row">
           <label>
             {t('lobby.players')}{' '}

@@ -5,6 +5,7 @@ import type { BoardModule, LastMove } from '../games/types';
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
 import { PlayerName } from '../ui/player-mark';
+import { RulesButton } from '../rules/entry';
 
 export interface TableViewProps {
   readonly mod: BoardModule;
@@ -164,6 +165,7 @@ export function TableView(props: TableViewProps) {
               <summary>{t('table.rules')}</summary>
               <Dynamic component={props.mod.RulesSummary} />
             </details>
+            <RulesButton game={props.mod.game.id} view={props.view} />
           </aside>
         </div>
       </Show>

@@ -26,3 +26,14 @@ test('French says "plus aucun" when nothing is left', () => {
     'Plus aucun coffre',
   );
 });
+
+test('one point is singular in every language', () => {
+  const one = (lang: 'en' | 'es' | 'fr') =>
+    formatMessage(lang, boardMessages[lang]['itb.ui.token-secondary'] as string, { points: 1 });
+  expect(one('en')).toBe('secondary treasure, 1 point');
+  expect(one('es')).toBe('tesoro secundario, 1 punto');
+  expect(one('fr')).toBe('trésor secondaire, 1 point');
+  expect(formatMessage('en', boardMessages.en['itb.ui.token-main'] as string, { points: 10 })).toBe(
+    'main treasure, 10 points',
+  );
+});

@@ -74,7 +74,9 @@ export function CountTable(props: {
 
 /** A list of numbers written out in the reader's language ("1, 2 and 3"). */
 export function listOf(lang: string, items: readonly (string | number)[]): string {
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(
-    items.map(String),
-  );
+  // Fathom's English is British ("colour"): no serial comma before "and".
+  return new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, {
+    style: 'long',
+    type: 'conjunction',
+  }).format(items.map(String));
 }
