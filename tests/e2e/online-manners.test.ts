@@ -337,3 +337,38 @@ test('bots at an online table play one move at a time, at a pace people can foll
   const bursts = times.filter((t, i) => i === 0 || t - (times[i - 1] as number) > 300);
   expect(bursts.length).toBeGreaterThanOrEqual(4);
 });
+
+test('on a phone, the online table with its players, clocks and chat fits without sideways scrolling', async () => {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
+  const ana = await newPage(context);
+  await ana.goto(`${base}/?pace=0`);
+  await ana.getByLabel('Jugadores').selectOption('2');
+  await ana.getByLabel('Nombre en el asiento 1').fill('Ana');
+  await ana.getByLabel('Tiempo por decisión').selectOption({ label: '60 segundos' });
+  await ana.getByRole('button', { name: 'Abrir una mesa en línea' }).click();
+  await ana.waitForURL(/\/t\//);
+  await ana.getByRole('button', { name: 'Empezar la partida' }).click();
+  await ana.waitForSelector('.itb-board');
+  await ana.getByLabel('Mensaje para la mesa').fill('¡Suerte a todos! '.repeat(8));
+  await ana.getByRole('button', { name: 'Enviar' }).click();
+  await ana.waitForSelector('.chat-lines li[data-chat]');
+  await expect(ana.title()).resolves.toMatch(/Into the Blue · Fathom$/);
+  const clock = await ana.locator('.presence .seat-clock [aria-hidden=true]').first().textContent();
+  expect(clock).toMatch(/^\d{1,2}:\d\d$/);
+  // Nothing of the table reaches past the screen's width (the site's header is not this test's).
+  const widest = await ana.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('.online-table, .online-table *')].map(
+        (e) => e.getBoundingClientRect().right,
+      ),
+    ),
+  );
+  expect(widest).toBeLessThanOrEqual(375);
+  await ana.screenshot({ path: joinPath(tmpdir(), 'fathom-online-phone.png'), fullPage: true });
+});

@@ -124,11 +124,8 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
   const openHumanSeats = () =>
     (conn.summary()?.seats ?? []).filter((s) => s.kind === 'human' && !s.taken).length;
   const seated = () => conn.you() !== null;
-  const manners = () => (
+  const chat = () => (
     <div class="online-side">
-      <Show when={status() === 'finished'}>
-        <EndOfGame conn={conn} id={props.id} names={names()} />
-      </Show>
       <Chat conn={conn} />
     </div>
   );
@@ -175,7 +172,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                 </p>
               )}
             </Show>
-            {manners()}
+            {chat()}
           </section>
         }
       >
@@ -190,10 +187,18 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
           lastMove={conn.lastMove()}
           log={log()}
           error={conn.error() ? t(conn.error()?.code ?? '', conn.error()?.params) : null}
-          presence={<Presence conn={conn} names={names()} />}
+          presence={
+            <>
+              <Presence conn={conn} names={names()} />
+              {/* At the top, where the end is announced: playing again is one click away. */}
+              <Show when={status() === 'finished'}>
+                <EndOfGame conn={conn} id={props.id} names={names()} />
+              </Show>
+            </>
+          }
           actions={
             <>
-              {manners()}
+              {chat()}
               <div class="online-actions">
                 <Show when={seated() && status() === 'playing'}>
                   <LeaveTable conn={conn} />
