@@ -105,9 +105,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     setToMove(msg.toMove as Actor[]);
     setLegal((msg.legal as unknown[] | undefined) ?? []);
     setResult((msg.result as GameResult | null) ?? null);
-    const c = (msg.clock as Clock | undefined) ?? null;
-    setClock(c);
-    if (c?.at) setSkew(c.at - Date.now());
+    setClock((msg.clock as Clock | undefined) ?? null);
     noteMyTable(tableId, {
       toMove: msg.toMove as Actor[],
       ...(msg.result ? { status: 'finished' as const } : {}),
@@ -153,6 +151,9 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
 
   function onMessage(data: string) {
     const msg = JSON.parse(data) as Message;
+    // The server's time as the message left it: measured on arrival, before any is held back.
+    const at = (msg.clock as Clock | undefined)?.at ?? (msg.type === 'pong' ? msg.at : undefined);
+    if (typeof at === 'number') setSkew(at - Date.now());
     switch (msg.type) {
       case 'welcome': {
         attempt = 0;
@@ -201,7 +202,6 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         break;
       }
       case 'pong':
-        if (typeof msg.at === 'number') setSkew(msg.at - Date.now());
         break;
       case 'ack':
         answer(msg);

@@ -21,7 +21,7 @@ function saveFile(name: string, text: string): void {
  * this one is told and takes their seat with one click), the replay to download, and the replay
  * to step through.
  */
-export function EndOfGame(props: { conn: TableConnection; id: string; names: readonly string[] }) {
+export function EndOfGame(props: { conn: TableConnection; id: string }) {
   const [problem, setProblem] = createSignal<string | null>(null);
   const [busy, setBusy] = createSignal(false);
   const rematch = () => props.conn.summary()?.rematch ?? null;

@@ -192,7 +192,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
               <Presence conn={conn} names={names()} />
               {/* At the top, where the end is announced: playing again is one click away. */}
               <Show when={status() === 'finished'}>
-                <EndOfGame conn={conn} id={props.id} names={names()} />
+                <EndOfGame conn={conn} id={props.id} />
               </Show>
             </>
           }
