@@ -2,13 +2,17 @@ import { lazy, Match, Switch } from 'solid-js';
 import { t } from '../i18n';
 
 const RulesPage = lazy(() => import('./rules-page'));
+const LearnPage = lazy(() => import('../learn/learn-page'));
 
-/** /rules/GAME: a game's rules page, in a chunk of its own. */
+/** /rules/GAME and /learn/into-the-blue: the rules pages and the guided first game, each a chunk. */
 export default function RulesPages(props: { kind: string; game: string }) {
   return (
     <Switch fallback={<p>{t('app.not-found')}</p>}>
       <Match when={props.kind === 'rules'}>
         <RulesPage game={props.game} />
+      </Match>
+      <Match when={props.kind === 'learn' && props.game === 'into-the-blue'}>
+        <LearnPage />
       </Match>
     </Switch>
   );
