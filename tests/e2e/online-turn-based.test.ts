@@ -92,6 +92,10 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
     [`.your-tables li[data-table="${id}"]`, expected],
   );
   await expect(row.textContent()).resolves.toMatch(/Into the Blue · Ana, Bea/);
+  // Listed for others with its clock: a turn-based table is told apart from a live one.
+  await expect(
+    ana.locator(`.open-tables li[data-table="${id}"]`).textContent({ timeout: 10_000 }),
+  ).resolves.toMatch(/Into the Blue · in play · 1 hour a move · Ana, Bea/);
   await expect(axeFindings(ana)).resolves.toEqual([]);
   await row.getByRole('button', { name: 'Open your table of Into the Blue' }).click();
   await ana.waitForSelector('.itb-board');

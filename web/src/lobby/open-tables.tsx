@@ -1,6 +1,7 @@
 import { createResource, For, onCleanup, Show } from 'solid-js';
 import { t } from '../i18n';
 import { listTables, type TableSummary } from '../online/api';
+import { timeControlText } from '../online/clocks';
 import { navigate } from '../router';
 import { gameName } from './names';
 import { botName } from './seats';
@@ -36,7 +37,9 @@ export function OpenTables() {
               return (
                 <li data-table={table.id}>
                   <span>
+                    {/* The clock too: a turn-based table ("1 day a move") is another game. */}
                     {gameName(table.game)} · {t(STATUS_KEY[table.status])} ·{' '}
+                    {timeControlText(table.timeControl)} ·{' '}
                     {table.seats
                       .map((s) =>
                         s.kind === 'bot' && s.bot
