@@ -1,7 +1,13 @@
 import { createEffect, createMemo, createSignal, For, on, Show, untrack } from 'solid-js';
 import { survive } from '../../../../src/games/survive/index.js';
 import { surviveBots } from '../../../../src/games/survive/bots/index.js';
-import { BACKS, CREATURES, MOVE_POINTS, REACH } from '../../../../src/games/survive/components.js';
+import {
+  BACKS,
+  CREATURES,
+  isGreen,
+  MOVE_POINTS,
+  REACH,
+} from '../../../../src/games/survive/components.js';
 import type { SurviveMove, SurviveView } from '../../../../src/games/survive/state.js';
 import { t } from '../../i18n';
 import { currentPace } from '../../pace';
@@ -246,6 +252,20 @@ export function Board(props: BoardProps) {
       before = { snap, view: v };
     }),
   );
+  // A red tile just played (by anyone): its power, shown until the next player's turn.
+  const [played, setPlayed] = createSignal<number | null>(null);
+  let shownBefore = -1;
+  let currentBefore = -1;
+  createEffect(
+    on(view, (v) => {
+      if (v.current !== currentBefore) setPlayed(null);
+      const latest = v.shown[v.shown.length - 1];
+      if (shownBefore >= 0 && v.shown.length > shownBefore && latest && !isGreen(latest.back))
+        setPlayed(BACKS.indexOf(latest.back));
+      shownBefore = v.shown.length;
+      currentBefore = v.current;
+    }),
+  );
   const shownMarks = createMemo(() => {
     const all = marks();
     const latest = all.reduce((m, x) => Math.max(m, x.turn), -1);
@@ -363,7 +383,7 @@ export function Board(props: BoardProps) {
     const icon = () => {
       switch (kind) {
         case 'value':
-          return <Icon kind="explorer" seat={seat} value={Number(a)} />;
+          return <Icon kind="explorer" seat={seat} value={null} />;
         case 'new-ship':
         case 'ship':
           return <Icon kind="ship" />;
@@ -387,18 +407,20 @@ export function Board(props: BoardProps) {
       <button
         type="button"
         class="piece"
+        data-piece={mapKey(p.piece) ?? undefined}
         aria-pressed={selected() === p.piece}
-        aria-label={pieceLabel(p.piece)}
         onClick={() => setSelected(p.piece)}
       >
         {icon()}
+        {/* Seen: the picture and where the piece is; heard: the piece in words. */}
         <Show when={where() || (kind === 'value' ? a : '')}>
           {(text) => (
-            <span class="sv-chip-where" classList={{ value: kind === 'value' }}>
+            <span class="sv-chip-where" classList={{ value: kind === 'value' }} aria-hidden="true">
               {text()}
             </span>
           )}
         </Show>
+        <span class="sv-vh">{pieceLabel(p.piece)}</span>
       </button>
     );
   };
@@ -523,11 +545,19 @@ export function Board(props: BoardProps) {
             </div>
             <ZoomButtons api={() => zoomApi} />
           </div>
-          <Show when={view().removal?.back} keyed>
+          <Show when={view().removal?.by === view().current ? view().removal?.back : null} keyed>
             {(back) => (
               <p class="sv-removed">
-                {t('surv.ui.removed', { b: BACKS.indexOf(back) })}{' '}
+                {t('surv.ui.removed', { b: BACKS.indexOf(back) })} —{' '}
                 <span>{t(POWER_KEYS[BACKS.indexOf(back)] ?? 'surv.power.0')}</span>
+              </p>
+            )}
+          </Show>
+          <Show when={played()} keyed>
+            {(back) => (
+              <p class="sv-removed sv-played">
+                {t('surv.ui.played', { b: back })}{' '}
+                <span>{t(POWER_KEYS[back] ?? 'surv.power.0')}</span>
               </p>
             )}
           </Show>

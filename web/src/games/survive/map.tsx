@@ -106,6 +106,9 @@ const clampBox = (b: Box): Box => {
   };
 };
 
+/** A place's name for tests and tools: a space as the log writes it, or an isle's number. */
+const spotName = (spot: Spot) => ('space' in spot ? spaceLabel(spot.space) : `isle${spot.isle}`);
+
 const px = (n: number) => `${n.toFixed(1)}px`;
 const place = (x: number, y: number, scale = 1) =>
   `translate(${px(x)}, ${px(y)}) scale(${scale.toFixed(3)})`;
@@ -507,7 +510,13 @@ export function SurviveMap(props: MapProps) {
                 const ey = y2 - uy * 12;
                 const head = `M${x2 - ux * 4} ${y2 - uy * 4}L${ex - uy * 7} ${ey + ux * 7}L${ex + uy * 7} ${ey - ux * 7}Z`;
                 return (
-                  <g class="sv-mark" classList={{ fresh }}>
+                  <g
+                    class="sv-mark"
+                    classList={{ fresh }}
+                    data-kind="move"
+                    data-from={spotName(mark.from)}
+                    data-to={spotName(mark.to)}
+                  >
                     <line x1={x1} y1={y1} x2={ex} y2={ey} class="sv-mark-casing" />
                     <line x1={x1} y1={y1} x2={ex} y2={ey} stroke={colour} class="sv-mark-line" />
                     <circle cx={x1} cy={y1} r="4" fill={colour} stroke="#fff" stroke-width="1.5" />
@@ -517,7 +526,13 @@ export function SurviveMap(props: MapProps) {
               }
               const [x, y] = spotCentre(mark.at);
               return (
-                <g class="sv-mark" classList={{ fresh }} transform={`translate(${x} ${y})`}>
+                <g
+                  class="sv-mark"
+                  classList={{ fresh }}
+                  data-kind={mark.kind}
+                  data-to={spotName(mark.at)}
+                  transform={`translate(${x} ${y})`}
+                >
                   <Show
                     when={mark.kind === 'new'}
                     fallback={
@@ -597,6 +612,7 @@ export function SurviveMap(props: MapProps) {
               return (
                 <g
                   class="sv-piece explorer"
+                  data-piece={`e${id}`}
                   data-owner={e()?.owner}
                   style={{ transform: place(at(`e${id}`).x, at(`e${id}`).y, at(`e${id}`).scale) }}
                 >

@@ -69,6 +69,8 @@ export const boardMessages: Catalogs = {
     'surv.ui.points-left':
       '{n, plural, =0 {No movement points left} one {# movement point left} other {# movement points left}}',
     'surv.ui.die': 'The die shows: {c, plural, =0 {sea serpent} =1 {shark} =2 {whale} other {?}}',
+    'surv.ui.played':
+      'Tile played: {b, plural, =5 {a dolphin} =6 {a favourable wind} =7 {move a sea serpent} =8 {move a shark} =9 {move a whale} =10 {a shark defence} =11 {a whale defence} other {?}}.',
     'surv.ui.removed':
       'The tile removed hides: {b, plural, =0 {a shark} =1 {a whale} =2 {a ship} =3 {a whirlpool} =4 {the volcano} =5 {a dolphin} =6 {a favourable wind} =7 {move a sea serpent} =8 {move a shark} =9 {move a whale} =10 {a shark defence} =11 {a whale defence} other {?}}',
     'surv.ui.react':
@@ -191,6 +193,8 @@ export const boardMessages: Catalogs = {
       '{n, plural, =0 {No quedan puntos de movimiento} one {Queda # punto de movimiento} other {Quedan # puntos de movimiento}}',
     'surv.ui.die':
       'El dado muestra: {c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}',
+    'surv.ui.played':
+      'Baldosa jugada: {b, plural, =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}.',
     'surv.ui.removed':
       'La baldosa retirada esconde: {b, plural, =0 {un tiburón} =1 {una ballena} =2 {un barco} =3 {un remolino} =4 {el volcán} =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}',
     'surv.ui.react':
@@ -312,6 +316,8 @@ export const boardMessages: Catalogs = {
       '{n, plural, =0 {Plus de point de déplacement} one {# point de déplacement restant} other {# points de déplacement restants}}',
     'surv.ui.die':
       'Le dé montre : {c, plural, =0 {serpent de mer} =1 {requin} =2 {baleine} other {?}}',
+    'surv.ui.played':
+      'Tuile jouée : {b, plural, =5 {un dauphin} =6 {un vent favorable} =7 {déplacer un serpent de mer} =8 {déplacer un requin} =9 {déplacer une baleine} =10 {une défense contre les requins} =11 {une défense contre les baleines} other {?}}.',
     'surv.ui.removed':
       'La tuile retirée cache : {b, plural, =0 {un requin} =1 {une baleine} =2 {un bateau} =3 {un tourbillon} =4 {le volcan} =5 {un dauphin} =6 {un vent favorable} =7 {déplacer un serpent de mer} =8 {déplacer un requin} =9 {déplacer une baleine} =10 {une défense contre les requins} =11 {une défense contre les baleines} other {?}}',
     'surv.ui.react':
