@@ -37,8 +37,10 @@ async function newPage(
   return page;
 }
 
-const itbTable = (seed: string) =>
-  `/local/into-the-blue?seats=${encodeURIComponent('human:Ana,expert:Bo,expert:Cy,expert:Di')}&seed=${seed}&pace=0`;
+const itbTable = (seed: string, names = ['Ana', 'Bo', 'Cy', 'Di']) =>
+  `/local/into-the-blue?seats=${encodeURIComponent(
+    names.map((n, i) => `${i === 0 ? 'human' : 'expert'}:${n}`).join(','),
+  )}&seed=${seed}&pace=0`;
 
 /** Plays the person's turns by stopping at once until the board is in `phase` at their turn. */
 async function playUntilPhase(page: Page, phase: 'decide' | 'place', turns = 40) {
@@ -171,10 +173,22 @@ describe('Into the Blue uses the screen', () => {
       const page = await newPage(scheme, { viewport: PHONE, isMobile: true, hasTouch: true });
       await page.goto(`${web.url}/?pace=0`);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.goto(web.url + itbTable(`phone-${scheme}`));
+      await page.goto(
+        web.url + itbTable(`phone-${scheme}`, ['Christina', 'Bartholomew', 'Cy', 'Dimitra']),
+      );
       await playUntilPhase(page, 'decide');
       await settle(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // Each lane's name is shown whole above the reef (wrapped, never cut to "Bo…").
+      const lanes = await page.locator('.reef-lane-name').evaluateAll((els) =>
+        els.map((e) => ({
+          text: e.textContent,
+          cut: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
+          ellipsis: getComputedStyle(e).textOverflow === 'ellipsis',
+        })),
+      );
+      expect(lanes.map((l) => l.text)).toEqual(['Christina', 'Bartholomew', 'Cy', 'Dimitra']);
+      expect(lanes.filter((l) => l.cut || l.ellipsis)).toEqual([]);
       const inView = async (selector: string) => {
         const box = await page.locator(selector).first().boundingBox();
         return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height && box.x >= 0;

@@ -12,7 +12,12 @@ export interface PlayStats {
  * must be reachable without a mouse) and by clicks for placements: keeps the 1s now and then and
  * rerolls, otherwise stops; places on the first level offered. Passes hot-seat covers.
  */
-export async function playItbToEnd(page: Page, maxDecisions = 600): Promise<PlayStats> {
+export async function playItbToEnd(
+  page: Page,
+  maxDecisions = 600,
+  /** Called before each decision the driver takes (e.g. to photograph the board mid-game). */
+  before?: (decision: number, what: string) => Promise<void>,
+): Promise<PlayStats> {
   const stats: PlayStats = { decisions: 0, covers: [] };
   while (stats.decisions < maxDecisions) {
     const handle = await page.waitForFunction(
@@ -29,6 +34,7 @@ export async function playItbToEnd(page: Page, maxDecisions = 600): Promise<Play
     const what = (await handle.jsonValue()) as string;
     if (what === 'over') return stats;
     stats.decisions++;
+    await before?.(stats.decisions, what);
     if (what === 'cover') {
       stats.covers.push((await page.locator('.cover h2').textContent()) ?? '');
       await page.locator('.cover button').click();

@@ -71,9 +71,23 @@ describe('Into the Blue, local play', () => {
     // The odds hint, on request.
     await page.keyboard.press('o');
     await expect(page.locator('.odds li').count()).resolves.toBe(6);
-    await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue.png` });
 
-    const stats = await playItbToEnd(page);
+    // The README's picture: the reef some turns in, with divers on it.
+    let photographed = false;
+    const stats = await playItbToEnd(page, 600, async (n, what) => {
+      if (photographed || n < 6 || what !== 'decide') return;
+      photographed = true;
+      await page.keyboard.press('1');
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+      );
+      await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue.png` });
+      await page.keyboard.press('1');
+    });
+    // A short game (bots taking the chests fast) is photographed at its end.
+    if (!photographed) await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue.png` });
     expect(stats.decisions).toBeGreaterThan(5);
     expect(stats.covers).toEqual([]);
     await expect(page.locator('.scoring-level').count()).resolves.toBe(5);
@@ -289,13 +303,27 @@ describe('Into the Blue, local play', () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
     await page.locator('.die').first().tap();
     await expect(page.locator('.die').first().getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue-phone.png` });
     // The turn banner stays in view when scrolled to the bottom.
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     const banner = await page.locator('.turn-banner').boundingBox();
     expect(banner && banner.y).toBeGreaterThanOrEqual(0);
     expect(banner && banner.y).toBeLessThan(120);
-    await playItbToEnd(page);
+    // The README's phone picture: some turns in, a die kept by a tap.
+    let photographed = false;
+    await playItbToEnd(page, 600, async (n, what) => {
+      if (photographed || n < 6 || what !== 'decide') return;
+      photographed = true;
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.locator('.die').first().tap();
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+      );
+      await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue-phone.png` });
+      await page.locator('.die').first().tap();
+    });
+    if (!photographed) await page.screenshot({ path: `${SCREENSHOTS}/into-the-blue-phone.png` });
     const overflowEnd = await page.evaluate(
       () => document.documentElement.scrollWidth - innerWidth,
     );
