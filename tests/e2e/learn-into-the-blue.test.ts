@@ -120,26 +120,29 @@ describe('the guided first game of Into the Blue', () => {
   });
 
   test.each([
-    ['es-ES', 'Tu primera partida de Into the Blue', 'Paso 1 de 18', 'Siguiente'],
-    ['fr-FR', 'Votre première partie d’Into the Blue', 'Étape 1 sur 18', 'Suivant'],
-  ])('speaks %s, and fits a phone', async (locale, title, progress, next) => {
-    const page = await newPage(locale, { width: 375, height: 667 });
-    await page.goto(`${web.url}/learn/into-the-blue?pace=0`);
-    await atStep(page, 'welcome');
-    await expect(page.locator('h1').textContent()).resolves.toBe(title);
-    await expect(page.locator('.learn-progress').textContent()).resolves.toBe(progress);
-    await page.getByRole('button', { name: next }).click();
-    await atStep(page, 'board');
-    await keys(page, 'ArrowRight');
-    await atStep(page, 'first-roll');
-    await expect(page.locator('.learn-hint kbd').count()).resolves.toBeGreaterThan(2);
-    const wide = await page
-      .locator('.learn *')
-      .evaluateAll(
-        (els) => els.filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).length,
-      );
-    expect(wide).toBe(0);
-    await expect(axeFindings(page)).resolves.toEqual([]);
-    await page.context().close();
-  });
+    ['es-ES', 'Tu primera partida de Into the Blue', 'Paso 1 de 18', 'Siguiente', 'light'],
+    ['fr-FR', 'Votre première partie d’Into the Blue', 'Étape 1 sur 18', 'Suivant', 'dark'],
+  ] as const)(
+    'speaks %s, and fits a phone, in light and in dark',
+    async (locale, title, progress, next, scheme) => {
+      const page = await newPage(locale, { width: 375, height: 667 }, scheme);
+      await page.goto(`${web.url}/learn/into-the-blue?pace=0`);
+      await atStep(page, 'welcome');
+      await expect(page.locator('h1').textContent()).resolves.toBe(title);
+      await expect(page.locator('.learn-progress').textContent()).resolves.toBe(progress);
+      await page.getByRole('button', { name: next }).click();
+      await atStep(page, 'board');
+      await keys(page, 'ArrowRight');
+      await atStep(page, 'first-roll');
+      await expect(page.locator('.learn-hint kbd').count()).resolves.toBeGreaterThan(2);
+      const wide = await page
+        .locator('.learn *')
+        .evaluateAll(
+          (els) => els.filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).length,
+        );
+      expect(wide).toBe(0);
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -18,8 +18,12 @@ afterAll(async () => {
   await web?.close();
 });
 
-async function newPage(locale: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport });
+async function newPage(
+  locale: string,
+  viewport = { width: 1280, height: 900 },
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport, colorScheme });
   const page = await context.newPage();
   page.on('pageerror', (e) => {
     throw e;
@@ -152,4 +156,15 @@ describe('rules pages', () => {
       await page.context().close();
     },
   );
+
+  test('axe finds nothing in the dark scheme either', async () => {
+    const page = await newPage('fr-FR', { width: 1280, height: 900 }, 'dark');
+    await page.goto(`${web.url}/rules/aquasphere`);
+    await page.waitForSelector('.rules-section');
+    await page
+      .locator('.rules details')
+      .evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    await expect(axeFindings(page)).resolves.toEqual([]);
+    await page.context().close();
+  });
 });
