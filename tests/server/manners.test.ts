@@ -105,9 +105,13 @@ describe('rematch', () => {
     const listed = await api(sqlite.url, 'GET', '/api/v1/tables?status=open');
     expect((listed.body.tables as Msg[]).some((t) => t.id === next)).toBe(false);
 
-    // A third request finds no seat left; the new table starts as any other.
+    // Asking again (another tab, another device) finds the same seat, not a second one.
     const again = await api(sqlite.url, 'POST', `/api/v1/tables/${id}/rematch`, {}, tokens[0]);
-    expect(again).toMatchObject({ status: 409, body: { error: { code: 'seat-taken' } } });
+    expect(again).toMatchObject({ status: 201, body: { seat: 0, token: r0.body.token } });
+    // Someone else's token of the new table is no rematch token: the seat left to others is
+    // none, so a stranger's join is refused; the new table starts as any other.
+    const stranger = await api(sqlite.url, 'POST', `/api/v1/tables/${next}/join`, { name: 'Zoe' });
+    expect(stranger).toMatchObject({ status: 409, body: { error: { code: 'seat-taken' } } });
     const n0 = await Client.connect(sqlite.wsUrl);
     expect(await n0.hello(next, r0.body.token as string)).toMatchObject({
       type: 'welcome',
@@ -196,7 +200,9 @@ describe('an absent player replaced by a bot', () => {
     }
     await sleep(REPLACE_AFTER_MS + 50);
     expect(await other.request({ type: 'replace', seat: toMove })).toMatchObject({ type: 'ack' });
-    await watcher.next((m) => m.type === 'table' && (summaryOf(m).seats as Msg[])[toMove]?.zombie);
+    await watcher.next(
+      (m) => m.type === 'table' && (summaryOf(m).seats as Msg[])[toMove]?.zombie === true,
+    );
     // The bot plays for them, and the game goes on.
     await watcher.next((m) => m.type === 'move' && m.actor === toMove, 10_000);
 

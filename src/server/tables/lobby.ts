@@ -142,11 +142,11 @@ export class Lobby {
     return { table: t.summary(), ...(token ? { seat: body.seat, token } : {}) };
   }
 
-  async join(id: string, seatWanted: number | undefined, rawName: string) {
+  /** `token`: the seat's token, new unless given (a rematch derives it, see there). */
+  async join(id: string, seatWanted: number | undefined, rawName: string, token = newToken()) {
     const name = cleanText(rawName, MAX_NAME);
     if (!name) throw new TableError('bad-request', { reason: 'name' });
     const t = await this.tables.need(id);
-    const token = newToken();
     let seat = -1;
     await this.log.mutate(t, (r) => {
       if (r.status !== 'open') throw new TableError('already-started');
@@ -166,7 +166,8 @@ export class Lobby {
    * A rematch, asked by a seat of a finished table (its token): the follow-up table is made once
    * (the same game, options, clock and bots; people's seats open, unlisted) and told to everyone
    * at the finished table (`rematch` in its summary); the asker takes the seat they had, or the
-   * first one open. Each other player asks the same way to take theirs.
+   * first one open. Each other player asks the same way to take theirs; asking twice gives the
+   * same seat.
    */
   async rematch(
     id: string,
@@ -179,12 +180,18 @@ export class Lobby {
     if (seat === null) throw new TableError('bad-token');
     if (t.record.status !== 'finished') throw new TableError('table-not-finished', { table: id });
     const next = await this.followUp(t, from);
+    // The new seat's token is derived from the old one (as secret as it, known to its holder
+    // only): asking again, from another tab or device, finds the same seat instead of a second.
+    const mine = createHash('sha256').update(`rematch:${next}:${token}`).digest('base64url');
+    const there = await this.tables.need(next);
+    const held = seatOf(there, mine);
+    if (held !== null) return { table: there.summary(), seat: held, token: mine };
     const name = t.record.seats[seat]?.name ?? '';
     try {
-      return await this.join(next, seat, name);
+      return await this.join(next, seat, name, mine);
     } catch (e) {
       if (!(e instanceof TableError) || e.code !== 'seat-taken') throw e;
-      return this.join(next, undefined, name);
+      return this.join(next, undefined, name, mine);
     }
   }
 
