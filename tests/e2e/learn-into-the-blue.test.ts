@@ -18,8 +18,12 @@ afterAll(async () => {
   await web?.close();
 });
 
-async function newPage(locale = 'en-GB', viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport });
+async function newPage(
+  locale = 'en-GB',
+  viewport = { width: 1280, height: 900 },
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport, colorScheme });
   const page = await context.newPage();
   page.on('pageerror', (e) => {
     throw e;
