@@ -261,6 +261,12 @@ test('leaving before the start frees the seat; “Back to the lobby” says the 
     () =>
       document.querySelector('.presence li[data-seat="1"]')?.textContent?.trim() === 'Open seat',
   );
+  // Watching a table that waits for players: a page titled for watching, nothing to fill in.
+  const fay = await newPage();
+  await fay.goto(`${base}/t/${id}?watch&pace=0`);
+  await expect(fay.locator('h1').textContent()).resolves.toBe('Watching Into the Blue');
+  await expect(fay.title()).resolves.toBe('Watching Into the Blue · Fathom');
+  await expect(fay.getByLabel('Your name').count()).resolves.toBe(0);
   // The lobby lists the table with its open seat and the bot named in words, never by its id.
   const eve = await newPage();
   await eve.goto(`${base}/?pace=0`);

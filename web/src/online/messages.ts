@@ -20,6 +20,7 @@ export const onlineMessages: Catalogs = {
     'online.who-sits': 'Who sits here',
     'online.watching': 'You are watching this game of {game}.',
     'online.waiting-title': '{game}: waiting for players',
+    'online.watching-title': 'Watching {game}',
     // Clocks
     'online.untimed': 'Untimed',
     'online.live-clock': '{initial} each, plus {increment} s a move',
@@ -92,6 +93,7 @@ export const onlineMessages: Catalogs = {
     'online.who-sits': 'Quién se sienta aquí',
     'online.watching': 'Estás mirando esta partida de {game}.',
     'online.waiting-title': '{game}: esperando jugadores',
+    'online.watching-title': 'Mirando {game}',
     'online.untimed': 'Sin límite de tiempo',
     'online.live-clock': '{initial} cada uno, más {increment} s por jugada',
     'online.per-move-hours': '{n, plural, one {# hora} other {# horas}} por jugada',
@@ -158,6 +160,7 @@ export const onlineMessages: Catalogs = {
     'online.who-sits': 'Qui est assis ici',
     'online.watching': 'Vous regardez cette partie de {game}.',
     'online.waiting-title': '{game} : en attente de joueurs',
+    'online.watching-title': 'Vous regardez {game}',
     'online.untimed': 'Sans limite de temps',
     'online.live-clock': '{initial} chacun, plus {increment} s par coup',
     'online.per-move-hours': '{n, plural, one {# heure} other {# heures}} par coup',

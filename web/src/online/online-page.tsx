@@ -146,7 +146,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
         fallback={
           <section class="waiting" aria-labelledby="waiting-title">
             <h1 id="waiting-title">
-              {t(seated() ? 'online.waiting-title' : 'online.title-watching', { game })}
+              {t(seated() ? 'online.waiting-title' : 'online.watching-title', { game })}
             </h1>
             <InviteLink id={props.id} />
             <Presence conn={conn} names={names()} />
