@@ -126,7 +126,11 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
   expect(asked?.auth).toMatch(/^Bearer [\w-]{40,}$/);
   expect(requests.some((r) => /token/i.test(r.url))).toBe(false);
 
-  // Rematch: Ana asks, the table is made; Bea is told and takes her seat in one click.
+  // Rematch: Ana asks, the table is made; Bea is told and takes her seat in one click, and
+  // someone watching the finished table is offered to watch the new one.
+  const cy = await newPage(await newContext());
+  await cy.goto(`${base}/t/${id}?watch&pace=0`);
+  await cy.waitForSelector('.end-of-game');
   await ana.getByRole('button', { name: 'Rematch' }).click();
   await ana.waitForURL((u) => u.pathname.startsWith('/t/') && !u.pathname.endsWith(id));
   const next = new URL(ana.url()).pathname.split('/t/')[1] as string;
@@ -134,6 +138,12 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
     'A rematch is ready: take your seat.',
   );
   await bea.getByRole('button', { name: 'Join the rematch' }).click();
+  await expect(cy.locator('.rematch-offer').textContent()).resolves.toBe(
+    'The players are starting a rematch.',
+  );
+  await cy.getByRole('button', { name: 'Watch the rematch' }).click();
+  await cy.waitForURL((u) => u.pathname === `/t/${next}`);
+  await expect(cy.locator('h1').textContent()).resolves.toBe('Watching Into the Blue');
   await bea.waitForURL((u) => u.pathname === `/t/${next}`);
   await bea.waitForSelector('[data-viewer=seat][data-link=open]');
   await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
