@@ -127,7 +127,7 @@ export const steps: LearnText = {
     body: [
       'The game is over. Each level is scored, from the deepest up. Levels 5 and 4 are yours alone: their main treasures give you {l5} and {l4} points. On level 3 Finn has more shells and takes the main treasure ({f3} points); you take the secondary one ({l3}). Level 2 is Finn’s alone ({f2}). On level 1 Finn takes the main treasure ({f1}) and you the secondary ({l1}).',
       'Add your chest ({chest}): you score **{you}** points and Finn **{finn}**. You win!',
-      'Had two players been tied on a level, more shells on the levels above would have decided, then more shells left unplayed, then the earlier last turn. The table below the board explains every level.',
+      'Had two players been tied on a level, more shells on the levels above would have decided, then more shells left unplayed, then the earlier last turn. The scoring under the board explains every level.',
     ],
   },
   next: {

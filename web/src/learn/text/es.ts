@@ -127,7 +127,7 @@ export const steps: LearnText = {
     body: [
       'La partida ha terminado. Se puntúa cada nivel, del más hondo hacia arriba. Los niveles 5 y 4 son solo tuyos: sus tesoros principales te dan {l5} y {l4} puntos. En el nivel 3 Finn tiene más conchas y se lleva el tesoro principal ({f3} puntos); tú te llevas el secundario ({l3}). El nivel 2 es solo de Finn ({f2}). En el nivel 1 Finn se lleva el tesoro principal ({f1}) y tú, el secundario ({l1}).',
       'Suma tu cofre ({chest}): consigues **{you}** puntos y Finn **{finn}**. ¡Has ganado!',
-      'Si dos jugadores hubieran empatado en un nivel, habría decidido tener más conchas en los niveles de arriba, luego más conchas sin colocar y luego haber jugado antes el último turno. La tabla bajo el tablero explica cada nivel.',
+      'Si dos jugadores hubieran empatado en un nivel, el desempate lo habría ganado quien tuviera más conchas en los niveles de arriba; después, quien tuviera más conchas sin colocar y, por último, quien hubiera jugado antes su último turno. La puntuación bajo el tablero explica cada nivel.',
     ],
   },
   next: {

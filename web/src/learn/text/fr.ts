@@ -127,7 +127,7 @@ export const steps: LearnText = {
     body: [
       'La partie est finie. Chaque niveau est décompté, du plus profond vers la surface. Les niveaux 5 et 4 sont à vous seul : leurs trésors principaux vous rapportent {l5} et {l4} points. Au niveau 3, Finn a plus de coquillages et prend le trésor principal ({f3} points) ; vous prenez le secondaire ({l3}). Le niveau 2 est à Finn seul ({f2}). Au niveau 1, Finn prend le trésor principal ({f1}) et vous le secondaire ({l1}).',
       'Ajoutez votre coffre ({chest}) : vous marquez **{you}** points et Finn **{finn}**. Vous avez gagné !',
-      'Si deux joueurs avaient été à égalité sur un niveau, le plus de coquillages sur les niveaux du dessus aurait tranché, puis le plus de coquillages non joués, puis le dernier tour joué le plus tôt. Le tableau sous le plateau explique chaque niveau.',
+      'Si deux joueurs avaient été à égalité sur un niveau, le plus de coquillages sur les niveaux du dessus aurait tranché, puis le plus de coquillages non joués, puis le dernier tour joué le plus tôt. Le décompte sous le plateau explique chaque niveau.',
     ],
   },
   next: {
