@@ -129,6 +129,8 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
   expect(seatTexts.map((text) => text.trim())).toEqual(['Ana', 'Open seat']);
   expect((await bea.locator('main').innerText()).match(/open seat/gi)?.length).toBe(1);
   await expect(axeFindings(bea)).resolves.toEqual([]);
+  // A newcomer's default name is a name, and not the one already seated.
+  await expect(bea.getByLabel('Your name').inputValue()).resolves.toBe('Player 2');
   await bea.getByLabel('Your name').fill('Bea');
   await bea.getByRole('button', { name: 'Join' }).click();
   await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');

@@ -21,6 +21,11 @@ export function personName(n = 1): string {
   return (n === 1 ? stored() : null) ?? t('online.player-n', { n });
 }
 
+/** The name this person gave before, or the name of the seat they are about to take. */
+export function joinerName(seat: number): string {
+  return stored() ?? t('online.player-n', { n: seat + 1 });
+}
+
 /** Remembers the name a person chose, for the next table on this device. */
 export function rememberName(name: string): void {
   const clean = name.trim();

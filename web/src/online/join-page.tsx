@@ -1,7 +1,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
-import { personName, rememberName } from '../lobby/person-name';
+import { joinerName, rememberName } from '../lobby/person-name';
 import { botName } from '../lobby/seats';
 import { PlayerMark } from '../ui/player-mark';
 import { ApiError, joinTable, type SeatHold, type TableSummary } from './api';
@@ -21,9 +21,12 @@ export function JoinPage(props: {
   summary: TableSummary;
   onJoined: (hold: SeatHold | null) => void;
 }) {
-  const [name, setName] = createSignal(personName());
-  const [error, setError] = createSignal<string | null>(null);
   const open = () => props.summary.seats.filter((s) => s.kind === 'human' && !s.taken);
+  // A newcomer without a name of their own is named for the seat they will take ("Player 2"),
+  // never the same as the one already seated.
+  const fallbackName = () => joinerName(open()[0]?.seat ?? 0);
+  const [name, setName] = createSignal(fallbackName());
+  const [error, setError] = createSignal<string | null>(null);
   const canJoin = () => props.summary.status === 'open' && open().length > 0;
   const game = () => gameName(props.summary.game);
   return (
@@ -32,7 +35,7 @@ export function JoinPage(props: {
       aria-labelledby="join-title"
       onSubmit={async (e) => {
         e.preventDefault();
-        const chosen = name().trim() || personName();
+        const chosen = name().trim() || fallbackName();
         try {
           const hold = await joinTable(props.summary.id, chosen);
           rememberName(chosen);
