@@ -139,9 +139,10 @@ test('chance in the tree follows its exact odds: each move is valued at its true
     const { moves } = search.search(view, 0, gamble.legalMoves(view, 0), rng);
     for (const m of moves) {
       const exact = WIN_CHANCE[(m.move as { coin: 'fair' | 'loaded' }).coin];
-      // Stratified tosses: the wins are within one toss of the exact share of the visits.
+      // Stratified tosses: the wins are within two tosses of the exact share of the visits
+      // (sampled tosses stray by several: sqrt(visits) / 2 for a fair coin).
       expect(m.visits).toBeGreaterThan(10);
-      expect(Math.abs(m.value - exact)).toBeLessThanOrEqual(1 / m.visits + 1e-9);
+      expect(Math.abs(m.value - exact)).toBeLessThanOrEqual(2 / m.visits + 1e-9);
     }
     expect((moves[0]!.move as { coin: string }).coin).toBe('fair');
   }
