@@ -179,6 +179,16 @@ test('Survive by keyboard: a value chosen, the arrows go from target to target o
   const log = await page.locator('.log li:not(.log-end)').count();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.locator('.log li:not(.log-end)').count()).toBeGreaterThan(log);
+  // The space chosen is no longer a choice: the focus stays on the board, at the next choice,
+  // so the next explorer is placed from the keyboard too.
+  await page.waitForSelector('.survive-board[data-my-turn=yes]');
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('.survive-board .sv-controls') != null),
+    )
+    .toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.hex.target').count()).resolves.toBeGreaterThan(10);
   await page.context().close();
 });
 

@@ -330,6 +330,38 @@ export function Board(props: BoardProps) {
     ];
   });
 
+  // Keyboard play: a space chosen stops being a choice and loses its focus; the focus then goes
+  // to what comes next (the piece still chosen, else the first piece or button) instead of the
+  // page's start.
+  let boardEl: HTMLElement | undefined;
+  let focusInside = false;
+  createEffect(
+    on(
+      actions,
+      () =>
+        queueMicrotask(() => {
+          if (!focusInside || !boardEl) return;
+          const now = document.activeElement;
+          if (now && now !== document.body && now.isConnected && boardEl.contains(now)) {
+            if (now.getAttribute('tabindex') !== null || now.tagName === 'BUTTON') return;
+          }
+          const sel = selected();
+          const key = sel && mapKey(sel);
+          const spot = sel && pieceSpot(sel);
+          const next =
+            (spot && 'space' in spot && key
+              ? boardEl.querySelector<HTMLElement | SVGElement>(
+                  `.hex.active[data-space="${spot.space}"]`,
+                )
+              : null) ??
+            boardEl.querySelector<HTMLElement>('.sv-controls button') ??
+            boardEl.querySelector<SVGElement>('.hex[tabindex]');
+          next?.focus();
+        }),
+      { defer: true },
+    ),
+  );
+
   const play = (move: SurviveMove) => {
     setPending([]);
     props.play(move);
@@ -505,10 +537,16 @@ export function Board(props: BoardProps) {
 
   return (
     <section
+      ref={(el) => (boardEl = el)}
       class="survive-board"
       aria-label={t('surv.ui.board')}
       data-phase={view().phase}
       data-my-turn={myTurn() ? 'yes' : 'no'}
+      onFocusIn={() => (focusInside = true)}
+      onFocusOut={(e) => {
+        const to = e.relatedTarget as Node | null;
+        if (to && !boardEl?.contains(to)) focusInside = false;
+      }}
     >
       <div class="survive-layout">
         <div class="survive-bar">
