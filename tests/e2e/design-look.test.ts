@@ -148,6 +148,19 @@ describe('the lobby presents each game', () => {
   });
 });
 
+test.each(['en-GB', 'es-ES', 'fr-FR'])(
+  'the header fits a phone in %s: logo, name, replays and the language all in view',
+  async (locale) => {
+    const page = await newPage('light', { locale, viewport: PHONE, isMobile: true });
+    await page.goto(`${web.url}/?pace=0`);
+    for (const selector of ['.brand .logo', '.brand', '.app-header nav a', '.app-header select']) {
+      const box = await page.locator(selector).first().boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, selector).toBe(true);
+    }
+    await page.context().close();
+  },
+);
+
 describe('Into the Blue uses the screen', () => {
   test('on a desktop the reef fills the board’s width beside the dice and most of the height', async () => {
     const page = await newPage('light', { viewport: { width: 1440, height: 900 } });

@@ -41,7 +41,7 @@ export function Reef(props: {
         {t('itb.ui.levels')}
       </figcaption>
       <div class="reef-surface" aria-hidden="true">
-        <span class="reef-lane-head reef-lane-spacer" />
+        <span class="reef-lane-spacer">{t('itb.ui.treasure')}</span>
         <For each={seats()}>
           {(seat) => (
             <span class="reef-lane-head" classList={{ current: current() === seat }}>
@@ -78,9 +78,23 @@ export function Reef(props: {
                 </span>
                 <span class="reef-treasure">
                   <span class="visually-hidden">{t('itb.ui.treasure')}</span>
-                  <span class="coin gold">{props.view.options.treasures[i]?.main ?? 0}</span>
+                  <span
+                    class="coin gold"
+                    title={t('itb.ui.token-main', {
+                      points: props.view.options.treasures[i]?.main ?? 0,
+                    })}
+                  >
+                    {props.view.options.treasures[i]?.main ?? 0}
+                  </span>
                   <span class="visually-hidden"> / </span>
-                  <span class="coin silver">{props.view.options.treasures[i]?.secondary ?? 0}</span>
+                  <span
+                    class="coin silver"
+                    title={t('itb.ui.token-secondary', {
+                      points: props.view.options.treasures[i]?.secondary ?? 0,
+                    })}
+                  >
+                    {props.view.options.treasures[i]?.secondary ?? 0}
+                  </span>
                 </span>
                 <Index each={row()}>
                   {(count, seat) => (
