@@ -72,7 +72,7 @@ interface Box {
 }
 const WHOLE: Box = { x: 0, y: 0, w: WIDTH, h: HEIGHT };
 /** Below this size of a hex on screen (CSS pixels), a small screen frames the current choice. */
-const MIN_HEX_PX = 36;
+const MIN_HEX_PX = 30;
 
 /** The smallest box of the map's proportions around `spots` (a space and a margin around). */
 function frame(spots: readonly Spot[]): Box {
