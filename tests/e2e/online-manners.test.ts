@@ -200,6 +200,18 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
     /Only the players can write here\./,
   );
   await expect(cy.getByLabel('Message to the table').count()).resolves.toBe(0);
+  // A line said while Bea's tab is hidden is counted in its title until she looks again.
+  const bringTab = (page: Page, state: 'hidden' | 'visible') =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await bringTab(bea, 'hidden');
+  await ana.getByLabel('Message to the table').fill('Are you there?');
+  await ana.getByRole('button', { name: 'Send' }).click();
+  await bea.waitForFunction(() => document.title.startsWith('(1 new message) '));
+  await bringTab(bea, 'visible');
+  await bea.waitForFunction(() => !document.title.includes('new message'));
   await ana.locator('.chat-lines').focus(); // keys go to the board again, not the chat input
 
   // The sound is off until Bea turns it on; she hears it once then, and again at her turn.

@@ -14,6 +14,7 @@ export const onlineMessages: Catalogs = {
     'online.title-playing': '{game} · Fathom',
     'online.title-watching': 'Watching {game} · Fathom',
     'online.title-your-turn': '(Your turn) {title}',
+    'online.title-unread': '({n, plural, one {# new message} other {# new messages}}) {title}',
     // Join page
     'online.join-title-game': 'Join a table of {game}',
     'online.watch-title-game': 'A table of {game}',
@@ -88,6 +89,7 @@ export const onlineMessages: Catalogs = {
     'online.title-playing': '{game} · Fathom',
     'online.title-watching': 'Mirando {game} · Fathom',
     'online.title-your-turn': '(Tu turno) {title}',
+    'online.title-unread': '({n, plural, one {# mensaje nuevo} other {# mensajes nuevos}}) {title}',
     'online.join-title-game': 'Unirse a una mesa de {game}',
     'online.watch-title-game': 'Una mesa de {game}',
     'online.who-sits': 'Quién se sienta aquí',
@@ -155,6 +157,8 @@ export const onlineMessages: Catalogs = {
     'online.title-playing': '{game} · Fathom',
     'online.title-watching': 'Vous regardez {game} · Fathom',
     'online.title-your-turn': '(À vous) {title}',
+    'online.title-unread':
+      '({n, plural, one {# nouveau message} other {# nouveaux messages}}) {title}',
     'online.join-title-game': 'Rejoindre une table de {game}',
     'online.watch-title-game': 'Une table de {game}',
     'online.who-sits': 'Qui est assis ici',

@@ -73,10 +73,45 @@ function SoundSwitch() {
 }
 
 /**
- * The tab's title names the page, and says when it is this player's turn, so that a player in
- * another tab sees it; a tone too, if they asked for one.
+ * Chat lines others wrote while this tab was hidden: counted in its title until it is seen.
+ * Lines already there when the page opened are not news.
+ */
+function useUnread(conn: TableConnection): () => number {
+  const [unread, setUnread] = createSignal(0);
+  let seen = -1;
+  createEffect(
+    on(
+      () => conn.chat(),
+      (lines) => {
+        const latest = Math.max(0, ...lines.map((l) => l.id));
+        // The first welcome's lines (said before this page opened) are the backlog.
+        if (seen < 0) {
+          if (conn.status() === 'open') seen = latest;
+          return;
+        }
+        const fresh = lines.filter((l) => l.id > seen);
+        seen = Math.max(seen, latest);
+        const mine = conn.you();
+        const news = fresh.filter((l) => l.seat === null || l.seat !== mine).length;
+        if (document.visibilityState === 'hidden' && news > 0) setUnread((n) => n + news);
+      },
+    ),
+  );
+  const visible = () => {
+    if (document.visibilityState === 'visible') setUnread(0);
+  };
+  document.addEventListener('visibilitychange', visible);
+  onCleanup(() => document.removeEventListener('visibilitychange', visible));
+  return unread;
+}
+
+/**
+ * The tab's title names the page, and says when it is this player's turn and how many chat
+ * lines came while the tab was hidden, so that a player in another tab sees it; a tone at one's
+ * turn too, if they asked for one.
  */
 function useTitleAndAlert(conn: TableConnection, game: string) {
+  const unread = useUnread(conn);
   // Whose turn the server says, not whether moves are offered: those go while a move of ours
   // is on its way, and the title would flicker (and the tone sound) at each step of one turn.
   const myTurn = () => {
@@ -88,7 +123,8 @@ function useTitleAndAlert(conn: TableConnection, game: string) {
       conn.you() === null
         ? t('online.title-watching', { game })
         : t('online.title-playing', { game });
-    document.title = myTurn() ? t('online.title-your-turn', { title: base }) : base;
+    const turn = myTurn() ? t('online.title-your-turn', { title: base }) : base;
+    document.title = unread() > 0 ? t('online.title-unread', { n: unread(), title: turn }) : turn;
   });
   createEffect(
     on(
