@@ -79,7 +79,7 @@ const BACK_ICON = [
 /** A tile's name and what it does, in one line. */
 export function tilePower(back: number): string {
   return t('surv.ui.tile-power', {
-    name: t('surv.back', { b: back }),
+    name: t('surv.tile', { b: back }),
     power: t(POWER_KEYS[back] ?? 'surv.power.0'),
   });
 }

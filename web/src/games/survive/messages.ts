@@ -17,6 +17,8 @@ export const boardMessages: Catalogs = {
     'surv.ui.target-remove': 'you can remove this tile',
     'surv.ui.can-select': 'a piece you can choose',
     'surv.ui.no-creature': 'Move no creature',
+    'surv.tile':
+      '{b, plural, =0 {shark} =1 {whale} =2 {ship} =3 {whirlpool} =4 {volcano} =5 {dolphin} =6 {favourable wind} =7 {move a sea serpent} =8 {move a shark} =9 {move a whale} =10 {shark defence} =11 {whale defence} other {?}}',
     'surv.ui.tile-power': '{name}: {power}',
     'surv.do.place-explorer': 'Choose an explorer, then an empty land space.',
     'surv.do.place-explorer-chosen': 'Place your explorer worth {value} on a marked space.',
@@ -132,8 +134,10 @@ export const boardMessages: Catalogs = {
     'surv.ui.target-remove': 'puedes retirar esta baldosa',
     'surv.ui.can-select': 'una pieza que puedes elegir',
     'surv.ui.no-creature': 'No mover ninguna criatura',
+    'surv.tile':
+      '{b, plural, =0 {tiburón} =1 {ballena} =2 {barco} =3 {torbellino} =4 {volcán} =5 {delfín} =6 {vientos favorables} =7 {mover una serpiente de mar} =8 {mover un tiburón} =9 {mover una ballena} =10 {defensa contra tiburones} =11 {defensa contra ballenas} other {?}}',
     'surv.ui.tile-power': '{name}: {power}',
-    'surv.do.place-explorer': 'Elige un explorador y luego una tierra vacía.',
+    'surv.do.place-explorer': 'Elige un explorador y luego una casilla de tierra libre.',
     'surv.do.place-explorer-chosen': 'Coloca tu explorador de {value} en una casilla marcada.',
     'surv.do.place-ship': 'Coloca tu barco en una casilla de mar marcada.',
     'surv.do.move': 'Elige un explorador o un barco, y adónde va.',
@@ -143,9 +147,9 @@ export const boardMessages: Catalogs = {
     'surv.do.remove': 'Retira una baldosa de terreno marcada.',
     'surv.do.boarders': 'Elige quién sube al barco nuevo (3 plazas).',
     'surv.do.creature':
-      'Mueve una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) hasta {n, plural, one {# casilla} other {# casillas}}, o ninguna.',
+      'Mueve una criatura ({c, plural, =0 {serpiente de mar} =1 {tiburón} =2 {ballena} other {?}}) hasta {n, plural, one {# casilla} other {# casillas}}, o ninguna.',
     'surv.do.teleport':
-      'Lleva la criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) a una casilla de mar marcada.',
+      'Lleva la criatura ({c, plural, =0 {serpiente de mar} =1 {tiburón} =2 {ballena} other {?}}) a una casilla de mar marcada.',
     'surv.power.0':
       'surge un tiburón donde estaba la baldosa; devora a los nadadores de esa casilla.',
     'surv.power.1': 'surge una ballena donde estaba la baldosa.',
@@ -157,7 +161,7 @@ export const boardMessages: Catalogs = {
     'surv.power.5': 'al empezar tu turno, mueve a uno de tus nadadores de 1 a 3 casillas de mar.',
     'surv.power.6': 'al empezar tu turno, mueve un barco que controles de 1 a 3 casillas de mar.',
     'surv.power.7':
-      'al empezar tu turno, mueve cualquier serpiente marina a cualquier casilla de mar libre.',
+      'al empezar tu turno, mueve cualquier serpiente de mar a cualquier casilla de mar libre.',
     'surv.power.8':
       'al empezar tu turno, mueve cualquier tiburón a cualquier casilla de mar libre.',
     'surv.power.9':
@@ -175,7 +179,7 @@ export const boardMessages: Catalogs = {
     'surv.legend.explorer':
       'Explorador, con el color y la forma de su jugador; el número es su valor, que solo ve su dueño.',
     'surv.legend.ship': 'Barco: lleva hasta 3 exploradores.',
-    'surv.legend.serpent': 'Serpiente marina: hunde barcos y devora nadadores.',
+    'surv.legend.serpent': 'Serpiente de mar: hunde barcos y devora nadadores.',
     'surv.legend.shark': 'Tiburón: devora nadadores.',
     'surv.legend.whale': 'Ballena: vuelca los barcos con exploradores a bordo.',
     'surv.legend.target': 'Una casilla que puedes elegir; la flecha señala la pieza elegida.',
@@ -186,28 +190,28 @@ export const boardMessages: Catalogs = {
     'surv.ui.has-ship': 'un barco',
     'surv.ui.has-explorer': 'explorador de {name} ({value})',
     'surv.ui.has-creature':
-      '{n} × {c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}',
+      '{n} × {c, plural, =0 {serpiente de mar} =1 {tiburón} =2 {ballena} other {?}}',
     'surv.ui.isle':
       'Isla segura {isle, plural, =0 {noroeste} =1 {noreste} =2 {suroeste} =3 {sureste} other {?}}: {n, plural, one {# explorador salvado} other {# exploradores salvados}}',
     'surv.ui.points-left':
       '{n, plural, =0 {No quedan puntos de movimiento} one {Queda # punto de movimiento} other {Quedan # puntos de movimiento}}',
     'surv.ui.die':
-      'El dado muestra: {c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}',
+      'El dado muestra: {c, plural, =0 {serpiente de mar} =1 {tiburón} =2 {ballena} other {?}}',
     'surv.ui.played':
-      'Baldosa jugada: {b, plural, =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}.',
+      'Baldosa jugada: {b, plural, =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente de mar} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}.',
     'surv.ui.removed':
-      'La baldosa retirada esconde: {b, plural, =0 {un tiburón} =1 {una ballena} =2 {un barco} =3 {un remolino} =4 {el volcán} =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}',
+      'La baldosa retirada esconde: {b, plural, =0 {un tiburón} =1 {una ballena} =2 {un barco} =3 {un torbellino} =4 {el volcán} =5 {un delfín} =6 {vientos favorables} =7 {mover una serpiente de mar} =8 {mover un tiburón} =9 {mover una ballena} =10 {una defensa contra tiburones} =11 {una defensa contra ballenas} other {?}}',
     'surv.ui.react':
-      'Una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}: ¿juegas tu baldosa de defensa?',
+      'Una criatura ({c, plural, =0 {serpiente de mar} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}: ¿juegas tu baldosa de defensa?',
     'surv.ui.react-none':
-      'Una criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}; no tienes baldosa para detenerla.',
+      'Una criatura ({c, plural, =0 {serpiente de mar} =1 {tiburón} =2 {ballena} other {?}}) alcanza tus piezas en {space}; no tienes baldosa para detenerla.',
     'surv.ui.pieces': 'Tus piezas que pueden actuar',
     'surv.ui.piece-value': 'Un explorador de valor {value}',
     'surv.ui.piece-new-ship': 'Un barco nuevo',
     'surv.ui.piece-remove': 'Una baldosa que retirar',
     'surv.ui.piece-ship': 'El barco de {space}',
     'surv.ui.piece-creature':
-      'La criatura ({c, plural, =0 {serpiente marina} =1 {tiburón} =2 {ballena} other {?}}) de {space}',
+      'La criatura ({c, plural, =0 {serpiente de mar} =1 {tiburón} =2 {ballena} other {?}}) de {space}',
     'surv.ui.piece-explorer': 'Explorador ({value}) en {space}',
     'surv.ui.piece-explorer-aboard': 'Explorador ({value}) a bordo del barco de {space}',
     'surv.ui.done': 'Terminar mis movimientos',
@@ -235,7 +239,7 @@ export const boardMessages: Catalogs = {
     'surv.rules.move':
       'En tu turno puedes jugar una baldosa y gastar 3 puntos de movimiento: andar por tierra, nadar una casilla o navegar un barco que controles (hasta 3 a bordo).',
     'surv.rules.tiles':
-      'Después retira una baldosa de terreno: primero playas, luego bosques, luego montañas. Su reverso actúa al momento (una criatura, un barco, un remolino, el volcán) o va a tu mano.',
+      'Después retira una baldosa de terreno: primero playas, luego bosques, luego montañas. Su reverso actúa al momento (una criatura, un barco, un torbellino, el volcán) o va a tu mano.',
     'surv.rules.creatures':
       'Por último tira el dado de criaturas y mueve una de ese tipo: las serpientes hunden barcos y devoran nadadores, los tiburones devoran nadadores, las ballenas vuelcan barcos.',
     'surv.rules.end':
@@ -256,8 +260,10 @@ export const boardMessages: Catalogs = {
     'surv.ui.target-remove': 'vous pouvez retirer cette tuile',
     'surv.ui.can-select': 'un pion que vous pouvez choisir',
     'surv.ui.no-creature': 'Ne déplacer aucune créature',
+    'surv.tile':
+      '{b, plural, =0 {requin} =1 {baleine} =2 {bateau} =3 {tourbillon} =4 {volcan} =5 {dauphin} =6 {vent favorable} =7 {déplacer un serpent de mer} =8 {déplacer un requin} =9 {déplacer une baleine} =10 {défense contre les requins} =11 {défense contre les baleines} other {?}}',
     'surv.ui.tile-power': '{name} : {power}',
-    'surv.do.place-explorer': 'Choisissez un explorateur, puis une terre libre.',
+    'surv.do.place-explorer': 'Choisissez un explorateur, puis une case de terre libre.',
     'surv.do.place-explorer-chosen': 'Placez votre explorateur de {value} sur une case marquée.',
     'surv.do.place-ship': 'Placez votre bateau sur une case de mer marquée.',
     'surv.do.move': 'Choisissez un explorateur ou un bateau, puis sa case.',
