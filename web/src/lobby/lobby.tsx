@@ -200,10 +200,7 @@ export function Lobby() {
             {(editor) => <Dynamic component={editor()} value={options()} onChange={setOptions} />}
           </Show>
         </details>
-        <Show
-          when={!turnBased()}
-          fallback={<p class="hint">{t('online.turn-based-hint')}</p>}
-        >
+        <Show when={!turnBased()} fallback={<p class="hint">{t('online.turn-based-hint')}</p>}>
           <div class="actions">
             <button type="submit" class="primary">
               {t('lobby.create-local')}
