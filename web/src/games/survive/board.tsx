@@ -335,12 +335,14 @@ export function Board(props: BoardProps) {
   // page's start.
   let boardEl: HTMLElement | undefined;
   let focusInside = false;
+  // Only for keyboard play: a click elsewhere is not a reason to move the focus (or the page).
+  let byKeyboard = false;
   createEffect(
     on(
       actions,
       () =>
         queueMicrotask(() => {
-          if (!focusInside || !boardEl) return;
+          if (!focusInside || !byKeyboard || !boardEl) return;
           const now = document.activeElement;
           if (now && now !== document.body && now.isConnected && boardEl.contains(now)) {
             if (now.getAttribute('tabindex') !== null || now.tagName === 'BUTTON') return;
@@ -356,7 +358,7 @@ export function Board(props: BoardProps) {
               : null) ??
             boardEl.querySelector<HTMLElement>('.sv-controls button') ??
             boardEl.querySelector<SVGElement>('.hex[tabindex]');
-          next?.focus();
+          next?.focus({ preventScroll: true });
         }),
       { defer: true },
     ),
@@ -543,6 +545,8 @@ export function Board(props: BoardProps) {
       data-phase={view().phase}
       data-my-turn={myTurn() ? 'yes' : 'no'}
       onFocusIn={() => (focusInside = true)}
+      onKeyDown={() => (byKeyboard = true)}
+      onPointerDown={() => (byKeyboard = false)}
       onFocusOut={(e) => {
         const to = e.relatedTarget as Node | null;
         if (to && !boardEl?.contains(to)) focusInside = false;
