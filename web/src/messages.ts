@@ -7,7 +7,11 @@ export const uiMessages: Catalogs = {
     'app.loading': 'Loading…',
     'app.load-failed': 'This page could not be loaded. Check your connection and reload.',
     'app.nav': 'Main',
-    'app.not-found': 'Nothing here. Go back to the lobby.',
+    'app.not-found': 'There is no page at this address.',
+    'app.no-game':
+      'There is no game “{game}” here: Fathom plays Into the Blue, Survive and AquaSphere.',
+    'app.error-title': 'This page cannot be shown',
+    'app.back-to-lobby': 'Back to the lobby',
     'app.replays': 'Replays',
     'bot.random': 'Random bot',
     'bot.heuristic': 'Heuristic bot',
@@ -31,6 +35,7 @@ export const uiMessages: Catalogs = {
     'itb.opt.secondary-of': 'Secondary treasure of level {level}',
     'itb.opt.chests': 'Chest tokens',
     'itb.opt.chest-of': 'Chest {n}',
+    'itb.opt.out-of-range': '{label}: only whole numbers from 0 to {max}. The table keeps {kept}.',
     'lobby.title': 'New table',
     'lobby.game': 'Game',
     'lobby.players': 'Players',
@@ -55,7 +60,8 @@ export const uiMessages: Catalogs = {
     'replay.title': 'Replays',
     'replay.analysis.title': 'Analysis',
     'replay.analysis.analyse': 'Analyse this game',
-    'replay.analysis.running': 'Analysing: {done} of {total} decisions…',
+    'replay.analysis.running':
+      'Analysing: {done} of {total, plural, one {# decision} other {# decisions}}…',
     'replay.analysis.failed': 'The analysis is not available: {reason}',
     'replay.analysis.chart':
       'Each player’s chance to win after each of their decisions; marks show the decisions that cost most',
@@ -69,7 +75,28 @@ export const uiMessages: Catalogs = {
     'replay.analysis.mistake': 'Mistake',
     'replay.analysis.blunder': 'Blunder',
     'replay.open-file': 'Open a replay file',
-    'replay.invalid': 'This replay cannot be read: {where}: {message}',
+    'replay.not-json': 'This file is not a replay: it is not JSON text.',
+    'replay.not-replay': 'This file is not a Fathom replay.',
+    'replay.bad-version':
+      'This replay is in version {found} of the replay format; this Fathom reads version {expected}.',
+    'replay.no-game': 'This replay does not say which game it is of.',
+    'replay.bad-rules':
+      'This replay was played with version {found} of the rules; this Fathom plays version {expected}.',
+    'replay.bad-players':
+      'This replay cannot be read: its list of players is missing or not a list.',
+    'replay.bad-player': 'This replay cannot be read: player {n} has no name or no kind.',
+    'replay.player-count':
+      'This replay cannot be read: it has {n, plural, one {# player} other {# players}}, and this game is for {min} to {max}.',
+    'replay.bad-options': 'This replay cannot be read: its component values are refused. {reason}',
+    'replay.bad-moves': 'This replay cannot be read: its list of moves is missing or not a list.',
+    'replay.bad-meta': 'This replay cannot be read: its notes (meta) are not a group of values.',
+    'replay.bad-move': 'This replay cannot be read: move {n} is not written as a move.',
+    'replay.bad-actor':
+      'This replay cannot be read: move {n} is made by neither a player nor chance.',
+    'replay.refused-move': 'This replay cannot be read: move {n} ({who}) is refused. {reason}',
+    'replay.redacted':
+      'This replay was saved during the game and hides what its player could not see: it cannot be followed past move {n}.',
+    'replay.chance': 'chance',
     'replay.unknown-game': 'This replay is of a game Fathom does not know: {game}.',
     'replay.controls': 'Replay controls',
     'replay.first': 'First move',
@@ -140,7 +167,11 @@ export const uiMessages: Catalogs = {
     'app.loading': 'Cargando…',
     'app.load-failed': 'No se pudo cargar esta página. Comprueba la conexión y recarga.',
     'app.nav': 'Principal',
-    'app.not-found': 'Aquí no hay nada. Vuelve a la sala.',
+    'app.not-found': 'No hay ninguna página en esta dirección.',
+    'app.no-game':
+      'Aquí no hay ningún juego «{game}»: Fathom tiene Into the Blue, Survive y AquaSphere.',
+    'app.error-title': 'No se puede mostrar esta página',
+    'app.back-to-lobby': 'Volver a la sala',
     'app.replays': 'Repeticiones',
     'bot.random': 'Bot aleatorio',
     'bot.heuristic': 'Bot heurístico',
@@ -156,14 +187,15 @@ export const uiMessages: Catalogs = {
       'Lleva a tus exploradores de la isla que se hunde a tierra firme, entre tiburones, ballenas y serpientes marinas.',
     'game.line.aquasphere':
       'Programa robots, amplía tu laboratorio y atrapa octópodos en una estación de investigación bajo el mar.',
-    'itb.opt.treasures': 'Fichas de Tesoro',
+    'itb.opt.treasures': 'Fichas de tesoro',
     'itb.opt.level': 'Nivel',
     'itb.opt.main': 'Principal',
     'itb.opt.secondary': 'Secundario (cada uno)',
     'itb.opt.main-of': 'Tesoro principal del nivel {level}',
     'itb.opt.secondary-of': 'Tesoro secundario del nivel {level}',
-    'itb.opt.chests': 'Fichas de Cofre',
+    'itb.opt.chests': 'Fichas de cofre',
     'itb.opt.chest-of': 'Cofre {n}',
+    'itb.opt.out-of-range': '{label}: solo números enteros de 0 a {max}. La mesa conserva {kept}.',
     'lobby.title': 'Nueva mesa',
     'lobby.game': 'Juego',
     'lobby.players': 'Jugadores',
@@ -189,7 +221,8 @@ export const uiMessages: Catalogs = {
     'replay.title': 'Repeticiones',
     'replay.analysis.title': 'Análisis',
     'replay.analysis.analyse': 'Analizar esta partida',
-    'replay.analysis.running': 'Analizando: {done} de {total} decisiones…',
+    'replay.analysis.running':
+      'Analizando: {done} de {total, plural, one {# decisión} other {# decisiones}}…',
     'replay.analysis.failed': 'El análisis no está disponible: {reason}',
     'replay.analysis.chart':
       'La probabilidad de ganar de cada jugador tras cada una de sus decisiones; las marcas señalan las decisiones más costosas',
@@ -203,7 +236,33 @@ export const uiMessages: Catalogs = {
     'replay.analysis.mistake': 'Error',
     'replay.analysis.blunder': 'Error grave',
     'replay.open-file': 'Abrir un archivo de repetición',
-    'replay.invalid': 'No se puede leer esta repetición: {where}: {message}',
+    'replay.not-json': 'Este archivo no es una repetición: no es texto JSON.',
+    'replay.not-replay': 'Este archivo no es una repetición de Fathom.',
+    'replay.bad-version':
+      'Esta repetición está en la versión {found} del formato; este Fathom lee la versión {expected}.',
+    'replay.no-game': 'Esta repetición no dice de qué juego es.',
+    'replay.bad-rules':
+      'Esta repetición se jugó con la versión {found} de las reglas; este Fathom juega la versión {expected}.',
+    'replay.bad-players':
+      'No se puede leer esta repetición: falta la lista de jugadores o no es una lista.',
+    'replay.bad-player': 'No se puede leer esta repetición: el jugador {n} no tiene nombre o tipo.',
+    'replay.player-count':
+      'No se puede leer esta repetición: tiene {n, plural, one {# jugador} other {# jugadores}} y este juego es para {min} a {max}.',
+    'replay.bad-options':
+      'No se puede leer esta repetición: sus valores de los componentes no son válidos. {reason}',
+    'replay.bad-moves':
+      'No se puede leer esta repetición: falta la lista de jugadas o no es una lista.',
+    'replay.bad-meta':
+      'No se puede leer esta repetición: sus notas (meta) no son un grupo de valores.',
+    'replay.bad-move':
+      'No se puede leer esta repetición: la jugada {n} no está escrita como una jugada.',
+    'replay.bad-actor':
+      'No se puede leer esta repetición: la jugada {n} no es de ningún jugador ni del azar.',
+    'replay.refused-move':
+      'No se puede leer esta repetición: la jugada {n} ({who}) no es válida. {reason}',
+    'replay.redacted':
+      'Esta repetición se guardó durante la partida y oculta lo que su jugador no podía ver: no se puede seguir más allá de la jugada {n}.',
+    'replay.chance': 'azar',
     'replay.unknown-game': 'Esta repetición es de un juego que Fathom no conoce: {game}.',
     'replay.controls': 'Controles de la repetición',
     'replay.first': 'Primera jugada',
@@ -274,7 +333,11 @@ export const uiMessages: Catalogs = {
     'app.loading': 'Chargement…',
     'app.load-failed': 'Cette page n’a pas pu être chargée. Vérifiez la connexion et rechargez.',
     'app.nav': 'Principal',
-    'app.not-found': 'Rien ici. Retournez au salon.',
+    'app.not-found': 'Il n’y a pas de page à cette adresse.',
+    'app.no-game':
+      'Il n’y a pas de jeu « {game} » ici : Fathom propose Into the Blue, Survive et AquaSphere.',
+    'app.error-title': 'Cette page ne peut pas être affichée',
+    'app.back-to-lobby': 'Retour au salon',
     'app.replays': 'Rediffusions',
     'bot.random': 'Bot aléatoire',
     'bot.heuristic': 'Bot heuristique',
@@ -298,6 +361,8 @@ export const uiMessages: Catalogs = {
     'itb.opt.secondary-of': 'Trésor secondaire du niveau {level}',
     'itb.opt.chests': 'Jetons Coffre',
     'itb.opt.chest-of': 'Coffre {n}',
+    'itb.opt.out-of-range':
+      '{label} : seulement des nombres entiers de 0 à {max}. La table garde {kept}.',
     'lobby.title': 'Nouvelle table',
     'lobby.game': 'Jeu',
     'lobby.players': 'Joueurs',
@@ -323,7 +388,8 @@ export const uiMessages: Catalogs = {
     'replay.title': 'Rediffusions',
     'replay.analysis.title': 'Analyse',
     'replay.analysis.analyse': 'Analyser cette partie',
-    'replay.analysis.running': 'Analyse : {done} décisions sur {total}…',
+    'replay.analysis.running':
+      'Analyse : {done} sur {total, plural, one {# décision} other {# décisions}}…',
     'replay.analysis.failed': 'L’analyse n’est pas disponible : {reason}',
     'replay.analysis.chart':
       'Les chances de gagner de chaque joueur après chacune de ses décisions ; les marques signalent les décisions les plus coûteuses',
@@ -337,7 +403,34 @@ export const uiMessages: Catalogs = {
     'replay.analysis.mistake': 'Erreur',
     'replay.analysis.blunder': 'Gaffe',
     'replay.open-file': 'Ouvrir un fichier de rediffusion',
-    'replay.invalid': 'Cette rediffusion est illisible : {where} : {message}',
+    'replay.not-json': 'Ce fichier n’est pas une rediffusion : ce n’est pas du texte JSON.',
+    'replay.not-replay': 'Ce fichier n’est pas une rediffusion de Fathom.',
+    'replay.bad-version':
+      'Cette rediffusion est dans la version {found} du format ; ce Fathom lit la version {expected}.',
+    'replay.no-game': 'Cette rediffusion ne dit pas de quel jeu elle est.',
+    'replay.bad-rules':
+      'Cette rediffusion a été jouée avec la version {found} des règles ; ce Fathom joue la version {expected}.',
+    'replay.bad-players':
+      'Cette rediffusion est illisible : la liste des joueurs manque ou n’est pas une liste.',
+    'replay.bad-player':
+      'Cette rediffusion est illisible : le joueur {n} n’a pas de nom ou de type.',
+    'replay.player-count':
+      'Cette rediffusion est illisible : elle a {n, plural, one {# joueur} other {# joueurs}}, et ce jeu se joue de {min} à {max}.',
+    'replay.bad-options':
+      'Cette rediffusion est illisible : ses valeurs du matériel sont refusées. {reason}',
+    'replay.bad-moves':
+      'Cette rediffusion est illisible : la liste des coups manque ou n’est pas une liste.',
+    'replay.bad-meta':
+      'Cette rediffusion est illisible : ses notes (meta) ne sont pas un groupe de valeurs.',
+    'replay.bad-move':
+      'Cette rediffusion est illisible : le coup {n} n’est pas écrit comme un coup.',
+    'replay.bad-actor':
+      'Cette rediffusion est illisible : le coup {n} n’est joué ni par un joueur ni par le hasard.',
+    'replay.refused-move':
+      'Cette rediffusion est illisible : le coup {n} ({who}) est refusé. {reason}',
+    'replay.redacted':
+      'Cette rediffusion a été enregistrée pendant la partie et cache ce que son joueur ne pouvait pas voir : elle ne peut pas être suivie au-delà du coup {n}.',
+    'replay.chance': 'hasard',
     'replay.unknown-game': 'Cette rediffusion est d’un jeu que Fathom ne connaît pas : {game}.',
     'replay.controls': 'Commandes de la rediffusion',
     'replay.first': 'Premier coup',

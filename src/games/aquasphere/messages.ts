@@ -87,16 +87,18 @@ export const messages: Catalogs = {
     'aq.name': 'AquaSphere',
     'aq.not-now': 'That move is not possible now.',
     'aq.act.not-programmed': `You have no ${c('en')} bot programmed.`,
-    'aq.act.locks': 'The locks on the way cost {cost} time markers; you have {time}.',
+    'aq.act.locks':
+      'The locks on the way cost {cost, plural, one {# time marker} other {# time markers}}; you have {time}.',
     'aq.act.no-card': 'No research card is left in that sector.',
-    'aq.act.card-capacity': 'Your lab holds {capacity} research cards: expand it first.',
+    'aq.act.card-capacity':
+      'Your lab holds {capacity, plural, one {# research card} other {# research cards}}: expand it first.',
     'aq.act.lab-complete': 'Your lab is complete: 5 expansions.',
     'aq.act.no-expansion': 'No lab expansion is left in that sector.',
     'aq.act.sub-here': 'You already have a submarine in that sector.',
     'aq.act.no-sub-left': 'All your submarines are in the station.',
     'aq.act.no-sub-space': 'Every submarine space of that sector is taken.',
     'aq.act.sub-cost':
-      'The locks and the submarine space cost {cost} time markers; you have {time}.',
+      'The locks and the submarine space cost {cost, plural, one {# time marker} other {# time markers}}; you have {time}.',
     'aq.act.letters-green': 'Only a lab expansion places bots on lettered sectors.',
     'aq.act.letters': "Bots go only to the sectors of the expansion's letters, one each.",
     'aq.program.no-room': 'The headquarters have no room {room}.',
@@ -105,7 +107,8 @@ export const messages: Catalogs = {
     'aq.program.no-bot': 'Your bot supply is empty.',
     'aq.program.taken': `You already have a ${c('en')} bot programmed.`,
     'aq.buy.used': 'You have already paid to program a bot this round.',
-    'aq.buy.cost': 'Programming this way costs {cost} time markers; you have {time}.',
+    'aq.buy.cost':
+      'Programming this way costs {cost, plural, one {# time marker} other {# time markers}}; you have {time}.',
     'aq.return.not-programmed': `You have no ${c('en')} bot programmed.`,
     'aq.pass.not-yet':
       'Your engineer can leave only from a top room of the headquarters, or when it cannot move.',
@@ -160,17 +163,18 @@ export const messages: Catalogs = {
     'aq.name': 'AquaSphere',
     'aq.not-now': 'Ahora no se puede hacer esa jugada.',
     'aq.act.not-programmed': `No tienes ningún bot ${c('es')} programado.`,
-    'aq.act.locks': 'Las esclusas del camino cuestan {cost} marcadores de tiempo; tienes {time}.',
+    'aq.act.locks':
+      'Las esclusas del camino cuestan {cost, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}; tienes {time}.',
     'aq.act.no-card': 'No queda ninguna carta de investigación en ese sector.',
     'aq.act.card-capacity':
-      'Tu laboratorio admite {capacity} cartas de investigación: amplíalo antes.',
+      'Tu laboratorio admite {capacity, plural, one {# carta de investigación} other {# cartas de investigación}}: amplíalo antes.',
     'aq.act.lab-complete': 'Tu laboratorio está completo: 5 ampliaciones.',
     'aq.act.no-expansion': 'No queda ninguna ampliación de laboratorio en ese sector.',
     'aq.act.sub-here': 'Ya tienes un submarino en ese sector.',
     'aq.act.no-sub-left': 'Todos tus submarinos están en la estación.',
     'aq.act.no-sub-space': 'Todos los espacios de submarino de ese sector están ocupados.',
     'aq.act.sub-cost':
-      'Las esclusas y el espacio de submarino cuestan {cost} marcadores de tiempo; tienes {time}.',
+      'Las esclusas y el espacio de submarino cuestan {cost, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}; tienes {time}.',
     'aq.act.letters-green':
       'Solo una ampliación de laboratorio coloca bots en los sectores de sus letras.',
     'aq.act.letters':
@@ -181,7 +185,8 @@ export const messages: Catalogs = {
     'aq.program.no-bot': 'Tu reserva de bots está vacía.',
     'aq.program.taken': `Ya tienes un bot ${c('es')} programado.`,
     'aq.buy.used': 'Ya has pagado por programar un bot en esta ronda.',
-    'aq.buy.cost': 'Programar así cuesta {cost} marcadores de tiempo; tienes {time}.',
+    'aq.buy.cost':
+      'Programar así cuesta {cost, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}; tienes {time}.',
     'aq.return.not-programmed': `No tienes ningún bot ${c('es')} programado.`,
     'aq.pass.not-yet':
       'Tu ingeniero solo puede salir desde una sala superior de la sede, o si no puede moverse.',
@@ -245,17 +250,17 @@ export const messages: Catalogs = {
     'aq.not-now': "Ce coup n'est pas possible maintenant.",
     'aq.act.not-programmed': `Vous n'avez aucun robot ${c('fr')} programmé.`,
     'aq.act.locks':
-      'Les écluses du trajet coûtent {cost} marqueurs de temps ; vous en avez {time}.',
+      'Les écluses du trajet coûtent {cost, plural, one {# marqueur de temps} other {# marqueurs de temps}} ; vous en avez {time}.',
     'aq.act.no-card': 'Il ne reste aucune carte de recherche dans ce secteur.',
     'aq.act.card-capacity':
-      "Votre laboratoire contient {capacity} cartes de recherche : agrandissez-le d'abord.",
+      "Votre laboratoire contient {capacity, plural, one {# carte de recherche} other {# cartes de recherche}} : agrandissez-le d'abord.",
     'aq.act.lab-complete': 'Votre laboratoire est complet : 5 extensions.',
     'aq.act.no-expansion': 'Il ne reste aucune extension de laboratoire dans ce secteur.',
     'aq.act.sub-here': 'Vous avez déjà un sous-marin dans ce secteur.',
     'aq.act.no-sub-left': 'Tous vos sous-marins sont dans la station.',
     'aq.act.no-sub-space': 'Tous les emplacements de sous-marin de ce secteur sont pris.',
     'aq.act.sub-cost':
-      "Les écluses et l'emplacement de sous-marin coûtent {cost} marqueurs de temps ; vous en avez {time}.",
+      "Les écluses et l'emplacement de sous-marin coûtent {cost, plural, one {# marqueur de temps} other {# marqueurs de temps}} ; vous en avez {time}.",
     'aq.act.letters-green':
       'Seule une extension de laboratoire place des robots dans les secteurs de ses lettres.',
     'aq.act.letters':
@@ -267,7 +272,8 @@ export const messages: Catalogs = {
     'aq.program.no-bot': 'Votre réserve de robots est vide.',
     'aq.program.taken': `Vous avez déjà un robot ${c('fr')} programmé.`,
     'aq.buy.used': 'Vous avez déjà payé pour programmer un robot ce tour-ci.',
-    'aq.buy.cost': 'Programmer ainsi coûte {cost} marqueurs de temps ; vous en avez {time}.',
+    'aq.buy.cost':
+      'Programmer ainsi coûte {cost, plural, one {# marqueur de temps} other {# marqueurs de temps}} ; vous en avez {time}.',
     'aq.return.not-programmed': `Vous n'avez aucun robot ${c('fr')} programmé.`,
     'aq.pass.not-yet':
       "Votre ingénieur ne peut sortir que d'une salle du haut du quartier général, ou s'il ne peut plus avancer.",

@@ -14,12 +14,14 @@ export const messages: Catalogs = {
     'itb.cannot-place': 'There are no shells to place now.',
     'itb.level-not-in-sequence':
       'Level {level} is not in your sequence: choose a level from 1 to {max}.',
-    'itb.wrong-dice-count': 'Exactly {expected} dice must be rolled.',
+    'itb.wrong-dice-count':
+      'Exactly {expected, plural, one {# die} other {# dice}} must be rolled.',
     'itb.bad-face': '{face} is not a die face (1 to 6).',
     'itb.no-such-chest': 'No chest worth {value} is left.',
     'itb.log.roll': '{player} rolls {dice}.',
+    // {count} is 6 when no die is kept: then there is nothing to name as kept.
     'itb.log.reroll':
-      '{player} keeps {kept} and rerolls {count, plural, one {# die} other {# dice}}.',
+      '{count, plural, =6 {{player} rerolls all six dice.} other {{player} keeps {kept} and rerolls {count, plural, one {# die} other {# dice}}.}}',
     'itb.log.stop': '{player} stops with {dice}.',
     'itb.log.place':
       '{player} places {count, plural, one {# shell} other {# shells}} on level {level}.',
@@ -34,20 +36,21 @@ export const messages: Catalogs = {
     'itb.cannot-reroll': 'Ahora no puedes volver a tirar.',
     'itb.reroll-none': 'Vuelve a tirar al menos un dado, o plántate.',
     'itb.keep-not-rolled': 'Solo puedes quedarte dados que hayas tirado.',
-    'itb.cannot-place': 'Ahora no hay Conchas que colocar.',
+    'itb.cannot-place': 'Ahora no hay conchas que colocar.',
     'itb.level-not-in-sequence':
       'El nivel {level} no está en tu secuencia: elige un nivel del 1 al {max}.',
-    'itb.wrong-dice-count': 'Hay que tirar exactamente {expected} dados.',
+    'itb.wrong-dice-count':
+      'Hay que tirar exactamente {expected, plural, one {# dado} other {# dados}}.',
     'itb.bad-face': '{face} no es una cara del dado (1 a 6).',
-    'itb.no-such-chest': 'No queda ningún Cofre de valor {value}.',
+    'itb.no-such-chest': 'No queda ningún cofre de valor {value}.',
     'itb.log.roll': '{player} tira {dice}.',
     'itb.log.reroll':
-      '{player} se queda {kept} y vuelve a tirar {count, plural, one {# dado} other {# dados}}.',
+      '{count, plural, =6 {{player} vuelve a tirar los seis dados.} other {{player} se queda {kept} y vuelve a tirar {count, plural, one {# dado} other {# dados}}.}}',
     'itb.log.stop': '{player} se planta con {dice}.',
     'itb.log.place':
-      '{player} coloca {count, plural, one {# Concha} other {# Conchas}} en el nivel {level}.',
-    'itb.log.chest': '{player} logra una zambullida perfecta y toma un Cofre de valor {value}.',
-    'itb.log.chest-hidden': '{player} logra una zambullida perfecta y toma un Cofre.',
+      '{player} coloca {count, plural, one {# concha} other {# conchas}} en el nivel {level}.',
+    'itb.log.chest': '{player} logra una zambullida perfecta y toma un cofre de valor {value}.',
+    'itb.log.chest-hidden': '{player} logra una zambullida perfecta y toma un cofre.',
     'itb.log.chance': 'Azar: {what}.',
     'itb.dice.none': 'nada',
   },
@@ -61,11 +64,13 @@ export const messages: Catalogs = {
     'itb.cannot-place': "Il n'y a pas de coquillages à placer maintenant.",
     'itb.level-not-in-sequence':
       "Le niveau {level} n'est pas dans votre suite : choisissez un niveau de 1 à {max}.",
-    'itb.wrong-dice-count': 'Il faut lancer exactement {expected} dés.',
+    'itb.wrong-dice-count':
+      'Il faut lancer exactement {expected, plural, one {# dé} other {# dés}}.',
     'itb.bad-face': "{face} n'est pas une face de dé (1 à 6).",
     'itb.no-such-chest': 'Il ne reste aucun coffre de valeur {value}.',
     'itb.log.roll': '{player} lance {dice}.',
-    'itb.log.reroll': '{player} garde {kept} et relance {count, plural, one {# dé} other {# dés}}.',
+    'itb.log.reroll':
+      '{count, plural, =6 {{player} relance les six dés.} other {{player} garde {kept} et relance {count, plural, one {# dé} other {# dés}}.}}',
     'itb.log.stop': "{player} s'arrête avec {dice}.",
     'itb.log.place':
       '{player} place {count, plural, one {# coquillage} other {# coquillages}} au niveau {level}.',

@@ -109,7 +109,8 @@ export const messages: Catalogs = {
     'survive.not-a-tile': 'There is no terrain tile there.',
     'survive.lower-terrain-first': `Remove every ${n('en', 'terrain')} tile first.`,
     'survive.not-by-the-sea': 'Remove a tile next to the sea.',
-    'survive.choose-three-swimmers': 'Choose {count} different swimmers of that space.',
+    'survive.choose-three-swimmers':
+      'Choose {count, plural, one {# swimmer} other {# different swimmers}} of that space.',
     'survive.out-of-reach': 'The creature cannot reach that space.',
     'survive.no-defence-tile': 'You hold no tile against that creature.',
     'survive.log.terrain': `A ${n('en', 'terrain')} tile is laid.`,
@@ -170,7 +171,8 @@ export const messages: Catalogs = {
     'survive.not-a-tile': 'Ahí no hay ninguna baldosa de terreno.',
     'survive.lower-terrain-first': `Retira antes todas las baldosas de ${n('es', 'terrain')}.`,
     'survive.not-by-the-sea': 'Retira una baldosa adyacente al mar.',
-    'survive.choose-three-swimmers': 'Elige {count} nadadores distintos de ese espacio.',
+    'survive.choose-three-swimmers':
+      'Elige {count, plural, one {# nadador} other {# nadadores distintos}} de ese espacio.',
     'survive.out-of-reach': 'La criatura no puede llegar a ese espacio.',
     'survive.no-defence-tile': 'No tienes ninguna baldosa contra esa criatura.',
     'survive.log.terrain': `Se coloca una baldosa de ${n('es', 'terrain')}.`,
@@ -232,7 +234,8 @@ export const messages: Catalogs = {
     'survive.not-a-tile': "Il n'y a pas de tuile terrain ici.",
     'survive.lower-terrain-first': `Retirez d'abord toutes les tuiles ${n('fr', 'terrain')}.`,
     'survive.not-by-the-sea': 'Retirez une tuile adjacente à la mer.',
-    'survive.choose-three-swimmers': 'Choisissez {count} nageurs différents de cet espace.',
+    'survive.choose-three-swimmers':
+      'Choisissez {count, plural, one {# nageur} other {# nageurs différents}} de cet espace.',
     'survive.out-of-reach': 'La créature ne peut pas atteindre cet espace.',
     'survive.no-defence-tile': "Vous n'avez pas de tuile contre cette créature.",
     'survive.log.terrain': `Une tuile ${n('fr', 'terrain')} est posée.`,

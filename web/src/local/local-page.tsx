@@ -50,13 +50,15 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
   const log = createMemo(() =>
     table.history().map((e) => logLine(props.mod, e, table.viewer(), names)),
   );
+  // Complete once the game is over; before, only what the person at the screen may see.
   const replay = () =>
     localReplay(
       props.mod.game,
       optionsOf(),
       config.seats,
-      table.moves(),
-      table.result() ? config.seed : null,
+      table.history(),
+      table.result() ? { seed: config.seed } : null,
+      table.viewer(),
     );
   const optionsOf = () => {
     const parsed = props.mod.game.parseOptions(config.options, config.seats.length);
@@ -133,12 +135,15 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
                 {hint()}
               </p>
             </Show>
-            <button
-              type="button"
-              onClick={() => downloadJson(`${props.game}-${config.table}.json`, replay())}
-            >
-              {t('table.download-replay')}
-            </button>
+            {/* Not on a hot-seat cover: the screen belongs to nobody then. */}
+            <Show when={table.covered() === null}>
+              <button
+                type="button"
+                onClick={() => downloadJson(`${props.game}-${config.table}.json`, replay())}
+              >
+                {t('table.download-replay')}
+              </button>
+            </Show>
             <Show when={table.result()}>
               <button
                 type="button"

@@ -1,10 +1,5 @@
 import { createMemo, createSignal, onCleanup, onMount, Show } from 'solid-js';
-import {
-  loadReplay,
-  parseReplayText,
-  type ReplayedGame,
-  type Viewer,
-} from '../../../src/kernel/index.js';
+import type { ReplayedGame, Viewer } from '../../../src/kernel/index.js';
 import { gameInfo } from '../games/catalog';
 import type { BoardModule } from '../games/types';
 import { addCatalogs, t } from '../i18n';
@@ -12,6 +7,7 @@ import { logLine } from '../table/log';
 import { TableView } from '../table/table-view';
 import { ApiError, fetchAnalysis, fetchReplayText } from '../online/api';
 import { AnalysisChart, type AnalysisData } from './analysis-chart';
+import { checkReplay, parseReplayJson, replayGameId, type ReplayProblem } from './check-replay';
 import { PENDING_REPLAY_KEY } from './replay-file';
 
 interface Loaded {
@@ -19,27 +15,32 @@ interface Loaded {
   readonly replayed: ReplayedGame<unknown>;
 }
 
+/** A replay's problem in the reader's language, with names for seats and the nested reason. */
+function problemText(p: ReplayProblem, names: readonly string[]): string {
+  const params: Record<string, string | number> = { ...p.params };
+  if (typeof params.who === 'number')
+    params.who = params.who < 0 ? t('replay.chance') : names[params.who] || String(params.who + 1);
+  if (p.reason) params.reason = t(p.reason.code, p.reason.params);
+  return t(p.code, params);
+}
+
 /** Validates a replay after loading the board of its game; every problem says where it is. */
 export async function openReplay(text: string): Promise<Loaded | string> {
-  const raw = parseReplayText(text);
-  if (!raw.ok)
-    return t('replay.invalid', {
-      where: raw.error.params.where ?? '',
-      message: raw.error.params.message ?? '',
-    });
-  const id = (raw.value as { game?: unknown } | null)?.game;
-  const info = typeof id === 'string' ? gameInfo(id) : undefined;
-  if (!info) return t('replay.unknown-game', { game: String(id) });
+  const raw = parseReplayJson(text);
+  if (!raw.ok) return problemText(raw.problem, []);
+  const id = replayGameId(raw.value);
+  if (!id.ok) return problemText(id.problem, []);
+  const info = gameInfo(id.value);
+  if (!info) return t('replay.unknown-game', { game: id.value });
   const mod = await info.load();
   addCatalogs(mod.game.messages, mod.messages);
-  const loaded = loadReplay(raw.value, new Map([[mod.game.id, mod.game]]), (code, params) =>
-    t(code, params),
-  );
+  const loaded = checkReplay(raw.value, mod.game);
   if (!loaded.ok) {
-    return t('replay.invalid', {
-      where: loaded.error.params.where ?? '',
-      message: loaded.error.params.message ?? '',
-    });
+    const players = (raw.value as { players?: unknown }).players;
+    const names = Array.isArray(players)
+      ? players.map((p) => String((p as { name?: unknown } | null)?.name ?? ''))
+      : [];
+    return problemText(loaded.problem, names);
   }
   return { mod, replayed: loaded.value };
 }
@@ -108,6 +109,24 @@ function TableAnalysis(props: {
   );
 }
 
+/**
+ * The step buttons' arrows, drawn: the media-control characters (⏮ ⏭) are missing from many
+ * fonts and showed as empty boxes. The buttons are named by their aria-label.
+ */
+function StepIcon(props: { kind: 'first' | 'back' | 'forward' | 'last' }) {
+  const PATHS = {
+    first: 'M3 3h2.5v14H3zM17 3v14L6.5 10z',
+    back: 'M15 3v14L4 10z',
+    forward: 'M5 3v14l11-7z',
+    last: 'M14.5 3H17v14h-2.5zM3 3v14l10.5-7z',
+  } as const;
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true">
+      <path d={PATHS[props.kind]} />
+    </svg>
+  );
+}
+
 function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
   const { mod, replayed } = props.loaded;
   const [selected, setSelected] = createSignal<number | null>(null);
@@ -150,7 +169,7 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
           aria-label={t('replay.first')}
           aria-keyshortcuts="Home"
         >
-          ⏮
+          <StepIcon kind="first" />
         </button>
         <button
           type="button"
@@ -158,7 +177,7 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
           aria-label={t('replay.back')}
           aria-keyshortcuts="ArrowLeft"
         >
-          ◀
+          <StepIcon kind="back" />
         </button>
         <input
           type="range"
@@ -174,7 +193,7 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
           aria-label={t('replay.forward')}
           aria-keyshortcuts="ArrowRight"
         >
-          ▶
+          <StepIcon kind="forward" />
         </button>
         <button
           type="button"
@@ -182,7 +201,7 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
           aria-label={t('replay.last')}
           aria-keyshortcuts="End"
         >
-          ⏭
+          <StepIcon kind="last" />
         </button>
         <span class="replay-step" data-step={step()}>
           {t('replay.step', { n: step(), total })}
@@ -221,6 +240,7 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
       </Show>
       <TableView
         mod={mod}
+        headingLevel={2}
         names={names}
         view={view()}
         viewer={viewer()}
@@ -240,7 +260,8 @@ export default function ReplayPage() {
   const [table, setTable] = createSignal<string | null>(null);
   const [error, setError] = createSignal<string | null>(null);
   const open = async (text: string) => {
-    const result = await openReplay(text);
+    // The game's board comes as its own chunk: without a connection, say so.
+    const result = await openReplay(text).catch(() => t('app.load-failed'));
     if (typeof result === 'string') {
       setError(result);
       setLoaded(null);

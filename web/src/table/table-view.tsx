@@ -1,4 +1,4 @@
-import { createEffect, createSignal, For, on, onCleanup, Show, type JSX } from 'solid-js';
+import { createEffect, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import type { GameResult, Seat, Viewer } from '../../../src/kernel/index.js';
 import type { BoardModule, LastMove } from '../games/types';
@@ -27,6 +27,14 @@ export interface TableViewProps {
   /** Who is connected, for online tables. */
   readonly presence?: JSX.Element;
   readonly actions?: JSX.Element;
+  /** The game's name heads the page (h1), or a section of a page that has its own (h2). */
+  readonly headingLevel?: 1 | 2;
+}
+
+/** Whether nothing has the focus: a page that opens should then put it somewhere useful. */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
 }
 
 function Countdown(props: { deadline: number }) {
@@ -82,15 +90,26 @@ export function TableView(props: TableViewProps) {
       : [];
   // The log follows its latest line by scrolling itself only: scrolling it into view would move
   // the whole page to it (on a phone, away from the board) and lay the page out at every move.
-  let logList: HTMLOListElement | undefined;
-  createEffect(
-    on(
-      () => props.log.length,
-      () => {
-        if (logList) logList.scrollTop = logList.scrollHeight;
-      },
-    ),
-  );
+  // It is drawn anew when a hot-seat cover lifts, and must then start at the latest line too.
+  const [logList, setLogList] = createSignal<HTMLOListElement>();
+  createEffect(() => {
+    const list = logList();
+    void props.log.length;
+    if (list) list.scrollTop = list.scrollHeight;
+  });
+  // When the table opens, and when a cover lifts, the focus goes to the page's heading (a board
+  // that put it on its own controls keeps it); on a cover, to its button. Never scrolling.
+  let heading: HTMLElement | undefined;
+  let coverButton: HTMLButtonElement | undefined;
+  const settleFocus = () =>
+    requestAnimationFrame(() => {
+      if (!focusIsLost()) return;
+      const target = props.covered === null || props.covered === undefined ? heading : coverButton;
+      target?.focus({ preventScroll: true });
+    });
+  onMount(settleFocus);
+  createEffect(on(() => props.covered, settleFocus, { defer: true }));
+  const level = () => props.headingLevel ?? 1;
   return (
     <div class="table">
       <div class="turn-banner" role="status" data-current={current()}>
@@ -119,10 +138,20 @@ export function TableView(props: TableViewProps) {
             )}
           </Show>
         </Show>
-        <span class="game-name">{gameName(props.mod.game.id)}</span>
+        <Dynamic
+          component={level() === 1 ? 'h1' : 'h2'}
+          class="game-name"
+          tabindex="-1"
+          ref={(el: HTMLElement) => (heading = el)}
+        >
+          {gameName(props.mod.game.id)}
+        </Dynamic>
       </div>
       <Show when={props.presence}>{props.presence}</Show>
-      <LastMoveToast log={props.log} lastMove={props.lastMove} viewer={props.viewer} />
+      {/* Not over a hot-seat cover: the line is written for the person about to take the screen. */}
+      <Show when={props.covered === null || props.covered === undefined}>
+        <LastMoveToast log={props.log} lastMove={props.lastMove} viewer={props.viewer} />
+      </Show>
       <Show when={props.error}>
         <p class="error" role="alert">
           {props.error}
@@ -136,7 +165,12 @@ export function TableView(props: TableViewProps) {
               {t('table.pass-to', { name: props.names[props.covered ?? 0] ?? '' })}
             </h2>
             <p>{t('table.pass-hint')}</p>
-            <button type="button" class="primary" autofocus onClick={() => props.onReveal?.()}>
+            <button
+              type="button"
+              class="primary"
+              ref={(el) => (coverButton = el)}
+              onClick={() => props.onReveal?.()}
+            >
               {t('table.reveal', { name: props.names[props.covered ?? 0] ?? '' })}
             </button>
           </div>
@@ -156,7 +190,8 @@ export function TableView(props: TableViewProps) {
           <aside class="side">
             <section class="log" aria-labelledby="log-title">
               <h2 id="log-title">{t('table.log')}</h2>
-              <ol aria-live="polite" ref={(el) => (logList = el)}>
+              {/* Focusable so that a keyboard can scroll it; named by its heading. */}
+              <ol aria-live="polite" aria-labelledby="log-title" tabindex="0" ref={setLogList}>
                 <For each={props.log}>{(line) => <li>{line}</li>}</For>
                 <li class="log-end" aria-hidden="true" />
               </ol>

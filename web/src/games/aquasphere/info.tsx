@@ -30,23 +30,20 @@ const PARTS = [
   ['supply', 'aq.opt.supply'],
 ] as const;
 
-type Sourced = { provenance: 'rulebook' | 'public' | 'provisional'; source: string };
+type Sourced = { provenance: 'rulebook' | 'public' | 'provisional' };
 const PROVENANCE_KEY = {
   rulebook: 'provenance.rulebook',
   public: 'provenance.public',
   provisional: 'provenance.provisional',
 } as const;
 
-/** Each part's entries, by provenance, with their distinct sources. */
-function provenanceOf(part: unknown): { provenance: Sourced['provenance']; sources: string[] }[] {
+/**
+ * Each part's entries, by provenance: shown in the reader's words. The entries' sources (notes
+ * in English that name files and programs) are for developers, in the pack file and the docs.
+ */
+function provenanceOf(part: unknown): { provenance: Sourced['provenance'] }[] {
   const entries = (Array.isArray(part) ? part : [part]) as Sourced[];
-  const out = new Map<Sourced['provenance'], Set<string>>();
-  for (const e of entries) {
-    const set = out.get(e.provenance) ?? new Set<string>();
-    set.add(e.source);
-    out.set(e.provenance, set);
-  }
-  return [...out].map(([provenance, sources]) => ({ provenance, sources: [...sources] }));
+  return [...new Set(entries.map((e) => e.provenance))].map((provenance) => ({ provenance }));
 }
 
 /**
@@ -96,29 +93,14 @@ function PackEditor(props: { value: unknown; onChange: (v: unknown) => void }) {
               <For each={PARTS}>
                 {([key, label]) => (
                   <li>
-                    <details>
-                      <summary>
-                        {t(label)}:{' '}
-                        <For each={provenanceOf(p()[key])}>
-                          {(g) => (
-                            <span class={`provenance provenance-${g.provenance}`}>
-                              <strong>{t(PROVENANCE_KEY[g.provenance])}</strong>{' '}
-                            </span>
-                          )}
-                        </For>
-                      </summary>
-                      <For each={provenanceOf(p()[key])}>
-                        {(g) => (
-                          <For each={g.sources}>
-                            {(source) => (
-                              <p class={`provenance provenance-${g.provenance}`}>
-                                <cite>{source}</cite>
-                              </p>
-                            )}
-                          </For>
-                        )}
-                      </For>
-                    </details>
+                    {t(label)}:{' '}
+                    <For each={provenanceOf(p()[key])}>
+                      {(g) => (
+                        <span class={`provenance provenance-${g.provenance}`}>
+                          <strong>{t(PROVENANCE_KEY[g.provenance])}</strong>{' '}
+                        </span>
+                      )}
+                    </For>
                   </li>
                 )}
               </For>

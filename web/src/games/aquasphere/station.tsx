@@ -377,13 +377,26 @@ function SectorBox(props: SectorBoxProps) {
           const [ax, ay] = AREA_AT[c]!;
           const key = areaKey(props.pos, c);
           const isTarget = () => props.targets.has(key);
+          // The name says what the area shows (a count, a card), as a button's name must
+          // contain its visible text.
+          const shown = () =>
+            areaValueText({
+              c,
+              view: v(),
+              pos: props.pos,
+              topCard: topCard()?.id,
+              letters: topExpansion()?.letters.join('') ?? null,
+              nextSubCost: nextSubCost(),
+            });
           const label = createMemo(
             () =>
               tm('aq.ui.area', {
                 letter: letter(),
                 action: actionName(c),
                 colour: colourName(c),
-              }) + (isTarget() ? ` — ${tm('aq.ui.area-target', { n: props.cost })}` : ''),
+              }) +
+              (shown() ? `, ${shown()}` : '') +
+              (isTarget() ? ` — ${tm('aq.ui.area-target', { n: props.cost })}` : ''),
           );
           return (
             <g
@@ -465,6 +478,34 @@ function SectorBox(props: SectorBoxProps) {
   );
 }
 
+/** What an area shows under its mark (a count, a card, letters), also said in its name. */
+function areaValueText(props: {
+  c: number;
+  view: AqView;
+  pos: number;
+  topCard: string | undefined;
+  letters: string | null;
+  nextSubCost: number | undefined;
+}): string | null {
+  const s = props.view.station[props.pos]!;
+  switch (props.c) {
+    case 0:
+      return props.topCard ?? '—';
+    case 1:
+      return props.letters === null ? '—' : props.letters || '·';
+    case 2:
+      return String(s.time);
+    case 3:
+      return String(s.crystals);
+    case 4:
+      return String(s.octopods);
+    case 5:
+      return props.nextSubCost === undefined ? '—' : `${props.nextSubCost}`;
+    default:
+      return null;
+  }
+}
+
 function AreaContent(props: {
   c: number;
   x: number;
@@ -476,7 +517,6 @@ function AreaContent(props: {
   letters: string | null;
   nextSubCost: number | undefined;
 }) {
-  const s = () => props.view.station[props.pos]!;
   const ink = AREA_INK[props.c];
   const cx = props.x + AW / 2;
   const glyph = (kind: GlyphKind) => (
@@ -487,47 +527,19 @@ function AreaContent(props: {
       {text}
     </text>
   );
+  const shown = () => areaValueText(props);
+  const GLYPHS: readonly GlyphKind[] = ['card', 'tile', 'time', 'crystal', 'octopod', 'sub'];
   switch (props.c) {
     case 0:
-      return (
-        <>
-          {glyph('card')}
-          {value(props.topCard ?? '—')}
-        </>
-      );
     case 1:
-      return (
-        <>
-          {glyph('tile')}
-          {value(props.letters === null ? '—' : props.letters || '·')}
-        </>
-      );
     case 2:
-      return (
-        <>
-          {glyph('time')}
-          {value(s().time)}
-        </>
-      );
     case 3:
-      return (
-        <>
-          {glyph('crystal')}
-          {value(s().crystals)}
-        </>
-      );
     case 4:
-      return (
-        <>
-          {glyph('octopod')}
-          {value(s().octopods)}
-        </>
-      );
     case 5:
       return (
         <>
-          {glyph('sub')}
-          {value(props.nextSubCost === undefined ? '—' : `${props.nextSubCost}`)}
+          {glyph(GLYPHS[props.c]!)}
+          {value(shown() ?? '')}
         </>
       );
     default:

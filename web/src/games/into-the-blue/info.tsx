@@ -1,4 +1,4 @@
-import { For } from 'solid-js';
+import { createSignal, For, Show } from 'solid-js';
 import {
   DEFAULT_CHESTS,
   DEFAULT_TREASURES,
@@ -20,26 +20,61 @@ const PROVENANCE_KEY: Record<Provenance, string> = {
   provisional: 'provenance.provisional',
 };
 
-/** Provenance shown next to each group of values: where the number comes from. */
+/**
+ * Provenance shown next to each group of values, in the reader's language. The sources' own
+ * notes (file names, in English) are for developers: they stay in the code and docs.
+ */
 function ProvenanceNote(props: { of: Sourced<unknown> }) {
   return (
     <p class={`provenance provenance-${props.of.provenance}`}>
-      <strong>{t(PROVENANCE_KEY[props.of.provenance])}</strong> <cite>{props.of.source}</cite>
+      <strong>{t(PROVENANCE_KEY[props.of.provenance])}</strong>
     </p>
   );
 }
 
-function NumberInput(props: { label: string; value: number; onInput: (n: number) => void }) {
+/**
+ * A value of the table. One out of range is not taken, and never silently: the notice says what
+ * is allowed and which value the table keeps; leaving the field shows that value again.
+ */
+function NumberInput(props: {
+  label: string;
+  value: number;
+  onInput: (n: number) => void;
+  onNotice: (notice: string | null) => void;
+}) {
+  const [invalid, setInvalid] = createSignal(false);
   return (
     <input
       type="number"
       min="0"
       max={MAX_TOKEN_VALUE}
+      step="1"
       aria-label={props.label}
+      aria-invalid={invalid() ? 'true' : undefined}
       value={props.value}
       onInput={(e) => {
-        const n = Number(e.currentTarget.value);
-        if (Number.isInteger(n) && n >= 0 && n <= MAX_TOKEN_VALUE) props.onInput(n);
+        const raw = e.currentTarget.value;
+        const n = Number(raw);
+        const ok = raw.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_TOKEN_VALUE;
+        setInvalid(!ok);
+        if (ok) {
+          props.onNotice(null);
+          props.onInput(n);
+        } else {
+          props.onNotice(
+            t('itb.opt.out-of-range', {
+              label: props.label,
+              max: MAX_TOKEN_VALUE,
+              kept: props.value,
+            }),
+          );
+        }
+      }}
+      onChange={(e) => {
+        if (invalid()) {
+          e.currentTarget.value = String(props.value);
+          setInvalid(false);
+        }
       }}
     />
   );
@@ -54,9 +89,11 @@ function ItbOptionsEditor(props: { value: unknown; onChange: (v: unknown) => voi
     });
   const setChest = (i: number, n: number) =>
     props.onChange({ ...options(), chests: options().chests.map((c, j) => (j === i ? n : c)) });
+  const [notice, setNotice] = createSignal<string | null>(null);
   return (
     <fieldset class="component-values">
-      <legend>{t('lobby.components')}</legend>
+      {/* The lobby's summary above says it already: the legend only names the group. */}
+      <legend class="visually-hidden">{t('lobby.components')}</legend>
       <table>
         <caption>{t('itb.opt.treasures')}</caption>
         <thead>
@@ -76,6 +113,7 @@ function ItbOptionsEditor(props: { value: unknown; onChange: (v: unknown) => voi
                     label={t('itb.opt.main-of', { level: i() + 1 })}
                     value={lv.main}
                     onInput={(n) => setTreasure(i(), 'main', n)}
+                    onNotice={setNotice}
                   />
                 </td>
                 <td>
@@ -83,6 +121,7 @@ function ItbOptionsEditor(props: { value: unknown; onChange: (v: unknown) => voi
                     label={t('itb.opt.secondary-of', { level: i() + 1 })}
                     value={lv.secondary}
                     onInput={(n) => setTreasure(i(), 'secondary', n)}
+                    onNotice={setNotice}
                   />
                 </td>
               </tr>
@@ -99,12 +138,24 @@ function ItbOptionsEditor(props: { value: unknown; onChange: (v: unknown) => voi
               label={t('itb.opt.chest-of', { n: i() + 1 })}
               value={c}
               onInput={(n) => setChest(i(), n)}
+              onNotice={setNotice}
             />
           )}
         </For>
       </div>
       <ProvenanceNote of={DEFAULT_CHESTS} />
-      <button type="button" onClick={() => props.onChange(defaultOptions())}>
+      <Show when={notice()}>
+        <p class="error" role="alert">
+          {notice()}
+        </p>
+      </Show>
+      <button
+        type="button"
+        onClick={() => {
+          setNotice(null);
+          props.onChange(defaultOptions());
+        }}
+      >
         {t('lobby.components-reset')}
       </button>
     </fieldset>

@@ -16,18 +16,21 @@ const PROVENANCE_KEY: Record<Provenance, string> = {
   provisional: 'provenance.provisional',
 };
 
-/** Survive's values are all known: shown with their sources, as played. */
+/**
+ * Survive's values are all known: shown with where they come from, as played (in words of the
+ * reader's language; the sources' own notes, in English, are for developers).
+ */
 function SurviveOptionsView(props: { value: unknown }) {
   const options = () => props.value as SurviveOptions;
   return (
     <fieldset class="component-values">
-      <legend>{t('surv.opt.title')}</legend>
+      {/* The lobby's summary above says it already: the legend only names the group. */}
+      <legend class="visually-hidden">{t('surv.opt.title')}</legend>
       <p>
         {t('surv.opt.explorers')} {options().explorerValues.join(', ')}
       </p>
       <p class={`provenance provenance-${EXPLORER_VALUES.provenance}`}>
-        <strong>{t(PROVENANCE_KEY[EXPLORER_VALUES.provenance])}</strong>{' '}
-        <cite>{EXPLORER_VALUES.source}</cite>
+        <strong>{t(PROVENANCE_KEY[EXPLORER_VALUES.provenance])}</strong>
       </p>
       <table>
         <caption>{t('surv.opt.backs')}</caption>
@@ -51,8 +54,7 @@ function SurviveOptionsView(props: { value: unknown }) {
         </tbody>
       </table>
       <p class={`provenance provenance-${BACK_COUNTS.provenance}`}>
-        <strong>{t(PROVENANCE_KEY[BACK_COUNTS.provenance])}</strong>{' '}
-        <cite>{BACK_COUNTS.source}</cite>
+        <strong>{t(PROVENANCE_KEY[BACK_COUNTS.provenance])}</strong>
       </p>
     </fieldset>
   );
