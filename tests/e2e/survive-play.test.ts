@@ -96,11 +96,17 @@ test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapp
   const map = await page.locator('.survive-map svg').boundingBox();
   expect(map && map.width).toBeLessThanOrEqual(375);
   await page.locator('button.piece').first().tap();
+  // The picture: a value chosen, the map framed on the free land, each choice marked.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENSHOTS}/survive-phone.png` });
   const logBefore = await page.locator('.log li:not(.log-end)').count();
   await page.locator('.hex.target').first().tap();
   await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBeGreaterThan(logBefore);
+  const viewBox = await page.locator('.survive-map svg').getAttribute('viewBox');
   await page.getByRole('button', { name: 'Acercar' }).tap();
-  await page.screenshot({ path: `${SCREENSHOTS}/survive-phone.png` });
+  await expect
+    .poll(() => page.locator('.survive-map svg').getAttribute('viewBox'))
+    .not.toBe(viewBox);
   await context.close();
 });
 
