@@ -101,6 +101,13 @@ test('Survive on a phone at your turn: the map and the controls in view, large t
     (n) => document.querySelectorAll('.survive-map .sv-piece.explorer').length > n,
     explorers,
   );
+  // A finger on the framed map moves the map; on the whole map it scrolls the page.
+  await page.waitForSelector('.survive-board[data-my-turn=yes]');
+  const touch = () =>
+    page.locator('.survive-map').evaluate((el) => getComputedStyle(el).touchAction);
+  await expect(touch()).resolves.toBe('none');
+  await page.getByRole('button', { name: 'Whole map' }).tap();
+  await expect.poll(touch).toBe('pan-y');
   await page.context().close();
 });
 

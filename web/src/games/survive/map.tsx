@@ -380,7 +380,7 @@ export function SurviveMap(props: MapProps) {
   return (
     <div
       class="survive-map"
-      classList={{ still: props.still }}
+      classList={{ still: props.still, zoomed: box().w < WIDTH - 1 }}
       ref={(el) => {
         wrap = el;
         queueMicrotask(() => {
