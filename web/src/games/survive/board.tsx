@@ -15,9 +15,12 @@ import { PlayerName } from '../../ui/player-mark';
 import type { BoardProps } from '../types';
 import { actionsOf, movesTo, targetsOf, type PieceKey, type Target } from './actions';
 import { Icon } from './art';
-import { HEX_POINTS, spaceLabel, type Spot } from './geometry';
+import { spaceLabel, type Spot } from './geometry';
+import { Legend } from './legend';
 import { SurviveMap, type ZoomApi } from './map';
 import { boardMessages } from './messages';
+import { POWER_KEYS, TileLine } from './tiles';
+import { ZoomButtons } from './zoom-buttons';
 import { diff, reconcileCreatures, snapshot, type CreatureToken, type Mark } from './model';
 import './survive.css';
 
@@ -45,160 +48,6 @@ const PHASES = [
 
 const creatureIndex = (c: string) => CREATURES.indexOf(c as (typeof CREATURES)[number]);
 const CREATURE_KIND = ['serpent', 'shark', 'whale'] as const;
-/** What each tile back does, by its index in BACKS. */
-const POWER_KEYS = [
-  'surv.power.0',
-  'surv.power.1',
-  'surv.power.2',
-  'surv.power.3',
-  'surv.power.4',
-  'surv.power.5',
-  'surv.power.6',
-  'surv.power.7',
-  'surv.power.8',
-  'surv.power.9',
-  'surv.power.10',
-  'surv.power.11',
-] as const;
-/** The picture of each tile back: the creature it brings or moves, a ship, or none. */
-const BACK_ICON = [
-  'shark',
-  'whale',
-  'ship',
-  '',
-  '',
-  '',
-  'ship',
-  'serpent',
-  'shark',
-  'whale',
-  'shark',
-  'whale',
-];
-
-/** A tile's name and what it does, in one line. */
-export function tilePower(back: number): string {
-  return t('surv.ui.tile-power', {
-    name: t('surv.tile', { b: back }),
-    power: t(POWER_KEYS[back] ?? 'surv.power.0'),
-  });
-}
-
-function TileLine(props: { back: number }) {
-  return (
-    <li class="sv-tile-line">
-      <Show when={BACK_ICON[props.back]}>{(kind) => <Icon kind={kind()} />}</Show>
-      <span>{tilePower(props.back)}</span>
-    </li>
-  );
-}
-
-const LEGEND: readonly (readonly [string, string])[] = [
-  ['beach', 'surv.legend.beach'],
-  ['forest', 'surv.legend.forest'],
-  ['mountain', 'surv.legend.mountain'],
-  ['sea', 'surv.legend.sea'],
-  ['isle', 'surv.legend.isle'],
-  ['explorer', 'surv.legend.explorer'],
-  ['ship', 'surv.legend.ship'],
-  ['serpent', 'surv.legend.serpent'],
-  ['shark', 'surv.legend.shark'],
-  ['whale', 'surv.legend.whale'],
-  ['target', 'surv.legend.target'],
-  ['marks', 'surv.legend.marks'],
-];
-
-function Legend(props: { seat: number }) {
-  return (
-    <details class="sv-legend" open>
-      <summary>{t('surv.legend')}</summary>
-      <ul>
-        <For each={LEGEND}>
-          {([kind, key]) => (
-            <li>
-              <Show
-                when={kind === 'target' || kind === 'marks'}
-                fallback={
-                  <Icon kind={kind} seat={props.seat} value={kind === 'explorer' ? 3 : null} />
-                }
-              >
-                <svg class="sv-icon" viewBox="-18 -18 36 36" aria-hidden="true">
-                  <Show
-                    when={kind === 'target'}
-                    fallback={
-                      <g class="sv-mark fresh">
-                        <line x1="-13" y1="8" x2="6" y2="-5" class="sv-mark-casing" />
-                        <line
-                          x1="-13"
-                          y1="8"
-                          x2="6"
-                          y2="-5"
-                          stroke="#c8344a"
-                          class="sv-mark-line"
-                        />
-                        <path d="M13 -10l-11 1.5 5 7z" fill="#c8344a" stroke="#fff" />
-                      </g>
-                    }
-                  >
-                    <g transform="scale(0.55)" class="sv-target">
-                      <polygon
-                        points={HEX_POINTS}
-                        transform="scale(0.86)"
-                        class="sv-target-casing"
-                      />
-                      <polygon points={HEX_POINTS} transform="scale(0.86)" class="sv-target-ring" />
-                      <circle r="6.5" class="sv-target-dot" />
-                    </g>
-                  </Show>
-                </svg>
-              </Show>
-              <span>{t(key)}</span>
-            </li>
-          )}
-        </For>
-        <li>
-          <span class="sv-legend-name" aria-hidden="true">
-            4,2
-          </span>
-          <span>{t('surv.legend.names')}</span>
-        </li>
-      </ul>
-    </details>
-  );
-}
-
-/** Zoom buttons for the map, drawn in the status line. */
-function ZoomButtons(props: { api: () => ZoomApi | undefined }) {
-  return (
-    <div class="zoom" role="group" aria-label={t('surv.ui.zoom')}>
-      <button type="button" aria-label={t('surv.ui.zoom-in')} onClick={() => props.api()?.zoomIn()}>
-        <svg viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M8 3v10M3 8h10" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        aria-label={t('surv.ui.zoom-out')}
-        onClick={() => props.api()?.zoomOut()}
-      >
-        <svg viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M3 8h10" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        aria-label={t('surv.ui.zoom-reset')}
-        title={t('surv.ui.zoom-reset')}
-        onClick={() => props.api()?.whole()}
-      >
-        <svg viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4M2 2l4 4M14 2l-4 4M14 14l-4-4M2 14l4-4" />
-        </svg>
-      </button>
-    </div>
-  );
-}
-
 export function Board(props: BoardProps) {
   let zoomApi: ZoomApi | undefined;
   const view = () => props.view as SurviveView;

@@ -1,16 +1,8 @@
 import { createEffect, createMemo, createSignal, For, Index, on, onCleanup, Show } from 'solid-js';
-import { NEIGHBOURS, SPACES } from '../../../../src/games/survive/board.js';
-import { ISLES, ROWS } from '../../../../src/games/survive/board.js';
+import { ISLES, NEIGHBOURS, ROWS, SPACES } from '../../../../src/games/survive/board.js';
 import type { SurviveView } from '../../../../src/games/survive/state.js';
 import { t } from '../../i18n';
-import {
-  ArtDefs,
-  CREATURE_SYMBOL,
-  ExplorerGlyph,
-  IsleGlyph,
-  seatColour,
-  TERRAIN_SYMBOL,
-} from './art';
+import { ArtDefs, CREATURE_SYMBOL, ExplorerGlyph, IsleGlyph, TERRAIN_SYMBOL } from './art';
 import { targetKey, type Target } from './actions';
 import {
   centre,
@@ -26,12 +18,13 @@ import {
   slots,
   spaceCentre,
   spaceLabel,
-  spotCentre,
   W,
   WIDTH,
   type Spot,
 } from './geometry';
+import { MarksLayer } from './marks';
 import type { CreatureToken, Mark } from './model';
+import { clampBox, frame, MIN_HEX_PX, WHOLE, type Box } from './zoom';
 
 export interface MapProps {
   readonly view: SurviveView;
@@ -63,51 +56,6 @@ export interface ZoomApi {
   readonly zoomOut: () => void;
   readonly whole: () => void;
 }
-
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
-const WHOLE: Box = { x: 0, y: 0, w: WIDTH, h: HEIGHT };
-/** Below this size of a hex on screen (CSS pixels), a small screen frames the current choice. */
-const MIN_HEX_PX = 30;
-
-/** The smallest box of the map's proportions around `spots` (a space and a margin around). */
-function frame(spots: readonly Spot[]): Box {
-  if (spots.length === 0) return WHOLE;
-  const xs = spots.map((s) => spotCentre(s)[0]);
-  const ys = spots.map((s) => spotCentre(s)[1]);
-  const x0 = Math.min(...xs) - W * 0.9;
-  const x1 = Math.max(...xs) + W * 0.9;
-  const y0 = Math.min(...ys) - R * 1.3;
-  const y1 = Math.max(...ys) + R * 1.3;
-  let w = Math.max(x1 - x0, W * 6.5);
-  let h = (w * HEIGHT) / WIDTH;
-  if (y1 - y0 > h) {
-    h = y1 - y0;
-    w = (h * WIDTH) / HEIGHT;
-  }
-  if (w >= WIDTH) return WHOLE;
-  const x = Math.min(WIDTH - w, Math.max(0, (x0 + x1) / 2 - w / 2));
-  const y = Math.min(HEIGHT - h, Math.max(0, (y0 + y1) / 2 - h / 2));
-  return { x, y, w, h };
-}
-
-const clampBox = (b: Box): Box => {
-  const w = Math.min(WIDTH, Math.max(WIDTH / 6, b.w));
-  const h = (w * HEIGHT) / WIDTH;
-  return {
-    x: Math.min(WIDTH - w, Math.max(0, b.x)),
-    y: Math.min(HEIGHT - h, Math.max(0, b.y)),
-    w,
-    h,
-  };
-};
-
-/** A place's name for tests and tools: a space as the log writes it, or an isle's number. */
-const spotName = (spot: Spot) => ('space' in spot ? spaceLabel(spot.space) : `isle${spot.isle}`);
 
 const px = (n: number) => `${n.toFixed(1)}px`;
 const place = (x: number, y: number, scale = 1) =>
@@ -495,64 +443,7 @@ export function SurviveMap(props: MapProps) {
             }}
           </Index>
         </g>
-        {/* Others' latest moves: arrows from where a piece was to where it went. */}
-        <g class="sv-marks" aria-hidden="true">
-          <For each={props.marks}>
-            {({ mark, fresh }) => {
-              const colour = seatColour(mark.seat);
-              if (mark.kind === 'move') {
-                const [x1, y1] = spotCentre(mark.from);
-                const [x2, y2] = spotCentre(mark.to);
-                const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-                const ux = (x2 - x1) / len;
-                const uy = (y2 - y1) / len;
-                const ex = x2 - ux * 12;
-                const ey = y2 - uy * 12;
-                const head = `M${x2 - ux * 4} ${y2 - uy * 4}L${ex - uy * 7} ${ey + ux * 7}L${ex + uy * 7} ${ey - ux * 7}Z`;
-                return (
-                  <g
-                    class="sv-mark"
-                    classList={{ fresh }}
-                    data-kind="move"
-                    data-from={spotName(mark.from)}
-                    data-to={spotName(mark.to)}
-                  >
-                    <line x1={x1} y1={y1} x2={ex} y2={ey} class="sv-mark-casing" />
-                    <line x1={x1} y1={y1} x2={ex} y2={ey} stroke={colour} class="sv-mark-line" />
-                    <circle cx={x1} cy={y1} r="4" fill={colour} stroke="#fff" stroke-width="1.5" />
-                    <path d={head} fill={colour} stroke="#fff" stroke-width="1.5" />
-                  </g>
-                );
-              }
-              const [x, y] = spotCentre(mark.at);
-              return (
-                <g
-                  class="sv-mark"
-                  classList={{ fresh }}
-                  data-kind={mark.kind}
-                  data-to={spotName(mark.at)}
-                  transform={`translate(${x} ${y})`}
-                >
-                  <Show
-                    when={mark.kind === 'new'}
-                    fallback={
-                      <Show
-                        when={mark.kind === 'gone'}
-                        fallback={
-                          <polygon points={HEX_POINTS} transform="scale(0.9)" class="sv-sunk" />
-                        }
-                      >
-                        <path d="M-8 -8L8 8M8 -8L-8 8" class="sv-gone" />
-                      </Show>
-                    }
-                  >
-                    <circle r={R * 0.78} fill="none" stroke={colour} class="sv-new" />
-                  </Show>
-                </g>
-              );
-            }}
-          </For>
-        </g>
+        <MarksLayer marks={props.marks} />
         {/* Where the chosen piece can go. */}
         <g class="sv-targets" aria-hidden="true">
           <For each={props.targets}>
