@@ -60,9 +60,9 @@ test('Survive on a phone at your turn: the map and the controls in view, large t
   const page = await open(PHONE, 'seats=human:You,heuristic:Bot&seed=phone-map&pace=0');
   // The page opens at its top, nothing wider than the screen.
   expect(await page.evaluate(() => scrollY)).toBe(0);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-  ).toBeLessThanOrEqual(0);
+  // (Against the screen's width: a page too wide for a phone is zoomed out, widening innerWidth.)
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(375);
   const height = 667;
   const map = await box(page, '.survive-map svg');
   expect(map.x).toBeGreaterThanOrEqual(0);
@@ -108,8 +108,18 @@ test('Survive on a phone at your turn: the map and the controls in view, large t
   await expect(touch()).resolves.toBe('none');
   await page.getByRole('button', { name: 'Whole map' }).tap();
   await expect.poll(touch).toBe('pan-y');
+
+  // Moving, with a dozen pieces to choose from: still nothing wider than the screen, the map and
+  // the controls in view.
+  await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  expect(await width()).toBeLessThanOrEqual(375);
+  const moving = await box(page, '.survive-map svg');
+  expect(moving.y + moving.height).toBeLessThanOrEqual(height);
+  const controls = await box(page, '.sv-controls');
+  expect(controls.x + controls.width).toBeLessThanOrEqual(375);
   await page.context().close();
-});
+}, 90_000);
 
 test('Survive on a desktop: the map fills the height of the screen, the controls beside it, no axe finding', async () => {
   const page = await open(DESKTOP, 'seats=human:You,heuristic:Bot&seed=desktop-map&pace=0');
