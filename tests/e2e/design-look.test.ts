@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchChromium } from './browser.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
 import { serveWeb } from './static-server.js';
 
 /**
@@ -134,6 +134,7 @@ describe('the lobby presents each game', () => {
       expect(c.line.length).toBeGreaterThan(20);
     }
     expect(cards[0]?.line).toContain(itbLine);
+    if (locale === 'en-GB') await page.screenshot({ path: `${SCREENSHOTS}/lobby.png` });
     await page.context().close();
   });
 
