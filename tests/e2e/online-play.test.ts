@@ -182,6 +182,40 @@ test('an online table against a server bot, then its replay from the server', as
   );
 }, 90_000);
 
+test('a move made while the connection is down is not dropped without a word', async () => {
+  const ana = await newPage();
+  await ana.goto(`${base}/?pace=0`);
+  await ana.getByLabel('Players').selectOption('2');
+  await ana.getByLabel('Name at seat 1').fill('Ana');
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\/[\w-]+/);
+  await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
+  const stop = ana.getByRole('button', { name: 'Stop and dive' });
+  await ana.waitForFunction(() => {
+    const b = [...document.querySelectorAll('button')].find(
+      (e) => e.textContent === 'Stop and dive',
+    );
+    return b !== undefined && !(b as HTMLButtonElement).disabled;
+  });
+  await ana.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
+  await ana.context().setOffline(true);
+  await ana.waitForSelector('[data-link=reconnecting]');
+  await stop.click();
+  await ana.getByRole('alert').filter({ hasText: 'Not connected' }).first().waitFor();
+  await ana.context().setOffline(false);
+  await ana.waitForSelector('[data-link=open]', { timeout: 15_000 });
+  // Back: the word goes, and the move can be made again.
+  await expect(ana.getByRole('alert').filter({ hasText: 'Not connected' }).count()).resolves.toBe(
+    0,
+  );
+  await ana.waitForFunction(() => {
+    const b = [...document.querySelectorAll('button')].find(
+      (e) => e.textContent === 'Stop and dive',
+    );
+    return b !== undefined && !(b as HTMLButtonElement).disabled;
+  });
+}, 60_000);
+
 test('Survive online against a server bot, to the final reveal', async () => {
   const ana = await newPage();
   await ana.goto(`${base}/?pace=0`);

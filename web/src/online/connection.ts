@@ -161,6 +161,9 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         queue.length = 0;
         clearTimeout(drainTimer);
         setStatus('open');
+        // A move not sent for want of a connection can be made again now (other words stay:
+        // a stale seat's welcome as a spectator comes with its reason).
+        if (error()?.code === 'online.offline') setError(null);
         const table = msg.table as TableSummary;
         setSummary(table);
         setYou((msg.you as { seat: number } | null)?.seat ?? null);
@@ -335,6 +338,8 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
       // to make it again once the welcome of the reconnection brings the legal moves back.
       offered = legal();
       if (send({ type: 'move', seq, move }) !== null) setLegal([]);
+      // Not sent: say so (it used to vanish without a word); the welcome clears it.
+      else setError({ code: 'online.offline', params: {} });
     },
     start: () => send({ type: 'start' }),
     say: (text: string) => request({ type: 'chat', text }),
