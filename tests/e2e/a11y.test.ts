@@ -112,7 +112,12 @@ describe('axe finds nothing', () => {
       createRng('b'),
       createRng('c'),
     ]);
-    const players = ['Ana', 'Bea', 'Cy'].map((name) => ({ name, kind: 'human' }));
+    // The third seat as the server writes an unnamed bot: shown as "Random bot", not "random".
+    const players = [
+      { name: 'Ana', kind: 'human' },
+      { name: 'Bea', kind: 'human' },
+      { name: 'random', kind: 'bot:random' },
+    ];
     const replay = makeReplay(game, options, players, record.moves);
     const page = await newPage();
     await page.goto(`${web.url}/replay`);
@@ -125,6 +130,9 @@ describe('axe finds nothing', () => {
     });
     await page.waitForSelector('.replay-step');
     await expect(axeFindings(page)).resolves.toEqual([]);
+    const shown = (await page.locator('.replay-page').textContent()) ?? '';
+    expect(shown).toContain('Random bot');
+    expect(shown).not.toMatch(/\brandom\b/);
     await page.keyboard.press('Home');
     await expect(page.locator('.replay-step').getAttribute('data-step')).resolves.toBe('0');
     await expect(axeFindings(page)).resolves.toEqual([]);

@@ -127,11 +127,23 @@ function StepIcon(props: { kind: 'first' | 'back' | 'forward' | 'last' }) {
   );
 }
 
+/**
+ * A seat's name as players read it: a bot the file names by its id ("random") or not at all, as
+ * the server writes unnamed bot seats, gets its name in words ("Random bot").
+ */
+function seatName(p: { name: string; kind: string }): string {
+  const bot = p.kind.startsWith('bot:') ? p.kind.slice(4) : null;
+  if (bot === null || (p.name !== '' && p.name !== bot)) return p.name;
+  const key = `bot.${bot}`;
+  const words = t(key);
+  return words === key ? p.name || bot : words;
+}
+
 function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
   const { mod, replayed } = props.loaded;
   const [selected, setSelected] = createSignal<number | null>(null);
   const total = replayed.replay.moves.length;
-  const names = replayed.replay.players.map((p) => p.name);
+  const names = replayed.replay.players.map(seatName);
   const [step, setStep] = createSignal(total);
   const [viewer, setViewer] = createSignal<Viewer>('spectator');
   const state = () => replayed.states[step()];
