@@ -7,7 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // Two files at a time on two cores (the default leaves one core to the runner): the browser
     // tests mostly wait on Chromium and the server, and the suite took 754 s with one worker
-    // against 563 s with two, both green (98 files, fresh clone).
+    // against 563 s with two, both green (96 files, fresh clone).
     maxWorkers: 2,
     hookTimeout: 120_000,
   },
