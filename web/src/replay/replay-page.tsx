@@ -3,6 +3,7 @@ import type { ReplayedGame, Viewer } from '../../../src/kernel/index.js';
 import { gameInfo } from '../games/catalog';
 import type { BoardModule } from '../games/types';
 import { addCatalogs, t } from '../i18n';
+import { botName } from '../lobby/seats';
 import { logLine } from '../table/log';
 import { TableView } from '../table/table-view';
 import { ApiError, fetchAnalysis, fetchReplayText } from '../online/api';
@@ -129,14 +130,11 @@ function StepIcon(props: { kind: 'first' | 'back' | 'forward' | 'last' }) {
 
 /**
  * A seat's name as players read it: a bot the file names by its id ("random") or not at all, as
- * the server writes unnamed bot seats, gets its name in words ("Random bot").
+ * the server writes unnamed bot seats, gets the lobby's name for it ("Random bot").
  */
 function seatName(p: { name: string; kind: string }): string {
   const bot = p.kind.startsWith('bot:') ? p.kind.slice(4) : null;
-  if (bot === null || (p.name !== '' && p.name !== bot)) return p.name;
-  const key = `bot.${bot}`;
-  const words = t(key);
-  return words === key ? p.name || bot : words;
+  return bot !== null && (p.name === '' || p.name === bot) ? botName(bot) : p.name;
 }
 
 function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
