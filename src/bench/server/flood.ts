@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
+import { lowerThreads } from '../../server/thread-priority.js';
 import { freePort } from './free-port.js';
 import { postJson } from './http.js';
 
@@ -17,7 +18,10 @@ import { postJson } from './http.js';
  * asks `/healthz` every 20 ms and plays a table (a move as soon as it may). Reports the probe's
  * latencies (p50, p99, max) and what the flood got.
  *
- * `node dist/bench/server/flood.js [--sockets 20000] [--seconds 20] [--retry-ms 1000]`
+ * The flood's processes run at nice 10 (`--nice N` to change), as the load generator of
+ * `bench:server` does: they stand for machines other than the server's.
+ *
+ * `node dist/bench/server/flood.js [--sockets 20000] [--seconds 20] [--retry-ms 1000] [--nice 10]`
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -31,7 +35,8 @@ const PER_PROCESS = 9000;
 
 /** One flood process: `count` sockets to `url`'s table, each reopening after `retry` ms. */
 async function floodChild(): Promise<void> {
-  const [, wsUrl, table, count, retry, from] = argv as [
+  const [, wsUrl, table, count, retry, from, nice] = argv as [
+    string,
     string,
     string,
     string,
@@ -46,6 +51,9 @@ async function floodChild(): Promise<void> {
     failed: 0,
     open: 0,
   };
+  // The attacker's processes stand for another machine: at the server's priority they would take
+  // the CPU it needs, which an attacker elsewhere cannot (`--nice 0` shows what that costs).
+  if (Number(nice) > 0) lowerThreads([], Number(nice));
   let stop = false;
   const one = () => {
     if (stop) return;
@@ -106,6 +114,7 @@ async function main(): Promise<void> {
   const sockets = Number(opt('sockets', '20000'));
   const seconds = Number(opt('seconds', '20'));
   const retry = opt('retry-ms', '1000');
+  const floodNice = Number(opt('nice', '10'));
   const port = await freePort();
   const healthPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-flood-'));
@@ -208,7 +217,15 @@ async function main(): Promise<void> {
       children.push(
         fork(
           here,
-          ['--child', wsUrl, table, String(Math.min(PER_PROCESS, left)), retry, '127.0.0.2'],
+          [
+            '--child',
+            wsUrl,
+            table,
+            String(Math.min(PER_PROCESS, left)),
+            retry,
+            '127.0.0.2',
+            String(floodNice),
+          ],
           {
             stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
           },
