@@ -4,6 +4,7 @@ import {
   createRng,
   ok,
   RandomAgent,
+  rankByScore,
   runMatch,
   type Actor,
   type Agent,
@@ -21,6 +22,7 @@ import {
   winShares,
   type SearchHooks,
 } from './ismcts.js';
+import { CARDS, toyGame, type ToyState } from './toy-game.js';
 
 const HOOKS: Record<string, SearchHooks> = {
   'into-the-blue': intoTheBlueHooks,
@@ -146,4 +148,75 @@ test('chance in the tree follows its exact odds: each move is valued at its true
     }
     expect((moves[0]!.move as { coin: string }).coin).toBe('fair');
   }
+});
+
+/**
+ * Two picks in a row: seat 0 picks a digit, then another, then seat 1 picks one; the highest
+ * sum of seat 0's two against twice seat 1's wins. Seat 0 decides twice running, so its second
+ * search can continue the first one's tree.
+ */
+type PairsState = readonly number[];
+const pairs: Game<PairsState, number, PairsState, null> = {
+  id: 'pairs',
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 2,
+  messages: { en: {}, es: {}, fr: {} },
+  defaultOptions: () => null,
+  parseOptions: () => ok(null),
+  parseMove: (raw) => ok(raw as number),
+  setup: () => [],
+  toMove: (s) => (s.length < 2 ? [0] : s.length < 3 ? [1] : []),
+  legalMoves: () => [1, 2, 3, 4],
+  chanceOutcomes: () => [],
+  sampleChance: () => 0,
+  apply: (s, _actor, move) => ok([...s, move]),
+  view: (s) => s,
+  viewMove: (_b, _a, move) => move,
+  determinize: (v) => v,
+  result: (s) => {
+    if (s.length < 3) return null;
+    const scores = [s[0]! + s[1]!, 2 * s[2]!];
+    return { scores, ranking: rankByScore(scores) };
+  },
+  describeMove: () => ({ key: 'pairs', params: {} }),
+};
+
+test('the tree is reused when the same seat decides again right after its own move', () => {
+  const agent = new IsmctsAgent(pairs as unknown as AnyGame, {}, { ...FEW, iterations: 300 });
+  const decide = (s: PairsState) =>
+    agent.decide({ view: s, seat: 0, legal: pairs.legalMoves(s, 0), rng: createRng('r') });
+  const first = decide([]) as number;
+  expect(agent.inherited).toBe(0);
+  // Its own move played: the second search starts from the first one's subtree.
+  const second = decide([first]) as number;
+  expect(agent.inherited).toBeGreaterThan(30);
+  expect(second).toBe(4);
+  // A position it did not lead to (another first pick) starts afresh.
+  decide([]);
+  decide([first === 1 ? 2 : 1]);
+  expect(agent.inherited).toBe(0);
+});
+
+test('the root weighs only the candidates the game names, and never one that is not legal', () => {
+  const game = toyGame as unknown as AnyGame;
+  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
+  const input = () => ({
+    view: toyGame.view(dealt, 0),
+    seat: 0,
+    legal: toyGame.legalMoves(dealt, 0),
+    rng: createRng('c'),
+  });
+  const params = { ...FEW, iterations: 200 };
+  // Without candidates the best card (5) wins; narrowed to 2 and 3, the better of those two.
+  expect(new IsmctsAgent(game, {}, params).decide(input())).toEqual({ pick: CARDS });
+  const narrowed = new IsmctsAgent(
+    game,
+    { rootCandidates: () => [{ pick: 2 }, { pick: 3 }] },
+    params,
+  );
+  expect(narrowed.decide(input())).toEqual({ pick: 3 });
+  // A candidate the seat may not play is dropped; with none left, every legal move is weighed.
+  const wrong = new IsmctsAgent(game, { rootCandidates: () => [{ pick: 99 }] }, params);
+  expect(wrong.decide(input())).toEqual({ pick: CARDS });
 });

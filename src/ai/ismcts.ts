@@ -37,6 +37,22 @@ export interface SearchHooks {
    * more time per iteration than sampling (measured on all three games).
    */
   readonly exactChance?: boolean;
+  /**
+   * The moves the tree weighs for `seat` in a sampled state (default: all of `legal`). A game's
+   * own bot may narrow a wide choice to its best few, so that the iterations go deeper instead of
+   * wider. Playouts are not affected.
+   */
+  candidates?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): readonly unknown[];
+  /**
+   * The moves worth searching at the decision itself, chosen from the seat's view alone (e.g. the
+   * first moves of the game's own bot's best plans, which cost too much to ask at every node).
+   */
+  rootCandidates?(
+    view: unknown,
+    seat: Seat,
+    legal: readonly unknown[],
+    rng: Rng,
+  ): readonly unknown[];
 }
 
 export interface IsmctsParams {
@@ -70,21 +86,29 @@ class Node {
   ) {}
 }
 
-const keyOf = (move: unknown): string => JSON.stringify(move);
+/** A search's tree, to continue from at a later decision. */
+export type SearchTree = Node;
+
+/**
+ * Moves and outcomes are keyed by their JSON. Games list the same move objects again and again
+ * (Into the Blue's keeps and rolls come from tables): each is written out once. Moves are
+ * immutable plain data, so a key never goes stale.
+ */
+const keys = new WeakMap<object, string>();
+function keyOf(move: unknown): string {
+  if (typeof move !== 'object' || move === null) return JSON.stringify(move);
+  let key = keys.get(move);
+  if (key === undefined) {
+    key = JSON.stringify(move);
+    keys.set(move, key);
+  }
+  return key;
+}
 
 /** Chance nodes with more outcomes than this are sampled, not stratified (6 dice: 462). */
 const MAX_LISTED_OUTCOMES = 512;
 
-/** Games list the same outcome objects again and again (cached tables): key each once. */
-const outcomeKeys = new WeakMap<object, string>();
-function outcomeKey(outcome: ChanceOutcome<unknown>): string {
-  let key = outcomeKeys.get(outcome);
-  if (key === undefined) {
-    key = keyOf(outcome.move);
-    outcomeKeys.set(outcome, key);
-  }
-  return key;
-}
+const outcomeKey = (outcome: ChanceOutcome<unknown>): string => keyOf(outcome.move);
 
 /** Shares of a win: 1 split among the winners, 0 for the others. */
 export function winShares(ranking: readonly number[]): number[] {
@@ -112,20 +136,26 @@ export class Ismcts {
 
   /**
    * Searches from `seat`'s view among `legal` (the seat's legal moves, or some of them); returns
-   * each one's visits and mean reward for `seat`, best first, and the iterations made.
+   * each one's visits and mean reward for `seat`, best first, the iterations made and the tree.
+   * `from` continues an earlier tree whose root stands for this same view (tree reuse).
    */
   search(
     view: unknown,
     seat: Seat,
     legal: readonly unknown[],
     rng: Rng,
-  ): { moves: { move: unknown; visits: number; value: number }[]; iterations: number } {
-    const root = new Node(null, null);
+    { timeMs = this.params.timeMs, from }: { timeMs?: number; from?: SearchTree } = {},
+  ): {
+    moves: { move: unknown; visits: number; value: number }[];
+    iterations: number;
+    tree: SearchTree;
+  } {
+    const root = from ?? new Node(null, null);
     this.rootMoves = new Set(legal.map(keyOf));
     const started = performance.now();
     let iterations = 0;
     while (iterations < this.params.iterations) {
-      if ((iterations & 7) === 0 && performance.now() - started > this.params.timeMs) break;
+      if ((iterations & 7) === 0 && performance.now() - started > timeMs) break;
       this.iterate(root, view, seat, rng);
       iterations++;
     }
@@ -138,7 +168,7 @@ export class Ismcts {
       };
     });
     moves.sort((a, b) => b.visits - a.visits || b.value - a.value);
-    return { moves, iterations };
+    return { moves, iterations, tree: root };
   }
 
   private iterate(root: Node, view: unknown, seat: Seat, rng: Rng): void {
@@ -158,6 +188,10 @@ export class Ismcts {
       } else {
         let legal = game.legalMoves(state, actor);
         if (depth === 0) legal = legal.filter((m) => this.rootMoves.has(keyOf(m)));
+        if (this.hooks.candidates && legal.length > 1) {
+          const narrowed = this.hooks.candidates(state, actor, legal, rng);
+          if (narrowed.length > 0) legal = narrowed;
+        }
         const untried: unknown[] = [];
         let best: Node | null = null;
         let bestScore = -Infinity;
@@ -261,14 +295,29 @@ export class Ismcts {
 /** The information-set search as a bot of any game. */
 export class IsmctsAgent implements Agent<unknown, unknown> {
   readonly name = 'ismcts';
+  /** Visits the last search inherited from the one before (for tests and figures). */
+  inherited = 0;
   private readonly search: Ismcts;
+  /**
+   * What the last decision leaves to the next: the subtree under the move played, kept when
+   * the same seat decides again right after it (the next step of a turn). It is used only if
+   * the seat then sees the view that move was expected to give, so nobody moved in between.
+   */
+  private kept: { tree: SearchTree; seat: Seat; view: string } | null = null;
 
-  constructor(game: AnyGame, hooks: SearchHooks = {}, params: IsmctsParams = DEFAULT_ISMCTS) {
+  constructor(
+    private readonly game: AnyGame,
+    private readonly hooks: SearchHooks = {},
+    private readonly params: IsmctsParams = DEFAULT_ISMCTS,
+  ) {
     this.search = new Ismcts(game, hooks, params);
   }
 
   decide(input: DecisionInput<unknown, unknown>): unknown {
-    if (input.legal.length === 1) return input.legal[0];
+    if (input.legal.length === 1) {
+      this.kept = null;
+      return input.legal[0];
+    }
     return this.advise(input).move;
   }
 
@@ -277,7 +326,35 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     move: unknown;
     chance: number;
   } {
-    const best = this.search.search(view, seat, legal, rng).moves[0]!;
+    const started = performance.now();
+    const viewKey = JSON.stringify(view);
+    const from =
+      this.kept?.seat === seat && this.kept.view === viewKey ? this.kept.tree : undefined;
+    this.kept = null;
+    this.inherited = from?.visits ?? 0;
+    const legalKeys = new Set(legal.map(keyOf));
+    const narrowed = (this.hooks.rootCandidates?.(view, seat, legal, rng) ?? []).filter((m) =>
+      legalKeys.has(keyOf(m)),
+    );
+    const moves = narrowed.length > 0 ? narrowed : legal;
+    // The candidates' time counts in the decision's budget; with none left, the best candidate
+    // (listed first) is played as it is.
+    const timeMs = Math.max(0, this.params.timeMs - (performance.now() - started));
+    const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, { timeMs, from });
+    const best = ranked[0]!;
+    this.keep(tree, view, seat, best.move, rng);
     return { move: best.move, chance: best.value };
+  }
+
+  /** Keeps the subtree under `move` if the same seat is to decide again right after it. */
+  private keep(tree: SearchTree, view: unknown, seat: Seat, move: unknown, rng: Rng): void {
+    const child = tree.children.get(keyOf(move));
+    if (!child || child.visits === 0) return;
+    const { game } = this;
+    const next = game.apply(game.determinize(view, seat, rng), seat, move);
+    if (!next.ok) return;
+    const toMove = game.toMove(next.value);
+    if (toMove.length !== 1 || toMove[0] !== seat) return;
+    this.kept = { tree: child, seat, view: JSON.stringify(game.view(next.value, seat)) };
   }
 }

@@ -8,7 +8,7 @@ import { aquasphereBots } from './aquasphere/bots/index.js';
 import { aquasphereHooks } from './aquasphere/bots/search-hooks.js';
 import { survive } from './survive/index.js';
 import { surviveBots } from './survive/bots/index.js';
-import { surviveHooks } from './survive/bots/search-hooks.js';
+import { surviveAnalysisHooks } from './survive/bots/search-hooks.js';
 
 /** A bot of a game, by name and strength, made fresh for each seat. */
 export interface BotEntry {
@@ -23,14 +23,17 @@ export interface BotEntry {
 export interface GameEntry {
   readonly game: AnyGame;
   readonly bots: readonly BotEntry[];
-  /** What the game lends the generic search (src/ai): its bot `ismcts` and the analysis. */
+  /**
+   * What the game lends the generic search's post-game analysis (src/ai). Its `ismcts` bot may
+   * be lent more (Survive's narrows its choices to its own bot's best few).
+   */
   readonly searchHooks: SearchHooks;
 }
 
 /** Every game Fathom plays. The server, the CLI and the web client know games only through this. */
 export const GAMES: ReadonlyMap<string, GameEntry> = new Map<string, GameEntry>([
   [intoTheBlue.id, { game: intoTheBlue, bots: itbBots, searchHooks: intoTheBlueHooks }],
-  [survive.id, { game: survive, bots: surviveBots, searchHooks: surviveHooks }],
+  [survive.id, { game: survive, bots: surviveBots, searchHooks: surviveAnalysisHooks }],
   [aquasphere.id, { game: aquasphere, bots: aquasphereBots, searchHooks: aquasphereHooks }],
 ]);
 

@@ -1,9 +1,9 @@
 import type { Agent, DecisionInput, Seat } from '../../../kernel/index.js';
-import { faceCounts, isPerfect, sequenceLength } from '../dice.js';
+import { diceKey, faceCounts, isPerfect, sequenceLength } from '../dice.js';
 import { finalResult } from '../scoring.js';
 import type { ItbMove, ItbPublic, ItbView } from '../state.js';
 import { unseenChests } from '../view.js';
-import { bestChoice, solveDice, type DiceTables } from './dice-search.js';
+import { bestChoice, solveDice, turnStartValue, type DiceTables } from './dice-search.js';
 import { advantage, DEFAULT_EVAL, equities, type EvalParams } from './evaluate.js';
 
 export interface ExpertParams extends EvalParams {
@@ -33,14 +33,23 @@ function afterPlacing(v: ItbPublic, seat: Seat, level: number, count: number): I
   };
 }
 
+/** A position's plan: the dice tables, place[level][count], and the value before this turn. */
+interface Plan {
+  readonly tables: DiceTables;
+  readonly place: number[][];
+  readonly now: number;
+}
+
+const PLANS_KEPT = 64;
+
 /**
  * The expert: values every way the turn can end against the majorities still to win, then plays
  * the dice exactly (expectimax over the rolls left) for that value.
  */
 export class ExpertBot implements Agent<ItbMove, ItbView> {
   readonly name = 'expert';
-  private cacheKey = '';
-  private cache: { tables: DiceTables; place: number[][] } | undefined;
+  /** Plans by position, the latest last (a few: the generic search asks about many). */
+  private readonly plans = new Map<string, Plan>();
 
   constructor(private readonly params: ExpertParams = DEFAULT_EXPERT) {}
 
@@ -64,8 +73,36 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
     return choice.type === 'stop' ? { type: 'stop' } : { type: 'reroll', keep: choice.keep };
   }
 
+  /**
+   * What the rest of `seat`'s turn is worth to it with the expert's play, in expectation over the
+   * dice still to roll: its value at the turn's end less its value now (the generic search adds
+   * it to a position it judges, which otherwise ignores the dice to come).
+   */
+  turnGain(view: ItbView, seat: Seat): number {
+    const { tables, now } = this.plan(view, seat);
+    let end: number;
+    switch (view.phase) {
+      case 'roll':
+        end =
+          view.rollsMade === 0
+            ? turnStartValue(tables)
+            : (tables.keep[2 - view.rollsMade]?.[diceKey(view.kept)] ?? now);
+        break;
+      case 'decide':
+        end = tables.hold[3 - view.rollsMade]?.[diceKey(view.dice)] ?? now;
+        break;
+      case 'place':
+      case 'chest':
+        end = tables.final[diceKey(view.dice)] ?? now;
+        break;
+      default:
+        return 0;
+    }
+    return end - now;
+  }
+
   /** Values of every final result of this turn, and the dice tables for them, per position. */
-  private plan(view: ItbView, seat: Seat): { tables: DiceTables; place: number[][] } {
+  private plan(view: ItbView, seat: Seat): Plan {
     const key = JSON.stringify([
       view.shells,
       view.supply,
@@ -74,7 +111,8 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
       view.chestsLeft,
       seat,
     ]);
-    if (this.cache && key === this.cacheKey) return this.cache;
+    const known = this.plans.get(key);
+    if (known) return known;
     const mean = hiddenChestMean(view);
     const value = (s: ItbPublic, chests = view.chests): number =>
       advantage(equities(s, chests, mean, this.params), seat);
@@ -108,8 +146,9 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
       }
       return best;
     });
-    this.cacheKey = key;
-    this.cache = { tables, place };
-    return this.cache;
+    const plan = { tables, place, now: nothing };
+    if (this.plans.size >= PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!);
+    this.plans.set(key, plan);
+    return plan;
   }
 }

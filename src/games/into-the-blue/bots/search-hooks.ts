@@ -1,14 +1,29 @@
 import type { SearchHooks } from '../../../ai/index.js';
+import { view } from '../view.js';
 import type { ItbState } from '../state.js';
 import { equities } from './evaluate.js';
+import { ExpertBot } from './expert.js';
 
-/** What Into the Blue lends the generic search: each seat's expected final score. */
+/** The expert's dice tables, kept for the positions the search asks about. */
+const expert = new ExpertBot();
+
+/**
+ * What Into the Blue lends the generic search: each seat's expected final score, the mover's
+ * including what the rest of its turn is worth with the expert's exact dice play. Without that
+ * share a position mid-turn was judged as if the dice to come counted for nothing, and every keep
+ * looked alike: against three experts at 100 ms a decision the search won 0 of 60 games, with it
+ * 2.5 of 24.
+ */
 export const intoTheBlueHooks: SearchHooks = {
   values: (state) => {
     const s = state as ItbState;
     const pool = s.chestPool;
     const mean = pool.length ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
-    return equities(s, s.chests, mean);
+    const values = equities(s, s.chests, mean);
+    if (s.phase !== 'over') {
+      values[s.current] = values[s.current]! + expert.turnGain(view(s, s.current), s.current);
+    }
+    return values;
   },
   playoutDepth: 0,
   temperature: 5,

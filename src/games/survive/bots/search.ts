@@ -72,23 +72,30 @@ function removalValue(
   return total > 0 ? sum / total : score(removed, seat, values, p);
 }
 
+/** The best tiles to remove, best first (at most `count`), each valued over its backs. */
+export function rankRemovals(
+  state: SurviveState,
+  seat: Seat,
+  values: readonly number[],
+  p: EvalParams,
+  count: number,
+): { move: SurviveMove; value: number }[] {
+  const ranked = legalMoves(state, seat).map((move) => ({
+    move,
+    value: removalValue(state, seat, move, values, p),
+  }));
+  if (ranked.length === 0) throw new Error('survive search: no tile to remove');
+  // Stable: among equal values the first listed stays first.
+  return ranked.sort((a, b) => b.value - a.value).slice(0, count);
+}
+
 function bestRemoval(
   state: SurviveState,
   seat: Seat,
   values: readonly number[],
   p: SearchParams,
 ): { move: SurviveMove; value: number } {
-  let best: SurviveMove | null = null;
-  let bestValue = -Infinity;
-  for (const m of legalMoves(state, seat)) {
-    const v = removalValue(state, seat, m, values, p);
-    if (best === null || v > bestValue) {
-      best = m;
-      bestValue = v;
-    }
-  }
-  if (best === null) throw new Error('survive search: no tile to remove');
-  return { move: best, value: bestValue };
+  return rankRemovals(state, seat, values, p, 1)[0]!;
 }
 
 /** A leaf of the turn search: end the moves, then remove the best tile. */
@@ -103,13 +110,18 @@ function leafValue(
   return bestRemoval(s, seat, values, p).value;
 }
 
-function planMoves(
+/**
+ * The first moves of the best whole turns found, best first, each with the value of the best
+ * turn it begins (at most `count` of them).
+ */
+export function rankFirstMoves(
   state: SurviveState,
   seat: Seat,
   legal: readonly SurviveMove[],
   values: readonly number[],
   p: SearchParams,
-): SurviveMove {
+  count: number,
+): { move: SurviveMove; value: number }[] {
   const leaves: Node[] = [];
   const expand = (node: Node | null, s: SurviveState, moves: readonly SurviveMove[]): Node[] => {
     const out: Node[] = [];
@@ -139,8 +151,7 @@ function planMoves(
   // Value in depth the best end positions, at most two per first move so that several first
   // moves are compared.
   const perFirst = new Map<SurviveMove, number>();
-  let best = leaves[0]?.first ?? legal[0]!;
-  let bestValue = -Infinity;
+  const best = new Map<SurviveMove, number>();
   let valued = 0;
   for (const leaf of leaves) {
     if (valued >= p.leaves) break;
@@ -149,12 +160,23 @@ function planMoves(
     perFirst.set(leaf.first, n + 1);
     valued++;
     const v = leafValue(leaf.state, seat, values, p);
-    if (v > bestValue) {
-      bestValue = v;
-      best = leaf.first;
-    }
+    if (v > (best.get(leaf.first) ?? -Infinity)) best.set(leaf.first, v);
   }
-  return best;
+  if (best.size === 0) return [{ move: leaves[0]?.first ?? legal[0]!, value: -Infinity }];
+  return [...best]
+    .map(([move, value]) => ({ move, value }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, count);
+}
+
+function planMoves(
+  state: SurviveState,
+  seat: Seat,
+  legal: readonly SurviveMove[],
+  values: readonly number[],
+  p: SearchParams,
+): SurviveMove {
+  return rankFirstMoves(state, seat, legal, values, p, 1)[0]!.move;
 }
 
 export function searchMove(
