@@ -22,7 +22,7 @@ import {
   winShares,
   type SearchHooks,
 } from './ismcts.js';
-import { CARDS, toyGame, type ToyState } from './toy-game.js';
+import { CARDS, testGameBasics, toyGame, type ToyState } from './toy-game.js';
 
 const HOOKS: Record<string, SearchHooks> = {
   'into-the-blue': intoTheBlueHooks,
@@ -99,14 +99,7 @@ type GambleState = { readonly coin: 'fair' | 'loaded' | null; readonly won: bool
 type GambleMove = { readonly coin: 'fair' | 'loaded' } | { readonly won: boolean };
 const WIN_CHANCE = { fair: 0.5, loaded: 0.3 } as const;
 const gamble: Game<GambleState, GambleMove, GambleState, null> = {
-  id: 'gamble',
-  rulesVersion: 1,
-  minPlayers: 2,
-  maxPlayers: 2,
-  messages: { en: {}, es: {}, fr: {} },
-  defaultOptions: () => null,
-  parseOptions: () => ok(null),
-  parseMove: (raw) => ok(raw as GambleMove),
+  ...testGameBasics<GambleMove>('gamble'),
   setup: () => ({ coin: null, won: null }),
   toMove: (s) => (s.coin === null ? [0] : s.won === null ? ['chance'] : []),
   legalMoves: (s) => (s.coin === null ? [{ coin: 'fair' }, { coin: 'loaded' }] : []),
@@ -121,11 +114,9 @@ const gamble: Game<GambleState, GambleMove, GambleState, null> = {
   apply: (s, _actor, move) =>
     ok('coin' in move ? { ...s, coin: move.coin } : { ...s, won: move.won }),
   view: (s) => s,
-  viewMove: (_b, _a, move) => move,
   determinize: (v) => v,
   result: (s) =>
     s.won === null ? null : { scores: s.won ? [1, 0] : [0, 1], ranking: s.won ? [1, 2] : [2, 1] },
-  describeMove: () => ({ key: 'gamble', params: {} }),
 };
 
 test('chance in the tree follows its exact odds: each move is valued at its true chance to win', () => {
@@ -157,14 +148,7 @@ test('chance in the tree follows its exact odds: each move is valued at its true
  */
 type PairsState = readonly number[];
 const pairs: Game<PairsState, number, PairsState, null> = {
-  id: 'pairs',
-  rulesVersion: 1,
-  minPlayers: 2,
-  maxPlayers: 2,
-  messages: { en: {}, es: {}, fr: {} },
-  defaultOptions: () => null,
-  parseOptions: () => ok(null),
-  parseMove: (raw) => ok(raw as number),
+  ...testGameBasics<number>('pairs'),
   setup: () => [],
   toMove: (s) => (s.length < 2 ? [0] : s.length < 3 ? [1] : []),
   legalMoves: () => [1, 2, 3, 4],
@@ -172,14 +156,12 @@ const pairs: Game<PairsState, number, PairsState, null> = {
   sampleChance: () => 0,
   apply: (s, _actor, move) => ok([...s, move]),
   view: (s) => s,
-  viewMove: (_b, _a, move) => move,
   determinize: (v) => v,
   result: (s) => {
     if (s.length < 3) return null;
     const scores = [s[0]! + s[1]!, 2 * s[2]!];
     return { scores, ranking: rankByScore(scores) };
   },
-  describeMove: () => ({ key: 'pairs', params: {} }),
 };
 
 test('the tree is reused when the same seat decides again right after its own move', () => {

@@ -13,15 +13,24 @@ export type ToyMove = { readonly bonus: number } | { readonly pick: number };
 
 export const CARDS = 5;
 
+/** What every test game of the search shares: two players, no options, moves taken as given. */
+export function testGameBasics<M>(id: string) {
+  return {
+    id,
+    rulesVersion: 1,
+    minPlayers: 2,
+    maxPlayers: 2,
+    messages: { en: {}, es: {}, fr: {} },
+    defaultOptions: () => null,
+    parseOptions: () => ok(null),
+    parseMove: (raw: unknown) => ok(raw as M),
+    viewMove: (_before: unknown, _actor: unknown, move: M) => move,
+    describeMove: () => ({ key: id, params: {} }),
+  };
+}
+
 export const toyGame: Game<ToyState, ToyMove, ToyState, null> = {
-  id: 'toy',
-  rulesVersion: 1,
-  minPlayers: 2,
-  maxPlayers: 2,
-  messages: { en: {}, es: {}, fr: {} },
-  defaultOptions: () => null,
-  parseOptions: () => ok(null),
-  parseMove: (raw) => ok(raw as ToyMove),
+  ...testGameBasics<ToyMove>('toy'),
   setup: () => ({ bonus: [null, null], picks: [null, null] }),
   toMove: (s) => {
     const deal = s.bonus.indexOf(null);
@@ -48,12 +57,10 @@ export const toyGame: Game<ToyState, ToyMove, ToyState, null> = {
   },
   // Each player sees their own bonus, not the other's.
   view: (s, viewer) => ({ ...s, bonus: s.bonus.map((b, i) => (i === viewer ? b : null)) }),
-  viewMove: (_b, _a, move) => move,
   determinize: (v, _viewer, rng) => ({ ...v, bonus: v.bonus.map((b) => b ?? rng.int(3)) }),
   result: (s) => {
     if (s.picks.includes(null)) return null;
     const scores = s.picks.map((p, i) => (p ?? 0) + (s.bonus[i] ?? 0));
     return { scores, ranking: rankByScore(scores) };
   },
-  describeMove: () => ({ key: 'toy', params: {} }),
 };

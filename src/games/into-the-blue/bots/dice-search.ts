@@ -91,6 +91,25 @@ export function solveDice(
 export type DiceChoice =
   { readonly type: 'stop' } | { readonly type: 'reroll'; readonly keep: readonly number[] };
 
+/** Every choice holding `dice` with `rollsLeft` rolls and its expected value, best first. */
+export function rankChoices(
+  tables: DiceTables,
+  dice: readonly number[],
+  rollsLeft: number,
+): { choice: DiceChoice; value: number }[] {
+  const ranked: { choice: DiceChoice; value: number }[] = [
+    { choice: { type: 'stop' }, value: tables.final[diceKey(dice)] as number },
+  ];
+  if (rollsLeft > 0) {
+    const w = tables.keep[rollsLeft - 1] as Float64Array;
+    for (const keep of keepChoices(dice)) {
+      ranked.push({ choice: { type: 'reroll', keep }, value: w[diceKey(keep)] as number });
+    }
+  }
+  // Stable: stopping, listed first, stays ahead of a reroll worth the same.
+  return ranked.sort((a, b) => b.value - a.value);
+}
+
 /** The best choice holding `dice` with `rollsLeft` rolls, and its expected value. */
 export function bestChoice(
   tables: DiceTables,

@@ -3,7 +3,13 @@ import { diceKey, faceCounts, isPerfect, sequenceLength } from '../dice.js';
 import { finalResult } from '../scoring.js';
 import type { ItbMove, ItbPublic, ItbView } from '../state.js';
 import { unseenChests } from '../view.js';
-import { bestChoice, solveDice, turnStartValue, type DiceTables } from './dice-search.js';
+import {
+  bestChoice,
+  rankChoices,
+  solveDice,
+  turnStartValue,
+  type DiceTables,
+} from './dice-search.js';
 import { advantage, DEFAULT_EVAL, equities, type EvalParams } from './evaluate.js';
 
 export interface ExpertParams extends EvalParams {
@@ -71,6 +77,28 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
     }
     const { choice } = bestChoice(plan.tables, view.dice, 3 - view.rollsMade);
     return choice.type === 'stop' ? { type: 'stop' } : { type: 'reroll', keep: choice.keep };
+  }
+
+  /** The expert's `count` best moves, best first, by the values it plays by. */
+  ranked(view: ItbView, seat: Seat, legal: readonly ItbMove[], count: number): ItbMove[] {
+    const plan = this.plan(view, seat);
+    if (view.phase === 'place') {
+      const counts = faceCounts(view.dice);
+      return legal
+        .filter((m): m is Extract<ItbMove, { type: 'place' }> => m.type === 'place')
+        .map((move) => ({
+          move,
+          value: plan.place[move.level]?.[counts[move.level] ?? 0] ?? -Infinity,
+        }))
+        .sort((a, b) => b.value - a.value)
+        .slice(0, count)
+        .map((x) => x.move);
+    }
+    return rankChoices(plan.tables, view.dice, 3 - view.rollsMade)
+      .slice(0, count)
+      .map(({ choice }) =>
+        choice.type === 'stop' ? { type: 'stop' } : { type: 'reroll', keep: choice.keep },
+      );
   }
 
   /**

@@ -105,3 +105,64 @@ describe('bots', () => {
     expect(wins).toBeGreaterThan(24);
   });
 });
+
+describe('what the expert lends the generic search', () => {
+  // Random positions of 2 to 4 players, at every kind of decision.
+  const positions = () => {
+    const out: { state: ReturnType<typeof game.setup>; seat: number }[] = [];
+    for (let g = 0; g < 6; g++) {
+      const players = 2 + (g % 3);
+      let state = game.setup(game.defaultOptions(players), players);
+      const rng = createRng(`lend${g}`);
+      for (;;) {
+        const actor = game.toMove(state)[0];
+        if (actor === undefined) break;
+        if (actor !== 'chance' && game.legalMoves(state, actor).length > 1) {
+          out.push({ state, seat: actor });
+        }
+        const move =
+          actor === 'chance'
+            ? game.sampleChance(state, rng)
+            : game.legalMoves(state, actor)[rng.int(game.legalMoves(state, actor).length)];
+        const next = game.apply(state, actor, move!);
+        if (!next.ok) throw new Error(next.error.code);
+        state = next.value;
+      }
+    }
+    return out;
+  };
+
+  it('its ranking begins with the move it plays, and lists legal moves only', () => {
+    const expert = new ExpertBot();
+    for (const { state, seat } of positions()) {
+      const view = game.view(state, seat);
+      const legal = game.legalMoves(state, seat);
+      const ranked = expert.ranked(view, seat, legal, 3);
+      const played = expert.decide({ view, seat, legal, rng: createRng('x') });
+      expect(ranked[0]).toEqual(played);
+      expect(ranked.length).toBe(Math.min(3, legal.length));
+      for (const m of ranked) expect(legal).toContainEqual(m);
+    }
+  });
+
+  it('the rest of a turn at a dice decision is worth at least stopping there', () => {
+    // Stopping is always allowed, so going on with the best choice is worth at least as much as
+    // the dive made by stopping now: the same tables answer both.
+    const expert = new ExpertBot();
+    let decisions = 0;
+    for (const { state, seat } of positions()) {
+      const view = game.view(state, seat);
+      if (view.phase !== 'decide') continue;
+      decisions++;
+      const stopNow = game.apply(state, seat, { type: 'stop' });
+      if (!stopNow.ok) throw new Error(stopNow.error.code);
+      const gain = expert.turnGain(view, seat);
+      const atStop = game.view(stopNow.value, seat);
+      // After stopping, the dive's value is final (placing or not): never more than going on.
+      if (atStop.current === seat && atStop.phase === 'place') {
+        expect(gain).toBeGreaterThanOrEqual(expert.turnGain(atStop, seat) - 1e-9);
+      }
+    }
+    expect(decisions).toBeGreaterThan(10);
+  });
+});
