@@ -184,7 +184,7 @@ export const uiMessages: Catalogs = {
     'game.line.into-the-blue':
       'Tira los dados para formar una escalera, bucea tan hondo como te atrevas y gana el tesoro de cada nivel por mayoría.',
     'game.line.survive':
-      'Lleva a tus exploradores de la isla que se hunde a tierra firme, entre tiburones, ballenas y serpientes marinas.',
+      'Lleva a tus exploradores de la isla que se hunde a tierra firme, entre tiburones, ballenas y serpientes de mar.',
     'game.line.aquasphere':
       'Programa robots, amplía tu laboratorio y atrapa octópodos en una estación de investigación bajo el mar.',
     'itb.opt.treasures': 'Fichas de tesoro',
@@ -295,7 +295,7 @@ export const uiMessages: Catalogs = {
     'surv.opt.back': 'Reverso',
     'surv.terrain': '{t, plural, =0 {Playa} =1 {Bosque} =2 {Montaña} other {?}}',
     'surv.back':
-      '{b, plural, =0 {tiburón} =1 {ballena} =2 {barco} =3 {remolino} =4 {volcán} =5 {delfín} =6 {vientos favorables} =7 {mover una serpiente marina} =8 {mover un tiburón} =9 {mover una ballena} =10 {defensa contra tiburones} =11 {defensa contra ballenas} other {?}}',
+      '{b, plural, =0 {tiburón} =1 {ballena} =2 {barco} =3 {torbellino} =4 {volcán} =5 {delfín} =6 {vientos favorables} =7 {mover una serpiente de mar} =8 {mover un tiburón} =9 {mover una ballena} =10 {defensa contra tiburones} =11 {defensa contra ballenas} other {?}}',
     'lobby.create-online': 'Abrir una mesa en línea',
     'lobby.online-hint':
       'En línea, cada persona juega desde su dispositivo: comparte el enlace de invitación.',

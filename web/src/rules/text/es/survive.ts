@@ -22,8 +22,8 @@ export const rules: RulesText = {
             'Un tablero de casillas de mar hexagonales, con la isla en el centro y las cuatro islas seguras en las esquinas.',
             '40 baldosas de terreno que forman la isla: 16 playas, 16 bosques y 8 montañas. Cada una esconde un efecto en su reverso (ver Baldosas de terreno).',
             '10 exploradores por jugador, cada uno con un valor oculto.',
-            '12 barcos, 5 serpientes marinas, 6 tiburones y 5 ballenas.',
-            'El dado de criaturas: dos caras de serpiente marina, dos de tiburón y dos de ballena.',
+            '12 barcos, 5 serpientes de mar, 6 tiburones y 5 ballenas.',
+            'El dado de criaturas: dos caras de serpiente de mar, dos de tiburón y dos de ballena.',
           ],
         },
         { values: 'surv-explorers' },
@@ -35,11 +35,11 @@ export const rules: RulesText = {
       blocks: [
         {
           list: [
-            'Las cinco serpientes marinas empiezan en sus casillas: la laguna del centro de la isla y una junto a cada isla segura.',
+            'Las cinco serpientes de mar empiezan en sus casillas: la laguna del centro de la isla y una junto a cada isla segura.',
             'Las 40 baldosas de terreno se colocan al azar para formar la isla, con la tierra hacia arriba: nadie sabe qué esconden sus reversos.',
             'Cada jugador toma 10 exploradores y 2 barcos. Los demás barcos, los tiburones y las ballenas esperan en la reserva.',
             '**Exploradores.** Por turnos, cada jugador pone uno de sus exploradores en una baldosa de tierra vacía, mirando su valor al hacerlo, hasta que todos estén en la isla. Con menos de 4 jugadores quedan baldosas vacías.',
-            '**Barcos.** Después, por turnos, cada jugador pone uno de sus barcos en una casilla de mar junto a la isla que no tenga barco ni serpiente marina, hasta colocarlos todos. Una vez en el tablero, los barcos no son de nadie.',
+            '**Barcos.** Después, por turnos, cada jugador pone uno de sus barcos en una casilla de mar junto a la isla que no tenga barco ni serpiente de mar, hasta colocarlos todos. Una vez en el tablero, los barcos no son de nadie.',
             'Empieza el primer asiento; se juega por orden de asiento.',
           ],
           ordered: true,
@@ -106,9 +106,9 @@ export const rules: RulesText = {
           blocks: [
             {
               list: [
-                'Un nadador que entra en una casilla con una serpiente marina o un tiburón es devorado: los nadadores no pueden cruzar esas casillas. Una ballena no hace daño a los nadadores.',
-                'Un barco con exploradores a bordo que entra en una casilla con una serpiente marina se hunde con todos ellos. Si entra en una casilla con una ballena, la ballena lo vuelca: el barco sale de la partida y sus pasajeros se convierten en nadadores, devorados al instante si hay un tiburón. Los tiburones no dañan los barcos.',
-                'Subir a un barco vacío que comparte casilla con una ballena o una serpiente marina equivale a navegar hacia ellas: el barco es atacado en cuanto alguien sube.',
+                'Un nadador que entra en una casilla con una serpiente de mar o un tiburón es devorado: los nadadores no pueden cruzar esas casillas. Una ballena no hace daño a los nadadores.',
+                'Un barco con exploradores a bordo que entra en una casilla con una serpiente de mar se hunde con todos ellos. Si entra en una casilla con una ballena, la ballena lo vuelca: el barco sale de la partida y sus pasajeros se convierten en nadadores, devorados al instante si hay un tiburón. Los tiburones no dañan los barcos.',
+                'Subir a un barco vacío que comparte casilla con una ballena o una serpiente de mar equivale a navegar hacia ellas: el barco es atacado en cuanto alguien sube.',
               ],
             },
           ],
@@ -131,7 +131,7 @@ export const rules: RulesText = {
           id: 'creature-die',
           title: 'El dado de criaturas',
           blocks: [
-            'Tira el dado. Después puedes mover una criatura del tipo que muestre, solo por casillas de mar: una serpiente marina 1 casilla, un tiburón hasta 2 y una ballena hasta 3. Puedes moverla menos o no moverla; si no hay ninguna criatura de ese tipo en el tablero, no se mueve nada. Úsalo para alejar criaturas de tus piezas o para lanzarlas contra las de los demás.',
+            'Tira el dado. Después puedes mover una criatura del tipo que muestre, solo por casillas de mar: una serpiente de mar 1 casilla, un tiburón hasta 2 y una ballena hasta 3. Puedes moverla menos o no moverla; si no hay ninguna criatura de ese tipo en el tablero, no se mueve nada. Úsalo para alejar criaturas de tus piezas o para lanzarlas contra las de los demás.',
             'Las criaturas pueden compartir casilla y pasar por encima de cualquier cosa, salvo que un tiburón se detiene al entrar en una casilla con nadadores y una ballena al entrar en una casilla con un barco ocupado. Solo importa la casilla donde se detiene la criatura.',
           ],
         },
@@ -146,7 +146,7 @@ export const rules: RulesText = {
           terms: [
             {
               id: 'serpent',
-              term: 'Serpiente marina',
+              term: 'Serpiente de mar',
               text: 'Hunde un barco con exploradores a bordo, junto con ellos, y devora a todos los nadadores de su casilla. Un barco vacío sigue a flote.',
             },
             {
@@ -194,7 +194,7 @@ export const rules: RulesText = {
                 },
                 {
                   id: 'tile-whirlpool',
-                  term: 'Remolino',
+                  term: 'Torbellino',
                   text: 'Todo lo que hay en la casilla de la baldosa y en cada casilla de mar vecina sale de la partida: nadadores, barcos con sus pasajeros y criaturas. La tierra y las islas seguras no se tocan.',
                 },
                 {
@@ -225,7 +225,7 @@ export const rules: RulesText = {
                 },
                 {
                   id: 'tile-move-creature',
-                  term: 'Mover una serpiente marina, un tiburón o una ballena',
+                  term: 'Mover una serpiente de mar, un tiburón o una ballena',
                   text: 'Mueve una criatura de ese tipo que ya esté en el tablero a cualquier casilla de mar vacía: sin criaturas, sin barcos y sin nadadores. Así que estas baldosas nunca atacan directamente a nadie.',
                 },
               ],
