@@ -222,6 +222,10 @@ test('AquaSphere component pack: downloaded, a broken one refused naming the fie
   await expect
     .poll(() => page.locator('.aq-pack .error').textContent())
     .toMatch(/^Jeu de composants, sectors\[2\]\.lockCost : /);
+  // Before a file is loaded, the default pack is named in French, not by its English file name.
+  await expect(page.locator('.aq-pack-name').textContent()).resolves.toMatch(
+    /^On joue avec le jeu de composants par défaut de Fathom/,
+  );
   const mine = structuredClone(pack);
   mine.name = 'Mon exemplaire';
   for (const s of mine.sectors) {

@@ -1,4 +1,5 @@
 import type { AqPack, Capacities, Effect, SectorSupply } from './pack.js';
+import { DEFAULT_PACK_NAME } from './pack-name.js';
 
 /**
  * Fathom's default AquaSphere component pack. The rulebook's pictures are lost, so most values
@@ -68,7 +69,7 @@ const SCORING_CARD = {
 export const DEFAULT_PACK: AqPack = {
   format: 'fathom-aquasphere-pack',
   version: 1,
-  name: 'Fathom default (provisional)',
+  name: DEFAULT_PACK_NAME,
 
   hq: {
     provenance: 'provisional',

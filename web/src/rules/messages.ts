@@ -218,6 +218,8 @@ export const rulesMessages: Catalogs = {
     'rules.aq.colour': choose('en', 'c', 'colour'),
     'rules.aq.part': choose('en', 'p', 'part'),
     'rules.aq.pack': 'Component pack: “{name}”.',
+    'rules.aq.pack-default':
+      'Component pack: Fathom’s default, provisional where nothing printed is known.',
     'rules.aq.parts-known': 'From the rulebook or public sources: {list}.',
     'rules.aq.parts-provisional': 'Provisional, wholly or in part: {list}.',
     'rules.aq.sectors': 'The sectors',
@@ -323,6 +325,8 @@ export const rulesMessages: Catalogs = {
     'rules.aq.colour': choose('es', 'c', 'colour'),
     'rules.aq.part': choose('es', 'p', 'part'),
     'rules.aq.pack': 'Paquete de componentes: «{name}».',
+    'rules.aq.pack-default':
+      'Paquete de componentes: el de Fathom por defecto, provisional donde no se conoce lo impreso.',
     'rules.aq.parts-known': 'Del reglamento o de fuentes públicas: {list}.',
     'rules.aq.parts-provisional': 'Provisionales, del todo o en parte: {list}.',
     'rules.aq.sectors': 'Los sectores',
@@ -429,6 +433,8 @@ export const rulesMessages: Catalogs = {
     'rules.aq.colour': choose('fr', 'c', 'colour'),
     'rules.aq.part': choose('fr', 'p', 'part'),
     'rules.aq.pack': 'Jeu de composants : « {name} ».',
+    'rules.aq.pack-default':
+      'Jeu de composants : celui de Fathom par défaut, provisoire là où l’imprimé n’est pas connu.',
     'rules.aq.parts-known': 'D’après la règle ou des sources publiques : {list}.',
     'rules.aq.parts-provisional': 'Provisoires, en tout ou en partie : {list}.',
     'rules.aq.sectors': 'Les secteurs',

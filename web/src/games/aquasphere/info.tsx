@@ -82,9 +82,9 @@ function PackEditor(props: { value: unknown; onChange: (v: unknown) => void }) {
       <fieldset class="component-values aq-pack">
         <legend>{t('aq.opt.title')}</legend>
         <p class="aq-pack-name">
-          {t(custom() ? 'aq.opt.using-file' : 'aq.opt.using-default', {
-            name: String(pack()?.name ?? ''),
-          })}
+          {custom()
+            ? t('aq.opt.using-file', { name: String(pack()?.name ?? '') })
+            : t('aq.opt.using-default')}
         </p>
         <p class="hint">{t('aq.opt.help')}</p>
         <Show when={pack()}>

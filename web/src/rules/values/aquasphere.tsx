@@ -1,6 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { AqOptions } from '../../../../src/games/aquasphere/options.js';
 import type { AqPack, Effect, ResearchCard } from '../../../../src/games/aquasphere/pack.js';
+import { DEFAULT_PACK_NAME } from '../../../../src/games/aquasphere/pack-name.js';
 import { lang, t } from '../../i18n';
 import { CountTable, listOf, ValuesFrame, type Provenance, type ValuesProps } from './common';
 
@@ -43,7 +44,11 @@ export function AqPackInfo(props: ValuesProps) {
   };
   return (
     <ValuesFrame fromTable={props.fromTable}>
-      <p class="rules-aq-pack-name">{t('rules.aq.pack', { name: packOf(props).name })}</p>
+      <p class="rules-aq-pack-name">
+        {packOf(props).name === DEFAULT_PACK_NAME
+          ? t('rules.aq.pack-default')
+          : t('rules.aq.pack', { name: packOf(props).name })}
+      </p>
       <ul>
         <Show when={groups().known.length > 0}>
           <li>{t('rules.aq.parts-known', { list: listOf(lang(), groups().known) })}</li>

@@ -169,7 +169,8 @@ export const catalog: Catalog = {
   'aq.score.tie-break':
     '(a tie on KP, broken by bots on control spaces: {controls}, then crystals: {crystals})',
   'aq.opt.title': 'Component pack',
-  'aq.opt.using-default': 'Playing with: {name}',
+  'aq.opt.using-default':
+    'Playing with Fathom’s default pack: where its values are our provisional design, it says so.',
   'aq.opt.using-file': 'Playing with the pack from your file: {name}',
   'aq.opt.help':
     'The printed values of most AquaSphere components are not public, so the default pack is largely our provisional design. If you own the game, download the default pack, type in the printed values and load it here.',

@@ -178,7 +178,8 @@ export const catalog: Catalog = {
   'aq.score.tie-break':
     '(empate en PC, deshecho por los bots en espacios de control: {controls}, y luego los cristales: {crystals})',
   'aq.opt.title': 'Paquete de componentes',
-  'aq.opt.using-default': 'Se juega con: {name}',
+  'aq.opt.using-default':
+    'Se juega con el paquete de Fathom por defecto: donde sus valores son un diseño provisional nuestro, lo indica.',
   'aq.opt.using-file': 'Se juega con el paquete de tu archivo: {name}',
   'aq.opt.help':
     'Los valores impresos de la mayoría de los componentes de AquaSphere no son públicos, así que el paquete por defecto es en gran parte un diseño provisional nuestro. Si tienes el juego, descarga el paquete por defecto, escribe los valores impresos y cárgalo aquí.',

@@ -177,7 +177,8 @@ export const catalog: Catalog = {
   'aq.score.tie-break':
     '(égalité de PC départagée par les robots sur les espaces de contrôle : {controls}, puis les cristaux : {crystals})',
   'aq.opt.title': 'Jeu de composants',
-  'aq.opt.using-default': 'On joue avec : {name}',
+  'aq.opt.using-default':
+    'On joue avec le jeu de composants par défaut de Fathom : là où ses valeurs sont une conception provisoire de notre part, il l’indique.',
   'aq.opt.using-file': 'On joue avec le jeu de composants de votre fichier : {name}',
   'aq.opt.help':
     'Les valeurs imprimées de la plupart des composants d’AquaSphere ne sont pas publiques : le jeu de composants par défaut est donc en grande partie notre conception provisoire. Si vous possédez le jeu, téléchargez le jeu par défaut, saisissez les valeurs imprimées et chargez-le ici.',
