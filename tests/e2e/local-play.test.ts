@@ -233,6 +233,22 @@ describe('Into the Blue, local play', () => {
     await page.close();
   });
 
+  test('the person’s own roll is not repeated in a toast over the board', async () => {
+    const page = await newPage();
+    // Seat 1 starts: the first roll of the table is the person's own.
+    await page.goto(web.url + itbTable('human:You,expert:Bo', 'own-roll'));
+    await page.waitForSelector('.itb-board[data-my-turn=yes]');
+    await expect(page.locator('.toast').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /^Reroll/ }).click();
+    await page.getByText('1 roll left').waitFor();
+    // The new dice are on the board in front of them: no toast says "You roll ..." over it.
+    await expect(page.locator('.log li:not(.log-end)').last().textContent()).resolves.toMatch(
+      /^You roll/,
+    );
+    await expect(page.locator('.toast').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   test('a reload resumes a local table where it was', async () => {
     const page = await newPage();
     await page.goto(web.url + itbTable('human:You,expert:Bo,expert:Cy', 'reload'));

@@ -56,6 +56,8 @@ function LastMoveToast(props: {
   log: readonly string[];
   lastMove: LastMove | null;
   viewer: Viewer;
+  /** Whether the person at the screen is to move now. */
+  myTurn: boolean;
 }) {
   const [shown, setShown] = createSignal<string | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +65,9 @@ function LastMoveToast(props: {
     on(
       () => props.lastMove,
       (m) => {
-        if (!m || m.actor === props.viewer) return;
+        // Their own moves, and chance in their own turn (their roll, the tiles dealt before they
+        // place), are on the board in front of them: a toast would cover it to repeat it.
+        if (!m || m.actor === props.viewer || (m.actor === 'chance' && props.myTurn)) return;
         setShown(props.log[props.log.length - 1] ?? null);
         clearTimeout(timer);
         timer = setTimeout(() => setShown(null), 2000);
@@ -150,7 +154,12 @@ export function TableView(props: TableViewProps) {
       <Show when={props.presence}>{props.presence}</Show>
       {/* Not over a hot-seat cover: the line is written for the person about to take the screen. */}
       <Show when={props.covered === null || props.covered === undefined}>
-        <LastMoveToast log={props.log} lastMove={props.lastMove} viewer={props.viewer} />
+        <LastMoveToast
+          log={props.log}
+          lastMove={props.lastMove}
+          viewer={props.viewer}
+          myTurn={current() === props.viewer}
+        />
       </Show>
       <Show when={props.error}>
         <p class="error" role="alert">
