@@ -223,8 +223,13 @@ describe('batches (`moves`)', () => {
         const last = (b.moves as Msg[])[(b.moves as Msg[]).length - 1] as Msg;
         expect(b.seq).toBe(last.seq);
         const same = moves.find((m) => m.seq === b.seq) as Msg;
-        for (const key of ['view', 'toMove', 'legal', 'result'])
+        for (const key of ['toMove', 'legal', 'result'])
           expect([key, b[key]]).toEqual([key, same[key]]);
+        // The view without its options: they are the table's, in the summary every client has.
+        const { options, ...rest } = same.view as Msg;
+        expect(options).toEqual(created.body.table.options);
+        expect(b.view).toEqual(rest);
+        expect(b.view).not.toHaveProperty('options');
         // The running seat's time is told as of `at`, the moment the message was built.
         const told = (c: Msg) =>
           (c.remainingMs as number[]).map((r, seat) =>

@@ -15,7 +15,8 @@ import { LOAD_TEST_ENV } from './http.js';
  * Options: --tables N (2000), --players N (4), --seconds N (30), --think MS (1000: each seat
  * thinks 0.5x to 1.5x this before moving), --engines sqlite,postgres, --closed-loop (a table
  * whose game ended is replaced by a new game at once: N games always in play, the way to
- * measure capacity at --think 0).
+ * measure capacity at --think 0), --profile DIR (the server writes a V8 CPU profile there when it
+ * stops: where its main thread's time goes).
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -28,6 +29,7 @@ const seconds = opt('seconds', '30');
 const think = opt('think', '1000');
 const engines = opt('engines', 'sqlite,postgres').split(',');
 const closedLoop = argv.includes('--closed-loop');
+const profileDir = opt('profile', '');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverMain = join(here, '../../server/main.js');
 
@@ -68,7 +70,8 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     pg = await startPostgres({ maxConnections: 100, sharedBuffers: '256MB' });
     env.DATABASE_URL = pg.url;
   }
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, serverMain], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

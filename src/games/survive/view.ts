@@ -1,7 +1,7 @@
 import { shuffled, type Actor, type Rng, type Seat, type Viewer } from '../../kernel/index.js';
 import { BACKS, EXPLORERS_PER_PLAYER, isGreen, TERRAINS, type Back } from './components.js';
 import { LAND_SPACES } from './board.js';
-import { addCreature, creatureCount } from './pieces.js';
+import { addCreature, anyCreature, creatureCount } from './pieces.js';
 import { terrainIndex } from './tiles.js';
 import {
   L,
@@ -39,8 +39,9 @@ export function view(state: SurviveState, viewer: Viewer): SurviveView {
   }
   const creatures: { space: number; counts: number[] }[] = [];
   for (let s = 0; s < 133; s++) {
-    const counts = [0, 1, 2].map((k) => creatureCount(b, k, s));
-    if (counts.some((n) => n > 0)) creatures.push({ space: s, counts });
+    // Most spaces are empty: only those with a creature get a list (a view per viewer per move).
+    if (!anyCreature(b, s)) continue;
+    creatures.push({ space: s, counts: [0, 1, 2].map((k) => creatureCount(b, k, s)) });
   }
   const removal = state.removal;
   const seesBack =

@@ -91,6 +91,34 @@ export function sendMoves(
 }
 
 /**
+ * A view without its `options`, for `moves` messages: they are the table's, told in its summary,
+ * and never change during a game (docs/protocol.md). They were a third of an Into the Blue view
+ * and nearly all of an AquaSphere one (its component pack: about 39 KB, to every viewer at every
+ * move).
+ */
+function withoutOptions(view: unknown): unknown {
+  if (view === null || typeof view !== 'object' || !('options' in view)) return view;
+  // A copy: the view is the game's. JSON leaves out a key whose value is undefined.
+  return { ...view, options: undefined };
+}
+
+/**
+ * The JSON of legal-move lists, by list. A game may hand out the same list for the same choice
+ * (Into the Blue does, by dice): its JSON, as long as the largest part of the mover's message, is
+ * then built once. Lists are read-only (the `Game` contract), so a list seen again reads the same.
+ */
+const legalJson = new WeakMap<readonly unknown[], string>();
+
+function legalText(list: readonly unknown[]): string {
+  let json = legalJson.get(list);
+  if (json === undefined) {
+    json = JSON.stringify(list);
+    legalJson.set(list, json);
+  }
+  return json;
+}
+
+/**
  * Sends the subscribers that asked (or not) for batches a message built once per viewer:
  * `fields` for that viewer, the view of `after` and the viewer's legal moves, then `shared`
  * (what every viewer gets, serialized once: it closes the JSON object).
@@ -110,11 +138,14 @@ function sendPerViewer(
     if (json === undefined) {
       const viewer: Viewer = s.seat ?? 'spectator';
       const own = fields(viewer);
-      own.view = t.game.view(after, viewer);
+      const view = t.game.view(after, viewer);
+      own.view = batch ? withoutOptions(view) : view;
+      json = JSON.stringify(own).slice(0, -1);
       if (viewer !== 'spectator') {
-        own.legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
+        const legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
+        json += `,"legal":${legal.length === 0 ? '[]' : legalText(legal)}`;
       }
-      json = JSON.stringify(own).slice(0, -1) + shared;
+      json += shared;
       byViewer.set(s.seat, json);
     }
     s.send(json);

@@ -101,7 +101,13 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
   }
 
   function setPosition(msg: Message) {
-    setView(msg.view);
+    // A `moves` message's view leaves out the options, which are the table's (docs/protocol.md).
+    const shown = msg.view as Record<string, unknown> | null | undefined;
+    setView(
+      msg.type === 'moves' && shown && !('options' in shown)
+        ? { ...shown, options: summary()?.options }
+        : shown,
+    );
     setToMove(msg.toMove as Actor[]);
     setLegal((msg.legal as unknown[] | undefined) ?? []);
     setResult((msg.result as GameResult | null) ?? null);

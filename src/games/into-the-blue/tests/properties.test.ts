@@ -108,6 +108,10 @@ describe('invariants of every game', () => {
             const v = game.view(s, viewer);
             expect(v).not.toHaveProperty('chestPool');
             expect(v.chestsLeft).toBe(s.chestPool.length);
+            // Everything else of the state is public, and shown as it is.
+            for (const [key, value] of Object.entries(s)) {
+              if (key !== 'chestPool' && key !== 'chests') expect(v).toHaveProperty(key, value);
+            }
             v.chests.forEach((mine, seat) =>
               expect(mine).toEqual(
                 over || seat === viewer ? s.chests[seat] : s.chests[seat]!.map(() => null),
