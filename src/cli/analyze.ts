@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { summarize, type DecisionAnalysis, type PlayerSummary } from '../ai/index.js';
-import { kernelMessages, parseReplayText, translate, type Lang } from '../kernel/index.js';
-import { decisionIndices, replayed, type AnalysisJob } from '../games/analysis-job.js';
+import { kernelMessages, translate, type Lang } from '../kernel/index.js';
+import { decisionIndices, type AnalysisJob } from '../games/analysis-job.js';
+import { readReplayFile } from './replay.js';
 
 export interface AnalyzeOptions {
   readonly iterations: number;
@@ -39,24 +39,13 @@ async function inThreads(job: Omit<AnalysisJob, 'indices'>, indices: number[], t
 
 /** `fathom analyze FILE`: every decision of a finished game judged from its mover's view. */
 export async function analyzeCommand(file: string, opts: AnalyzeOptions): Promise<number> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    return bad(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  const raw = parseReplayText(text);
-  if (!raw.ok) return bad(`${file}: ${raw.error.params.message}`);
-  let game;
-  try {
-    game = replayed(raw.value);
-  } catch (e) {
-    return bad(`${file}: ${(e as Error).message}`);
-  }
+  const loaded = readReplayFile(file, opts.lang);
+  if (!loaded.ok) return bad(loaded.message);
+  const game = loaded.value;
   if (!game.result) return bad(`${file}: the game is not over: only finished games are analysed`);
   const started = performance.now();
   const decisions = await inThreads(
-    { replay: raw.value, iterations: opts.iterations, seed: opts.seed },
+    { replay: loaded.raw, iterations: opts.iterations, seed: opts.seed },
     decisionIndices(game),
     opts.threads,
   );

@@ -3,28 +3,47 @@ import {
   kernelMessages,
   loadReplay,
   parseReplayText,
+  replayNames,
+  replayProblemText,
   translate,
   type Lang,
+  type ReplayedGame,
 } from '../kernel/index.js';
 import { GAME_MAP, GAMES } from '../games/registry.js';
 import { TERMINALS } from './games/index.js';
 
-/** Checks and replays a file; exit code 2 with a message naming the problem when it is bad. */
-export function replayCommand(file: string, opts: { json: boolean; lang: Lang }): number {
+/**
+ * Reads and checks a replay file: the game replayed, or its problem in the reader's language
+ * (the same words the web client shows).
+ */
+export function readReplayFile(
+  file: string,
+  lang: Lang,
+): { ok: true; raw: unknown; value: ReplayedGame<unknown> } | { ok: false; message: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    return bad(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    return {
+      ok: false,
+      message: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    };
   }
   const raw = parseReplayText(text);
-  if (!raw.ok) return bad(`${file}: ${raw.error.params.message}`);
+  const loaded = raw.ok ? loadReplay(raw.value, GAME_MAP) : raw;
+  if (loaded.ok) return { ok: true, raw: (raw as { value: unknown }).value, value: loaded.value };
   const catalogs = [...[...GAMES.values()].map((g) => g.game.messages), kernelMessages];
-  const loaded = loadReplay(raw.value, GAME_MAP, (code, params) =>
-    translate(catalogs, 'en', code, params),
+  const names = raw.ok ? replayNames(raw.value) : [];
+  const said = replayProblemText(loaded.problem, names, (code, params) =>
+    translate(catalogs, lang, code, params),
   );
-  if (!loaded.ok)
-    return bad(`${file}: ${loaded.error.params.where}: ${loaded.error.params.message}`);
+  return { ok: false, message: `${file}: ${said}` };
+}
+
+/** Checks and replays a file; exit code 2 with a message naming the problem when it is bad. */
+export function replayCommand(file: string, opts: { json: boolean; lang: Lang }): number {
+  const loaded = readReplayFile(file, opts.lang);
+  if (!loaded.ok) return bad(loaded.message);
   const { game, final, result, replay } = loaded.value;
   if (opts.json) {
     process.stdout.write(

@@ -10,9 +10,10 @@ export interface AnalysisJob {
   readonly seed: string;
 }
 
+/** A replay already checked (stored by the server, or read by the command line). */
 export function replayed(raw: unknown): ReplayedGame<unknown> {
-  const loaded = loadReplay(raw, GAME_MAP, (code) => code);
-  if (!loaded.ok) throw new Error(`${loaded.error.params.where}: ${loaded.error.params.message}`);
+  const loaded = loadReplay(raw, GAME_MAP);
+  if (!loaded.ok) throw new Error(`replay refused: ${JSON.stringify(loaded.problem)}`);
   return loaded.value;
 }
 

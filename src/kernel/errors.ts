@@ -1,4 +1,5 @@
 import { chooseByIndex, type Catalogs, type Params } from './i18n.js';
+import { replayMessages } from './replay-messages.js';
 
 /** A rule error: a message key and its parameters, rendered in each player's language. */
 export interface RuleError {
@@ -66,9 +67,13 @@ const OPTION_PROBLEMS = {
   ],
 } as const;
 
-/** Errors every game shares. Game-specific codes are prefixed with the game's id. */
+/**
+ * Errors every game shares, and a replay file's problems. Game-specific codes are prefixed with
+ * the game's id.
+ */
 export const kernelMessages: Catalogs = {
   en: {
+    ...replayMessages.en,
     'game-over': 'The game is over.',
     'not-your-turn': 'It is not your turn.',
     'not-chance-turn': 'Chance has nothing to decide now.',
@@ -80,6 +85,7 @@ export const kernelMessages: Catalogs = {
     'bad-player-count': 'This game is for {min} to {max} players.',
   },
   es: {
+    ...replayMessages.es,
     'game-over': 'La partida ha terminado.',
     'not-your-turn': 'No es tu turno.',
     'not-chance-turn': 'El azar no tiene nada que decidir ahora.',
@@ -90,6 +96,7 @@ export const kernelMessages: Catalogs = {
     'bad-player-count': 'Este juego es para {min} a {max} jugadores.',
   },
   fr: {
+    ...replayMessages.fr,
     'game-over': 'La partie est terminée.',
     'not-your-turn': "Ce n'est pas votre tour.",
     'not-chance-turn': "Le hasard n'a rien à décider maintenant.",

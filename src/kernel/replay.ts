@@ -1,5 +1,6 @@
-import { fail, ok, type Outcome } from './errors.js';
+import type { RuleError } from './errors.js';
 import type { Actor, AnyGame, GameResult } from './game.js';
+import type { Params } from './i18n.js';
 import { isActor, isRecord } from './moves.js';
 
 /** The format of docs/replay-format.md. */
@@ -39,98 +40,115 @@ export interface ReplayedGame<S> {
   readonly result: GameResult | null;
 }
 
-/** A problem in a replay file, in English for the CLI and logs; `where` points into the file. */
+/**
+ * What is wrong with a replay file: a message key (replay-messages.ts) and its parameters, never
+ * English prose, so that the web client and the command line say it in the reader's language.
+ * A refused move or refused options carry the game's own rule error as `reason`; a refused
+ * move's `who` is its seat (-1 for chance), which the reader turns into a name.
+ */
 export interface ReplayProblem {
-  readonly where: string;
-  readonly message: string;
+  readonly code: string;
+  readonly params: Params;
+  /** A rule error to write out and insert as {reason}. */
+  readonly reason?: RuleError;
 }
 
-function problem<T>(where: string, message: string): Outcome<T> {
-  return fail('replay-invalid', { where, message });
-}
+export type Checked<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problem: ReplayProblem };
 
-/** Parses JSON text into a replay, with a message that names the problem. */
-export function parseReplayText(text: string): Outcome<unknown> {
+const problem = <T>(code: string, params: Params = {}, reason?: RuleError): Checked<T> => ({
+  ok: false,
+  problem: reason ? { code, params, reason } : { code, params },
+});
+
+/** JSON text to a value, or the problem "not JSON" (the parser's own English stays out). */
+export function parseReplayText(text: string): Checked<unknown> {
   try {
-    return ok(JSON.parse(text));
-  } catch (e) {
-    return problem('file', `not valid JSON (${(e as Error).message})`);
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return problem('replay.not-json');
   }
 }
 
-/** Checks the shape of a replay and plays its moves; every problem names where it is. */
+/** The game a replay says it is of, before its rules are loaded (the web client loads them late). */
+export function replayGameId(raw: unknown): Checked<string> {
+  if (!isRecord(raw) || raw.format !== REPLAY_FORMAT) return problem('replay.not-replay');
+  if (raw.version !== REPLAY_VERSION) {
+    return problem('replay.bad-version', {
+      found: typeof raw.version === 'number' ? raw.version : '?',
+      expected: REPLAY_VERSION,
+    });
+  }
+  if (typeof raw.game !== 'string' || raw.game.length === 0) return problem('replay.no-game');
+  return { ok: true, value: raw.game };
+}
+
+/** Checks a replay of one of `games` and plays its moves; the first problem stops it. */
 export function loadReplay<S = unknown>(
   raw: unknown,
   games: ReadonlyMap<string, AnyGame>,
-  messageOf: (code: string, params: Readonly<Record<string, string | number>>) => string,
-): Outcome<ReplayedGame<S>> {
-  if (!isRecord(raw)) return problem('file', 'a replay is a JSON object');
-  if (raw.format !== REPLAY_FORMAT) {
-    return problem('format', `expected "${REPLAY_FORMAT}", found ${JSON.stringify(raw.format)}`);
+): Checked<ReplayedGame<S>> {
+  const id = replayGameId(raw);
+  if (!id.ok) return id;
+  const game = games.get(id.value);
+  if (!game) return problem('replay.unknown-game', { game: id.value });
+  return checkReplay<S>(raw, game);
+}
+
+/** Checks a replay of `game` and plays its moves; the first problem stops it, saying where. */
+export function checkReplay<S = unknown>(raw: unknown, game: AnyGame): Checked<ReplayedGame<S>> {
+  const id = replayGameId(raw);
+  if (!id.ok) return id;
+  const file = raw as Record<string, unknown>;
+  if (id.value !== game.id) return problem('replay.unknown-game', { game: id.value });
+  if (file.rulesVersion !== game.rulesVersion) {
+    return problem('replay.bad-rules', {
+      found: typeof file.rulesVersion === 'number' ? file.rulesVersion : '?',
+      expected: game.rulesVersion,
+    });
   }
-  if (raw.version !== REPLAY_VERSION) {
-    return problem(
-      'version',
-      `this Fathom reads version ${REPLAY_VERSION}, found ${JSON.stringify(raw.version)}`,
-    );
-  }
-  const game = typeof raw.game === 'string' ? games.get(raw.game) : undefined;
-  if (!game) {
-    return problem(
-      'game',
-      `unknown game ${JSON.stringify(raw.game)} (known: ${[...games.keys()].join(', ')})`,
-    );
-  }
-  if (raw.rulesVersion !== game.rulesVersion) {
-    return problem(
-      'rulesVersion',
-      `this Fathom plays ${game.id} rules version ${game.rulesVersion}, found ${JSON.stringify(raw.rulesVersion)}`,
-    );
-  }
-  if (!Array.isArray(raw.players)) return problem('players', 'expected a list of players');
+  if (!Array.isArray(file.players)) return problem('replay.bad-players');
   const players: ReplayPlayer[] = [];
-  for (const [i, p] of raw.players.entries()) {
+  for (const [i, p] of file.players.entries()) {
     if (!isRecord(p) || typeof p.name !== 'string' || typeof p.kind !== 'string') {
-      return problem(`players[${i}]`, 'expected { "name": string, "kind": string }');
+      return problem('replay.bad-player', { n: i + 1 });
     }
     players.push({ name: p.name, kind: p.kind });
   }
   const count = players.length;
   if (count < game.minPlayers || count > game.maxPlayers) {
-    return problem(
-      'players',
-      `${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players, found ${count}`,
-    );
+    return problem('replay.player-count', { n: count, min: game.minPlayers, max: game.maxPlayers });
   }
-  const options = game.parseOptions(raw.options, count);
-  if (!options.ok) {
-    return problem('options', messageOf(options.error.code, options.error.params));
-  }
-  if (!Array.isArray(raw.moves)) return problem('moves', 'expected a list of moves');
-  if (raw.meta !== undefined && !isRecord(raw.meta)) return problem('meta', 'expected an object');
+  const options = game.parseOptions(file.options, count);
+  if (!options.ok) return problem('replay.bad-options', {}, options.error);
+  if (!Array.isArray(file.moves)) return problem('replay.bad-moves');
+  if (file.meta !== undefined && !isRecord(file.meta)) return problem('replay.bad-meta');
 
   let state: unknown = game.setup(options.value, count);
   const states: unknown[] = [state];
   const moves: ReplayMove[] = [];
-  for (const [i, entry] of raw.moves.entries()) {
-    const where = `moves[${i}]`;
-    if (!isRecord(entry) || !('move' in entry)) {
-      return problem(where, 'expected { "actor": seat or "chance", "move": ... }');
-    }
+  for (const [i, entry] of file.moves.entries()) {
+    const n = i + 1;
+    if (!isRecord(entry) || !('move' in entry)) return problem('replay.bad-move', { n });
     const actor = entry.actor;
     if (!isActor(actor) || (actor !== 'chance' && actor >= count)) {
-      return problem(
-        where,
-        `actor ${JSON.stringify(actor)} is neither a seat (0 to ${count - 1}) nor "chance"`,
-      );
+      return problem('replay.bad-actor', { n, max: count });
     }
+    // A file saved while the game ran hides what its viewer could not see (docs/replay-format.md)
+    // and cannot be played past the first hidden value: say so rather than "not understood".
+    const refused = (reason: RuleError) =>
+      file.meta !== undefined && (file.meta as Record<string, unknown>).redacted === true
+        ? problem<ReplayedGame<S>>('replay.redacted', { n })
+        : problem<ReplayedGame<S>>(
+            'replay.refused-move',
+            { n, who: actor === 'chance' ? -1 : actor },
+            reason,
+          );
     const parsed = game.parseMove(entry.move);
-    if (!parsed.ok) return problem(where, messageOf(parsed.error.code, parsed.error.params));
+    if (!parsed.ok) return refused(parsed.error);
     const next = game.apply(state, actor, parsed.value);
-    if (!next.ok) {
-      const who = actor === 'chance' ? 'chance' : `seat ${actor}`;
-      return problem(where, `${who}: ${messageOf(next.error.code, next.error.params)}`);
-    }
+    if (!next.ok) return refused(next.error);
     state = next.value;
     states.push(state);
     moves.push({ actor, move: parsed.value });
@@ -143,16 +161,45 @@ export function loadReplay<S = unknown>(
     options: options.value,
     players,
     moves,
-    ...(raw.meta ? { meta: raw.meta as Record<string, unknown> } : {}),
+    ...(file.meta ? { meta: file.meta as Record<string, unknown> } : {}),
   };
-  return ok({
-    game,
-    replay,
-    options: options.value,
-    states: states as S[],
-    final: state as S,
-    result: game.result(state),
-  });
+  return {
+    ok: true,
+    value: {
+      game,
+      replay,
+      options: options.value,
+      states: states as S[],
+      final: state as S,
+      result: game.result(state),
+    },
+  };
+}
+
+/**
+ * A problem as words, through `say` (a translator in the reader's language and catalogs, which
+ * must hold the game's): a refused move's `who` becomes the seat's name in the file, or chance.
+ */
+export function replayProblemText(
+  p: ReplayProblem,
+  names: readonly string[],
+  say: (code: string, params: Params) => string,
+): string {
+  const params: Record<string, string | number> = { ...p.params };
+  if (typeof params.who === 'number') {
+    params.who =
+      params.who < 0 ? say('replay.chance', {}) : names[params.who] || String(params.who + 1);
+  }
+  if (p.reason) params.reason = say(p.reason.code, p.reason.params);
+  return say(p.code, params);
+}
+
+/** The players' names a replay file gives, as far as it gives them (for its problems' words). */
+export function replayNames(raw: unknown): string[] {
+  const players = isRecord(raw) ? raw.players : undefined;
+  return Array.isArray(players)
+    ? players.map((p) => String((isRecord(p) ? p.name : undefined) ?? ''))
+    : [];
 }
 
 /** Builds a replay from a finished or running game. */

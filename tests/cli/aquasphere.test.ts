@@ -326,12 +326,12 @@ describe('fathom with AquaSphere', () => {
     const pack = structuredClone(good.options.pack);
     pack.sectors[2].lockCost = -1;
     expect(bad('pack.json', { ...good, options: { pack } })).toMatch(
-      /options: Component pack, sectors\[2\]\.lockCost: at least 0\./,
+      /its component values are refused\. Component pack, sectors\[2\]\.lockCost: at least 0\./,
     );
     const unknown = structuredClone(good.options.pack);
     unknown.hq.rooms[3].to = ['9Z'];
     expect(bad('room.json', { ...good, options: { pack: unknown } })).toMatch(
-      /options: Component pack, hq\.rooms\[3\]\.to\[0\]: no headquarters room has that id\./,
+      /its component values are refused\. Component pack, hq\.rooms\[3\]\.to\[0\]: no headquarters room has that id\./,
     );
     // A move the rules refuse: the first player move is replaced by a program to a far room.
     const first = good.moves.findIndex((m: { actor: unknown }) => m.actor !== 'chance');
@@ -339,13 +339,15 @@ describe('fathom with AquaSphere', () => {
     moves[first] = { actor: moves[first].actor, move: { type: 'program', room: '3R' } };
     expect(bad('move.json', { ...good, moves })).toMatch(
       new RegExp(
-        `moves\\[${first}\\]: seat \\d: No arrow leads from your engineer's room to room 3R\\.`,
+        `move ${first + 1} \\(\\S+\\) is refused\\. No arrow leads from your engineer's room to room 3R\\.`,
       ),
     );
     // A move of a shape AquaSphere does not know.
     moves[first] = { actor: moves[first].actor, move: { type: 'act', sector: 7, colour: 'red' } };
     expect(bad('shape.json', { ...good, moves })).toMatch(/its field sector is missing or wrong/);
     // Cut short in the middle.
-    expect(bad('cut.json', readFileSync(file, 'utf8').slice(0, 5000))).toMatch(/not valid JSON/);
+    expect(bad('cut.json', readFileSync(file, 'utf8').slice(0, 5000))).toMatch(
+      /it is not JSON text/,
+    );
   });
 });

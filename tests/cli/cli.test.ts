@@ -96,7 +96,7 @@ describe('fathom', () => {
     writeFileSync(corrupt, '{"format": "fathom-replay", ');
     const r = fathom(['replay', corrupt]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/not valid JSON/);
+    expect(r.err).toMatch(/corrupt\.json: This file is not a replay: it is not JSON text\./);
     const illegal = join(dir, 'illegal.json');
     writeFileSync(
       illegal,
@@ -118,7 +118,16 @@ describe('fathom', () => {
     );
     const bad = fathom(['replay', illegal]);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/moves\[1\]: seat 0: There are no shells to place now/);
+    // The same words as the web client's: which move, whose (by name) and the rule's reason.
+    expect(bad.err).toMatch(
+      /illegal\.json: This replay cannot be read: move 2 \(A\) is refused\. There are no shells to place now/,
+    );
+    // In the reader's language when asked for.
+    const es = fathom(['replay', illegal, '--lang', 'es']);
+    expect(es.code).toBe(2);
+    expect(es.err).toMatch(
+      /illegal\.json: .*la jugada 2 \(A\) no es válida\. Ahora no hay conchas que colocar/,
+    );
     expect(fathom(['replay', join(dir, 'missing.json')]).code).toBe(2);
   });
 });

@@ -63,8 +63,8 @@ const legalOf = (c: Client) => (c.latest()?.legal as unknown[] | undefined) ?? [
 async function checkReplay(id: string, result: unknown, moves: number) {
   const replay = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
   expect(replay.status).toBe(200);
-  const loaded = loadReplay(replay.body, GAME_MAP, messageOf);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+  const loaded = loadReplay(replay.body, GAME_MAP);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.problem));
   expect(loaded.value.game.id).toBe('aquasphere');
   expect(loaded.value.replay.moves).toHaveLength(moves);
   expect(loaded.value.result).toEqual(result);

@@ -157,7 +157,7 @@ for (const [gameId, { game }] of GAMES) {
         ),
       );
       const replay = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
-      const loaded = loadReplay(replay.body, GAME_MAP, messageOf);
+      const loaded = loadReplay(replay.body, GAME_MAP);
       expect(loaded.ok).toBe(true);
       if (loaded.ok) {
         expect(loaded.value.replay.moves.length).toBe(total);

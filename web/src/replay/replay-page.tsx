@@ -1,5 +1,13 @@
 import { createMemo, createSignal, onCleanup, onMount, Show } from 'solid-js';
-import type { ReplayedGame, Viewer } from '../../../src/kernel/index.js';
+import {
+  checkReplay,
+  parseReplayText,
+  replayGameId,
+  replayNames,
+  replayProblemText,
+  type ReplayedGame,
+  type Viewer,
+} from '../../../src/kernel/index.js';
 import { gameInfo } from '../games/catalog';
 import type { BoardModule } from '../games/types';
 import { addCatalogs, t } from '../i18n';
@@ -8,7 +16,6 @@ import { logLine } from '../table/log';
 import { TableView } from '../table/table-view';
 import { ApiError, fetchAnalysis, fetchReplayText } from '../online/api';
 import { AnalysisChart, type AnalysisData } from './analysis-chart';
-import { checkReplay, parseReplayJson, replayGameId, type ReplayProblem } from './check-replay';
 import { PENDING_REPLAY_KEY } from './replay-file';
 
 interface Loaded {
@@ -16,33 +23,18 @@ interface Loaded {
   readonly replayed: ReplayedGame<unknown>;
 }
 
-/** A replay's problem in the reader's language, with names for seats and the nested reason. */
-function problemText(p: ReplayProblem, names: readonly string[]): string {
-  const params: Record<string, string | number> = { ...p.params };
-  if (typeof params.who === 'number')
-    params.who = params.who < 0 ? t('replay.chance') : names[params.who] || String(params.who + 1);
-  if (p.reason) params.reason = t(p.reason.code, p.reason.params);
-  return t(p.code, params);
-}
-
 /** Validates a replay after loading the board of its game; every problem says where it is. */
 export async function openReplay(text: string): Promise<Loaded | string> {
-  const raw = parseReplayJson(text);
-  if (!raw.ok) return problemText(raw.problem, []);
+  const raw = parseReplayText(text);
+  if (!raw.ok) return replayProblemText(raw.problem, [], t);
   const id = replayGameId(raw.value);
-  if (!id.ok) return problemText(id.problem, []);
+  if (!id.ok) return replayProblemText(id.problem, [], t);
   const info = gameInfo(id.value);
   if (!info) return t('replay.unknown-game', { game: id.value });
   const mod = await info.load();
   addCatalogs(mod.game.messages, mod.messages);
   const loaded = checkReplay(raw.value, mod.game);
-  if (!loaded.ok) {
-    const players = (raw.value as { players?: unknown }).players;
-    const names = Array.isArray(players)
-      ? players.map((p) => String((p as { name?: unknown } | null)?.name ?? ''))
-      : [];
-    return problemText(loaded.problem, names);
-  }
+  if (!loaded.ok) return replayProblemText(loaded.problem, replayNames(raw.value), t);
   return { mod, replayed: loaded.value };
 }
 

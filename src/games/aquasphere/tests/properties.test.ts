@@ -4,10 +4,9 @@ import {
   createRng,
   kernelMessages,
   LANGS,
-  loadReplay,
+  checkReplay,
   makeReplay,
   randomPlayoutFromLists,
-  translate,
   type Actor,
 } from '../../../kernel/index.js';
 import { derived } from '../derived.js';
@@ -113,10 +112,8 @@ describe('invariants of random games (2 to 4 players)', () => {
           moves,
         );
         const file = JSON.parse(JSON.stringify(replay));
-        const loaded = loadReplay<AqState>(file, new Map([[game.id, game]]), (code, params) =>
-          translate([game.messages, kernelMessages], 'en', code, params),
-        );
-        if (!loaded.ok) throw new Error(String(loaded.error.params.message));
+        const loaded = checkReplay<AqState>(file, game);
+        if (!loaded.ok) throw new Error(JSON.stringify(loaded.problem));
         expect(loaded.value.final).toEqual(states.at(-1));
         expect(loaded.value.states).toHaveLength(states.length);
       }),

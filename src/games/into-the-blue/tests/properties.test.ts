@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createRng,
-  loadReplay,
+  checkReplay,
   makeReplay,
   type Actor,
   type ReplayMove,
@@ -91,8 +91,8 @@ describe('invariants of every game', () => {
         const file = JSON.parse(
           JSON.stringify(makeReplay(game, game.defaultOptions(players), players_, moves)),
         );
-        const loaded = loadReplay<ItbState>(file, new Map([[game.id, game]]), (code) => code);
-        if (!loaded.ok) throw new Error(String(loaded.error.params.message));
+        const loaded = checkReplay<ItbState>(file, game);
+        if (!loaded.ok) throw new Error(JSON.stringify(loaded.problem));
         expect(loaded.value.final).toEqual(states.at(-1));
       }),
       { numRuns: 40 },

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createRng,
-  kernelMessages,
-  loadReplay,
+  checkReplay,
   makeReplay,
   randomPlayoutFromLists,
   translate,
@@ -141,11 +140,7 @@ describe('random games (2, 3 and 4 players)', () => {
         moves,
       );
       const json = JSON.parse(JSON.stringify(replay));
-      const loaded = loadReplay<SurviveState>(
-        json,
-        new Map([['survive', survive]]),
-        (code, params) => translate([survive.messages, kernelMessages], 'en', code, params),
-      );
+      const loaded = checkReplay<SurviveState>(json, survive);
       expect(loaded.ok).toBe(true);
       if (!loaded.ok) return;
       expect(loaded.value.final.b).toEqual(final.b);
