@@ -16,6 +16,7 @@ export const serverMessages = {
       'Table {table} is still being played: it can be analysed once it is over.',
     'analysis-busy': 'Too many games are waiting to be analysed: try again in a few minutes.',
     'seat-taken': 'Seat {seat} is taken.',
+    'seat-held': 'Seat {seat} is kept for a few minutes for whoever sat there in the last game.',
     'bad-seat': 'There is no seat {seat} at this table.',
     'bad-token': 'This link does not hold a seat at this table.',
     'not-seated': 'Only seated players can do that.',
@@ -54,6 +55,8 @@ export const serverMessages = {
     'analysis-busy':
       'Hay demasiadas partidas esperando su análisis: inténtalo dentro de unos minutos.',
     'seat-taken': 'El asiento {seat} está ocupado.',
+    'seat-held':
+      'El asiento {seat} se guarda unos minutos para quien lo ocupaba en la partida anterior.',
     'bad-seat': 'No hay asiento {seat} en esta mesa.',
     'bad-token': 'Este enlace no corresponde a ningún asiento de esta mesa.',
     'not-seated': 'Solo los jugadores sentados pueden hacer eso.',
@@ -93,6 +96,8 @@ export const serverMessages = {
       'La table {table} est encore en jeu : elle pourra être analysée une fois terminée.',
     'analysis-busy': 'Trop de parties attendent leur analyse : réessayez dans quelques minutes.',
     'seat-taken': 'La place {seat} est prise.',
+    'seat-held':
+      'La place {seat} est gardée quelques minutes pour qui l’occupait à la partie précédente.',
     'bad-seat': "Il n'y a pas de place {seat} à cette table.",
     'bad-token': 'Ce lien ne correspond à aucune place de cette table.',
     'not-seated': 'Seuls les joueurs assis peuvent faire cela.',

@@ -34,6 +34,8 @@ export interface AppOptions {
   readonly catchUpMs?: number;
   /** How long an awaited player is away before the others may ask for a bot (service.ts). */
   readonly replaceAfterMs?: number;
+  /** How long a rematch keeps each person's seat for them (lobby.ts). */
+  readonly rematchHoldMs?: number;
   /** Search iterations per decision in post-game analyses (analysis.ts). */
   readonly analysisIterations?: number;
   readonly log?: (message: string) => void;
@@ -73,6 +75,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     origin,
     ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
     ...(opts.replaceAfterMs !== undefined ? { replaceAfterMs: opts.replaceAfterMs } : {}),
+    ...(opts.rematchHoldMs !== undefined ? { rematchHoldMs: opts.rematchHoldMs } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });

@@ -31,6 +31,7 @@ const STATUS: Record<string, number> = {
   'bad-content-type': 415,
   'not-seated': 403,
   'seat-taken': 409,
+  'seat-held': 409,
   'already-started': 409,
   'seats-open': 409,
   stale: 409,

@@ -16,6 +16,7 @@ import {
 // bot for a player who went away from an untimed table, at the others' request.
 
 const REPLACE_AFTER_MS = 400;
+const REMATCH_HOLD_MS = 3000;
 let sqlite: TestApp;
 let pgServer: TestPostgres;
 let pgA: TestApp;
@@ -23,7 +24,7 @@ let pgB: TestApp;
 beforeAll(async () => {
   pgServer = await startPostgres();
   [sqlite, pgA, pgB] = await Promise.all([
-    startTestApp({ replaceAfterMs: REPLACE_AFTER_MS }),
+    startTestApp({ replaceAfterMs: REPLACE_AFTER_MS, rematchHoldMs: REMATCH_HOLD_MS }),
     startTestApp({ databaseUrl: pgServer.url }),
     startTestApp({ databaseUrl: pgServer.url }),
   ]);
@@ -119,6 +120,44 @@ describe('rematch', () => {
     });
     expect(await n0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
     for (const c of [c0, c1, watcher, n0]) c.close();
+  }, 90_000);
+
+  it('keeps each person’s seat for them a while: a spectator cannot take it, then anyone may', async () => {
+    const { id, tokens, c0, c1 } = await finishedTable(sqlite);
+    const r0 = await api(sqlite.url, 'POST', `/api/v1/tables/${id}/rematch`, {}, tokens[0]);
+    expect(r0).toMatchObject({ status: 201, body: { seat: 0 } });
+    const next = r0.body.table.id as string;
+    // Seat 1 is kept for Seat1, under their name; seat 0 is taken by its player, the bot's by it.
+    const fresh = await api(sqlite.url, 'GET', `/api/v1/tables/${next}`);
+    expect((fresh.body.seats as Msg[]).map((s) => [s.name, s.taken, s.held])).toEqual([
+      ['Seat0', true, false],
+      ['Seat1', true, true],
+      ['random', true, false],
+    ]);
+    // Someone who watched the finished table (and so saw the rematch's link) cannot take it.
+    const zoe = { name: 'Zoe' };
+    expect(await api(sqlite.url, 'POST', `/api/v1/tables/${next}/join`, zoe)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'seat-taken' } },
+    });
+    expect(
+      await api(sqlite.url, 'POST', `/api/v1/tables/${next}/join`, { ...zoe, seat: 1 }),
+    ).toMatchObject({ status: 409, body: { error: { code: 'seat-held', params: { seat: 1 } } } });
+    // Whoever waits at the new table is told when the hold ends: the seat is open to anyone.
+    const n0 = await Client.connect(sqlite.wsUrl);
+    await n0.hello(next, r0.body.token as string);
+    const opened = await n0.next(
+      (m) => m.type === 'table' && (summaryOf(m).seats as Msg[])[1]?.taken === false,
+      REMATCH_HOLD_MS + 5000,
+    );
+    expect((summaryOf(opened).seats as Msg[])[1]).toMatchObject({ held: false, name: 'Seat1' });
+    const joined = await api(sqlite.url, 'POST', `/api/v1/tables/${next}/join`, zoe);
+    expect(joined).toMatchObject({ status: 200, body: { seat: 1 } });
+    // Its player, too late, finds no seat left, and is told so.
+    expect(
+      await api(sqlite.url, 'POST', `/api/v1/tables/${id}/rematch`, {}, tokens[1]),
+    ).toMatchObject({ status: 409, body: { error: { code: 'seat-taken' } } });
+    for (const c of [c0, c1, n0]) c.close();
   }, 90_000);
 
   it('is made once when two instances on one PostgreSQL are asked at the same moment', async () => {

@@ -97,6 +97,8 @@ export const seatSummary = z.strictObject({
   kind: z.enum(['human', 'bot']),
   name: z.string().nullable(),
   taken: z.boolean(),
+  /** Kept for a rematch's player (taken, until they come or the hold ends). */
+  held: z.boolean(),
   bot: z.string().nullable(),
   zombie: z.boolean(),
 });

@@ -17,6 +17,13 @@ export interface SeatRecord {
   readonly zombie: boolean;
   /** Time given back to a live clock when its player reclaimed the seat after running out. */
   readonly clockBonusMs: number;
+  /**
+   * A rematch keeps each person's seat, until `heldUntil`, for whoever sat there at the finished
+   * table: this is the hash of their token there (lobby.ts). Absent on other seats and on records
+   * written before holds existed.
+   */
+  readonly heldFor?: string | null;
+  readonly heldUntil?: number | null;
 }
 
 export type TableStatus = 'open' | 'playing' | 'finished';

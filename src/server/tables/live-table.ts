@@ -1,8 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Actor, AnyGame, Viewer } from '../../kernel/index.js';
 import type { GameEntry } from '../../games/registry.js';
-import type { MoveRecord, TableRecord } from '../storage/types.js';
+import type { MoveRecord, SeatRecord, TableRecord } from '../storage/types.js';
 import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
+
+/** Whether a seat is kept now for a player of the finished table (a rematch, lobby.ts). */
+export function heldNow(s: SeatRecord, now: number): boolean {
+  return s.tokenHash === null && Boolean(s.heldFor) && (s.heldUntil ?? 0) > now;
+}
 
 /** Someone following a table: a socket of a seat, or of a spectator (seat null). */
 export interface Subscriber {
@@ -140,6 +145,7 @@ export class LiveTable {
   /** The table as everyone may see it (docs/protocol.md, "a table summary"). */
   summary(): Record<string, unknown> {
     const r = this.record;
+    const now = Date.now();
     return {
       id: r.id,
       game: r.game,
@@ -150,7 +156,9 @@ export class LiveTable {
         seat,
         kind: s.kind,
         name: s.name,
-        taken: s.kind === 'bot' || s.tokenHash !== null,
+        // A seat kept for a rematch's player is not free to others; `held` says why.
+        taken: s.kind === 'bot' || s.tokenHash !== null || heldNow(s, now),
+        held: heldNow(s, now),
         bot: s.bot,
         zombie: s.zombie,
       })),

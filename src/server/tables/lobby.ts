@@ -6,7 +6,8 @@ import type { BotPool } from '../bots/pool.js';
 import { newTableId, newToken } from '../crypto-rng.js';
 import { cleanText, MAX_NAME, type CreateTableBody } from '../protocol/schema.js';
 import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
-import { LiveTable, TableError } from './live-table.js';
+import { broadcastTable } from './fanout.js';
+import { heldNow, LiveTable, TableError } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
@@ -31,6 +32,19 @@ export interface BotTableLimits {
 
 export const DEFAULT_BOT_TABLE_LIMITS: BotTableLimits = { perAddress: 3, total: 16 };
 
+/**
+ * How long a rematch keeps each person's seat for whoever sat there: a spectator of the finished
+ * table, who sees the rematch's link too, cannot take it meanwhile. After that it is open to
+ * anyone with the link, so that a player who went away does not hold the table up for ever.
+ */
+export const REMATCH_HOLD_MS = 5 * 60_000;
+
+/** A seat kept for a player of a finished table: their token's hash there, and their name. */
+interface Hold {
+  readonly heldFor: string;
+  readonly name: string | null;
+}
+
 /** The lobby: tables created, seats taken, tables listed, summarized and exported. */
 export class Lobby {
   /** Tables of bots only created here, by the address that created them, while they play. */
@@ -42,6 +56,7 @@ export class Lobby {
     private readonly log: TableLog,
     private readonly bots: BotPool,
     private readonly botLimits: BotTableLimits = DEFAULT_BOT_TABLE_LIMITS,
+    private readonly rematchHoldMs: number = REMATCH_HOLD_MS,
   ) {}
 
   /**
@@ -63,10 +78,14 @@ export class Lobby {
     }
   }
 
-  /** `from`: the creator's address (limits.ts's key), which tables of bots only count against. */
+  /**
+   * `from`: the creator's address (limits.ts's key), which tables of bots only count against.
+   * `holds`: per seat, a player it is kept for (a rematch's).
+   */
   async create(
     body: CreateTableBody,
     from = 'local',
+    holds: readonly (Hold | null)[] = [],
   ): Promise<{ table: Record<string, unknown>; seat?: number; token?: string }> {
     const entry = GAMES.get(body.game);
     if (!entry) throw new TableError('unknown-game', { game: body.game });
@@ -77,15 +96,18 @@ export class Lobby {
     }
     const options = game.parseOptions(body.options ?? undefined, n);
     if (!options.ok) throw new TableError(options.error.code, options.error.params);
-    const seats: SeatRecord[] = body.seats.map((s) => {
+    const heldUntil = Date.now() + this.rematchHoldMs;
+    const seats: SeatRecord[] = body.seats.map((s, i) => {
       if (s.kind === 'human') {
+        const hold = holds[i];
         return {
           kind: 'human',
           bot: null,
-          name: null,
+          name: hold?.name ?? null,
           tokenHash: null,
           zombie: false,
           clockBonusMs: 0,
+          ...(hold ? { heldFor: hold.heldFor, heldUntil } : {}),
         };
       }
       const bot = entry.bots.find((b) => b.name === s.bot);
@@ -142,21 +164,34 @@ export class Lobby {
     return { table: t.summary(), ...(token ? { seat: body.seat, token } : {}) };
   }
 
-  /** `token`: the seat's token, new unless given (a rematch derives it, see there). */
-  async join(id: string, seatWanted: number | undefined, rawName: string, token = newToken()) {
+  /**
+   * `token`: the seat's token, new unless given (a rematch derives it, see there). `claim`: the
+   * hash of the joiner's token at the finished table, which opens the seat kept for them.
+   */
+  async join(
+    id: string,
+    seatWanted: number | undefined,
+    rawName: string,
+    token = newToken(),
+    claim?: string,
+  ) {
     const name = cleanText(rawName, MAX_NAME);
     if (!name) throw new TableError('bad-request', { reason: 'name' });
     const t = await this.tables.need(id);
     let seat = -1;
     await this.log.mutate(t, (r) => {
       if (r.status !== 'open') throw new TableError('already-started');
-      seat = seatWanted ?? r.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === null);
+      const now = Date.now();
+      const free = (s: SeatRecord) =>
+        s.kind === 'human' && s.tokenHash === null && (!heldNow(s, now) || s.heldFor === claim);
+      seat = seatWanted ?? r.seats.findIndex(free);
       const s = r.seats[seat];
       if (seatWanted !== undefined && !s) throw new TableError('bad-seat', { seat: seatWanted });
       if (!s || s.kind !== 'human' || s.tokenHash !== null)
         throw new TableError('seat-taken', { seat });
+      if (!free(s)) throw new TableError('seat-held', { seat });
       const seats = r.seats.slice();
-      seats[seat] = { ...s, name, tokenHash: hashToken(token) };
+      seats[seat] = { ...s, name, tokenHash: hashToken(token), heldFor: null, heldUntil: null };
       return { ...r, seats };
     });
     return { table: t.summary(), seat, token };
@@ -187,11 +222,13 @@ export class Lobby {
     const held = seatOf(there, mine);
     if (held !== null) return { table: there.summary(), seat: held, token: mine };
     const name = t.record.seats[seat]?.name ?? '';
+    const claim = hashToken(token);
     try {
-      return await this.join(next, seat, name, mine);
+      return await this.join(next, seat, name, mine, claim);
     } catch (e) {
-      if (!(e instanceof TableError) || e.code !== 'seat-taken') throw e;
-      return this.join(next, undefined, name, mine);
+      if (!(e instanceof TableError) || (e.code !== 'seat-taken' && e.code !== 'seat-held'))
+        throw e;
+      return this.join(next, undefined, name, mine, claim);
     }
   }
 
@@ -212,8 +249,14 @@ export class Lobby {
           listed: false,
         },
         from,
+        // Each person's seat is kept for them (a bot playing for one who left: for them too).
+        r.seats.map((s) =>
+          s.kind === 'human' && s.tokenHash ? { heldFor: s.tokenHash, name: s.name } : null,
+        ),
       );
       const id = created.table.id as string;
+      // When the holds end, whoever watches the new table is told its seats are open.
+      setTimeout(() => void this.holdsEnded(id), this.rematchHoldMs + 100).unref();
       // Another instance may have made one meanwhile: theirs stands (ours stays empty, unlisted).
       await this.log.mutate(t, (rec) => (rec.rematch ? null : { ...rec, rematch: id }));
       return t.record.rematch ?? id;
@@ -221,6 +264,12 @@ export class Lobby {
       t.rematching = null;
     });
     return t.rematching;
+  }
+
+  /** A rematch's holds ended: its summary changed without a write, so it is told here. */
+  private async holdsEnded(id: string): Promise<void> {
+    const t = await this.tables.peek(id);
+    if (t && t.record.status === 'open') broadcastTable(t);
   }
 
   async summary(id: string): Promise<Record<string, unknown>> {

@@ -7,7 +7,13 @@ import { announcePresence, broadcastChat, CHAT_BACKLOG } from './fanout.js';
 import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
-import { DEFAULT_BOT_TABLE_LIMITS, Lobby, seatOf, type BotTableLimits } from './lobby.js';
+import {
+  DEFAULT_BOT_TABLE_LIMITS,
+  Lobby,
+  REMATCH_HOLD_MS,
+  seatOf,
+  type BotTableLimits,
+} from './lobby.js';
 import { HISTORY_MAX, TableLog } from './log.js';
 
 export { TableError, type Subscriber } from './live-table.js';
@@ -37,6 +43,8 @@ export interface ServiceOptions {
   readonly botTables?: Partial<BotTableLimits>;
   /** How long an awaited player must be away before the others may ask for a bot (untimed). */
   readonly replaceAfterMs?: number;
+  /** How long a rematch keeps each person's seat for them (lobby.ts). */
+  readonly rematchHoldMs?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -79,10 +87,14 @@ export class TableService {
     this.tables = new LoadedTables(opts.storage, drive);
     this.log = new TableLog(opts.storage, say, drive);
     this.driver = new Driver(this.log, opts.bots, say);
-    this.lobby = new Lobby(opts.storage, this.tables, this.log, opts.bots, {
-      ...DEFAULT_BOT_TABLE_LIMITS,
-      ...opts.botTables,
-    });
+    this.lobby = new Lobby(
+      opts.storage,
+      this.tables,
+      this.log,
+      opts.bots,
+      { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables },
+      opts.rematchHoldMs ?? REMATCH_HOLD_MS,
+    );
     this.instances = new Instances(
       opts.storage,
       this.tables,

@@ -13,6 +13,8 @@ export interface SeatSummary {
   readonly bot: string | null;
   /** A bot plays for a person who left or ran out of time. */
   readonly zombie: boolean;
+  /** A rematch keeps this seat for whoever sat there in the finished game (for a few minutes). */
+  readonly held?: boolean;
 }
 
 /** How long players have: no clock, a chess clock, or a limit per move (turn-based play). */

@@ -90,11 +90,13 @@ export function Presence(props: { conn: TableConnection; names: readonly string[
                 ? null
                 : s.kind === 'bot'
                   ? t('online.seat-bot')
-                  : s.zombie
-                    ? t('online.seat-zombie')
-                    : s.seat === props.conn.you()
-                      ? t('online.seat-you')
-                      : null;
+                  : s.held
+                    ? t('online.seat-held')
+                    : s.zombie
+                      ? t('online.seat-zombie')
+                      : s.seat === props.conn.you()
+                        ? t('online.seat-you')
+                        : null;
             return (
               <li
                 data-seat={s.seat}
