@@ -1,0 +1,90 @@
+import { GAMES } from '../../games/registry.js';
+import { createRng, type Actor } from '../../kernel/index.js';
+import type { MoveRecord, SeatRecord, TableRecord } from '../../server/storage/types.js';
+import { sendMoves } from '../../server/tables/fanout.js';
+import { LiveTable } from '../../server/tables/live-table.js';
+
+/**
+ * `node dist/bench/server/fanout.js [--seconds N]`: the server's fan-out on its own, per game: for
+ * each durable write of a 4-seat table watched by one spectator (a move and the chance moves it
+ * led to), the time to build every socket's `moves` message and the bytes they hold. No sockets:
+ * what the main thread spends before the kernel's writes, which `bench:server` measures with the
+ * rest. Figures only.
+ */
+const argv = process.argv.slice(2);
+const at = argv.indexOf('--seconds');
+const seconds = at >= 0 ? Number(argv[at + 1]) : 3;
+
+const seat = (i: number): SeatRecord => ({
+  kind: 'human',
+  bot: null,
+  name: `P${i}`,
+  tokenHash: `h${i}`,
+  zombie: false,
+  clockBonusMs: 0,
+});
+
+for (const [id, entry] of GAMES) {
+  const { game } = entry;
+  const players = Math.min(4, game.maxPlayers);
+  const options = game.defaultOptions(players);
+  const record: TableRecord = {
+    id: 'bench',
+    game: id,
+    rulesVersion: game.rulesVersion,
+    options,
+    seats: Array.from({ length: players }, (_, i) => seat(i)),
+    timeControl: { kind: 'none' },
+    listed: false,
+    status: 'playing',
+    createdAt: 0,
+    startedAt: 0,
+    finishedAt: null,
+    result: null,
+    version: 1,
+  };
+  const table = new LiveTable(record, entry);
+  let bytes = 0;
+  for (const s of [...Array.from({ length: players }, (_, i) => i), null]) {
+    table.subscribers.add({ seat: s, batch: true, send: (json) => void (bytes += json.length) });
+  }
+  // The writes of random games: each a seat's move and the chance moves right after it.
+  const rng = createRng(`fanout/${id}`);
+  const writes: { states: unknown[]; records: MoveRecord[] }[] = [];
+  let state = game.setup(options, players);
+  let seq = 0;
+  while (writes.length < 300) {
+    if (game.toMove(state).length === 0) state = game.setup(options, players);
+    const states = [state];
+    const records: MoveRecord[] = [];
+    let actor = game.toMove(state)[0] as Actor;
+    do {
+      const legal = actor === 'chance' ? [] : game.legalMoves(state, actor);
+      const move =
+        actor === 'chance' ? game.sampleChance(state, rng) : legal[rng.int(legal.length)];
+      const next = game.apply(state, actor, move);
+      if (!next.ok) throw new Error(next.error.code);
+      state = next.value;
+      states.push(state);
+      records.push({ seq: ++seq, actor, move, at: 0, byBot: false });
+      actor = game.toMove(state)[0] as Actor;
+    } while (actor === 'chance');
+    writes.push({ states, records });
+  }
+  const send = (w: (typeof writes)[number]) => {
+    table.state = w.states[w.states.length - 1];
+    sendMoves(table, w.states, w.records, null);
+  };
+  for (const w of writes) send(w); // warm up
+  bytes = 0;
+  let done = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    for (const w of writes) send(w);
+    done += writes.length;
+  }
+  const us = ((performance.now() - started) * 1000) / done;
+  console.log(
+    `${id.padEnd(14)} ${us.toFixed(1)} µs per write, ${Math.round(bytes / done)} bytes to ${players + 1} sockets`,
+  );
+}
