@@ -1,41 +1,21 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
 import { axeFindings } from './axe.js';
-import { launchChromium } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { openPage, useStaticWeb } from './harness.js';
 
 /**
  * axe-core over every kind of page (WCAG 2.0/2.1 A and AA and axe's best practices): the lobby,
  * a table of each game on this device, the replay viewer with a game loaded, and the error pages.
  * Each expects no finding at all; a failure names the rule and the nodes.
  */
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
+const web = useStaticWeb();
 
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = () =>
+  openPage(web.browser, { locale: 'en-GB', viewport: { width: 1280, height: 900 } });
 
 describe('axe finds nothing', () => {
   test('the lobby, with each game’s component values open', async () => {

@@ -1,32 +1,16 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { playAquaSphereToEnd } from './aquasphere-driver.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { SCREENSHOTS } from './browser.js';
+import { openPage, useStaticWeb } from './harness.js';
 
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
+const web = useStaticWeb();
 
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = (options: BrowserContextOptions = {}) =>
+  openPage(web.browser, { locale: 'en-GB', acceptDownloads: true, ...options });
 
 test('AquaSphere: a complete 2-player game against a bot from the lobby, with the scoring', async () => {
   const page = await newPage({ viewport: { width: 1280, height: 1000 } });

@@ -1,50 +1,17 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startApp, type App } from '../../src/server/app.js';
+import { expect, test } from 'vitest';
 import { playAquaSphereToEnd } from './aquasphere-driver.js';
-import { launchChromium } from './browser.js';
-import { WEB_ROOT } from './static-server.js';
+import { openPage, useGameServer } from './harness.js';
 
-let browser: Browser;
-let app: App;
-let base: string;
-let dataDir: string;
+const server = useGameServer('fathom-aq-e2e-');
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'fathom-aq-e2e-'));
-  [browser, app] = await Promise.all([
-    launchChromium(),
-    startApp({ port: 0, host: '127.0.0.1', dataDir, webDir: WEB_ROOT, tablesPerMinute: 0 }),
-  ]);
-  base = `http://127.0.0.1:${app.port}`;
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = () =>
+  openPage(server.browser, { locale: 'en-GB', viewport: { width: 1280, height: 900 } });
 
 test('AquaSphere online: two browsers play a whole game through an invitation link, a third watches', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/`);
+  await ana.goto(`${server.url}/`);
   await ana.getByLabel('AquaSphere').check();
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('human');

@@ -1,44 +1,21 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startApp, type App } from '../../src/server/app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchChromium } from './browser.js';
-import { WEB_ROOT } from './static-server.js';
+import { useGameServer } from './harness.js';
 
 /**
  * Pages that cannot be shown say so in the reader's language, with the way back (they showed
  * "Loading…" for ever over an uncaught error), and a replay file that cannot be read says why
  * without a word of English in Spanish or French (no "moves[5]: seat 0:", no JSON parser text).
  */
-let browser: Browser;
-let app: App;
-let base: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'fathom-defects-errors-'));
-  [browser, app] = await Promise.all([
-    launchChromium(),
-    startApp({ port: 0, host: '127.0.0.1', dataDir, webDir: WEB_ROOT, tablesPerMinute: 0 }),
-  ]);
-  base = `http://127.0.0.1:${app.port}`;
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useGameServer('fathom-defects-errors-');
 
 /** A page that records uncaught errors instead of throwing them at the test runner. */
 async function newPage(locale = 'en-GB'): Promise<{ page: Page; errors: string[] }> {
   // The server's Content-Security-Policy forbids inline scripts: axe is injected as one.
-  const context = await browser.newContext({ locale, bypassCSP: true });
+  const context = await server.browser.newContext({ locale, bypassCSP: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -62,7 +39,7 @@ describe('error pages', () => {
     ],
   ])('an unknown online table (%s)', async (locale, title, message, lobby) => {
     const { page, errors } = await newPage(locale);
-    await page.goto(`${base}/t/doesnotexist123`);
+    await page.goto(`${server.url}/t/doesnotexist123`);
     await page.waitForSelector('.error-page');
     await expect(page.locator('h1').textContent()).resolves.toBe(title);
     await expect(page.locator('.error-page .error').textContent()).resolves.toBe(message);
@@ -80,19 +57,19 @@ describe('error pages', () => {
 
   test('an unknown game, and an unknown address', async () => {
     const { page, errors } = await newPage('es-ES');
-    await page.goto(`${base}/local/chess`);
+    await page.goto(`${server.url}/local/chess`);
     await page.waitForSelector('.error-page');
     await expect(page.locator('.error-page .error').textContent()).resolves.toBe(
       'Aquí no hay ningún juego «chess»: Fathom tiene Into the Blue, Survive y AquaSphere.',
     );
     await expect(page.locator('.loading').count()).resolves.toBe(0);
-    await page.goto(`${base}/somewhere/else`);
+    await page.goto(`${server.url}/somewhere/else`);
     await page.waitForSelector('.error-page');
     await expect(page.locator('.error-page .error').textContent()).resolves.toBe(
       'No hay ninguna página en esta dirección.',
     );
     // The browser's back button leaves an error page too.
-    await page.goto(`${base}/local/chess`);
+    await page.goto(`${server.url}/local/chess`);
     await page.locator('.error-page a').click();
     await page.goBack();
     await page.waitForSelector('.error-page');
@@ -193,7 +170,7 @@ describe('replay files that cannot be read', () => {
       const { page, errors } = await newPage(
         lang === 'en' ? 'en-GB' : `${lang}-${lang.toUpperCase()}`,
       );
-      await page.goto(`${base}/replay`);
+      await page.goto(`${server.url}/replay`);
       for (const [what, text, expected] of cases) {
         await page.locator('input[type=file]').setInputFiles({
           name: `${what}.json`,

@@ -1,12 +1,12 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
-import { launchChromium } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { openPage, useStaticWeb } from './harness.js';
+import { nextItbDecision } from './itb-driver.js';
 
 /**
  * The table's defects, each shown here before it was fixed: the hot-seat replay and its cover,
@@ -14,43 +14,16 @@ import { serveWeb } from './static-server.js';
  * heading when a table opens, the page that must not move on a phone, keyboard hints on touch
  * screens, and the replay's step buttons.
  */
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
+const web = useStaticWeb();
 
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = (options: BrowserContextOptions = {}) =>
+  openPage(web.browser, { locale: 'en-GB', acceptDownloads: true, ...options });
 
 const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 
 /** One decision of the person at an Into the Blue table: stop, and place where offered. */
 async function itbStep(page: Page): Promise<'over' | 'cover' | 'played'> {
-  const handle = await page.waitForFunction(
-    () => {
-      if (document.querySelector('.scoring')) return 'over';
-      if (document.querySelector('.cover')) return 'cover';
-      const board = document.querySelector('.itb-board');
-      if (board?.getAttribute('data-my-turn') === 'yes') return board.getAttribute('data-phase');
-      return false;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  const what = (await handle.jsonValue()) as string;
+  const what = await nextItbDecision(page);
   if (what === 'over' || what === 'cover') return what;
   if (what === 'place') await page.locator('.place-level').first().click();
   else await page.keyboard.press('s');

@@ -1,35 +1,16 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { describe, expect, test } from 'vitest';
+import { openPage, useStaticWeb } from './harness.js';
 
 /**
  * Words on the page: the component values in the reader's language only (they showed the
  * sources' developer notes in English, "shared/components/README.md: …", under a heading said
  * twice), a value out of range refused aloud rather than silently, and the log in sentences.
  */
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
+const web = useStaticWeb();
 
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-
-async function newPage(locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = (locale: string) => openPage(web.browser, { locale });
 
 const LOCALES = [
   ['en-GB', 'Component values'],

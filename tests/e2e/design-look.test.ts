@@ -1,41 +1,22 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { SCREENSHOTS } from './browser.js';
+import { openPage, useStaticWeb } from './harness.js';
 
 /**
  * The site's look: light and dark schemes that pass axe-core (contrast included), the lobby's
  * pictures of the games, Into the Blue's reef using the screen on a desktop and fitting a phone.
  */
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
+const web = useStaticWeb();
 
 type Scheme = 'light' | 'dark';
 const PHONE = { width: 375, height: 667 };
 
-async function newPage(
-  scheme: Scheme,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', colorScheme: scheme, ...options });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = (scheme: Scheme, options: BrowserContextOptions = {}) =>
+  openPage(web.browser, { locale: 'en-GB', colorScheme: scheme, ...options });
 
 const itbTable = (seed: string, names = ['Ana', 'Bo', 'Cy', 'Di']) =>
   `/local/into-the-blue?seats=${encodeURIComponent(

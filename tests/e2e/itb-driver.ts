@@ -8,6 +8,25 @@ export interface PlayStats {
 }
 
 /**
+ * Waits for what the person at an Into the Blue table faces next: 'over' (the scoring), 'cover'
+ * (a hot-seat cover), or, at their turn, the board's phase ('decide' or 'place').
+ */
+export async function nextItbDecision(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.scoring')) return 'over';
+      if (document.querySelector('.cover')) return 'cover';
+      const board = document.querySelector('.itb-board');
+      if (board?.getAttribute('data-my-turn') === 'yes') return board.getAttribute('data-phase');
+      return false;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/**
  * Plays the person's side of an Into the Blue table to the end, by keyboard mostly (every action
  * must be reachable without a mouse) and by clicks for placements: keeps the 1s now and then and
  * rerolls, otherwise stops; places on the first level offered. Passes hot-seat covers.
@@ -20,18 +39,7 @@ export async function playItbToEnd(
 ): Promise<PlayStats> {
   const stats: PlayStats = { decisions: 0, covers: [] };
   while (stats.decisions < maxDecisions) {
-    const handle = await page.waitForFunction(
-      () => {
-        if (document.querySelector('.scoring')) return 'over';
-        if (document.querySelector('.cover')) return 'cover';
-        const board = document.querySelector('.itb-board');
-        if (board?.getAttribute('data-my-turn') === 'yes') return board.getAttribute('data-phase');
-        return false;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
-    const what = (await handle.jsonValue()) as string;
+    const what = await nextItbDecision(page);
     if (what === 'over') return stats;
     stats.decisions++;
     await before?.(stats.decisions, what);

@@ -1,32 +1,16 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SCREENSHOTS } from './browser.js';
+import { openPage, useStaticWeb } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
-import { serveWeb } from './static-server.js';
 
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
+const web = useStaticWeb();
 
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = (options: BrowserContextOptions = {}) =>
+  openPage(web.browser, { locale: 'en-GB', acceptDownloads: true, ...options });
 
 const itbTable = (seats: string, seed: string, pace = '0') =>
   `/local/into-the-blue?seats=${encodeURIComponent(seats)}&seed=${seed}&pace=${pace}`;
@@ -193,7 +177,7 @@ describe('Into the Blue, local play', () => {
   });
 
   test('a table opened from the lobby keeps its dice seed out of the address bar and the replay', async () => {
-    const page = await browser.newPage();
+    const page = await web.browser.newPage();
     await page.goto(`${web.url}/?pace=0`);
     await page.getByRole('button', { name: 'Play on this device' }).click();
     await page.waitForSelector('.itb-board[data-my-turn=yes]');
@@ -219,7 +203,7 @@ describe('Into the Blue, local play', () => {
   });
 
   test('a hint shows what the tree-search bot would play, with its chance to win', async () => {
-    const page = await browser.newPage();
+    const page = await web.browser.newPage();
     await page.goto(web.url + itbTable('human:You,expert:Bo', 'hint'));
     await page.waitForSelector('.itb-board[data-my-turn=yes]');
     await page.getByRole('button', { name: 'Hint' }).click();

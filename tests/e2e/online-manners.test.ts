@@ -1,15 +1,12 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startApp, type App } from '../../src/server/app.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchChromium } from './browser.js';
+import { pageIn, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
-import { WEB_ROOT } from './static-server.js';
 
 // Online manners in the browser against the real server: chat, leaving, clocks, the tab's title
 // and sound at one's turn, the join page, watching in one click, an absent player replaced by a
@@ -17,36 +14,11 @@ import { WEB_ROOT } from './static-server.js';
 
 /** How long an awaited player is away before the others may ask for a bot (short, for tests). */
 const REPLACE_AFTER_MS = 2500;
-let browser: Browser;
-let app: App;
-let base: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(joinPath(tmpdir(), 'fathom-manners-e2e-'));
-  [browser, app] = await Promise.all([
-    launchChromium(),
-    startApp({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      webDir: WEB_ROOT,
-      tablesPerMinute: 0,
-      replaceAfterMs: REPLACE_AFTER_MS,
-    }),
-  ]);
-  base = `http://127.0.0.1:${app.port}`;
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useGameServer('fathom-manners-e2e-', { replaceAfterMs: REPLACE_AFTER_MS });
 
 async function newContext(): Promise<BrowserContext> {
   // The server's CSP forbids inline scripts: the axe audit is injected as one, by the test only.
-  return browser.newContext({
+  return server.browser.newContext({
     locale: 'en-GB',
     viewport: { width: 1100, height: 800 },
     bypassCSP: true,
@@ -54,16 +26,12 @@ async function newContext(): Promise<BrowserContext> {
 }
 
 async function newPage(context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? (await newContext())).newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
+  return pageIn(context ?? (await newContext()));
 }
 
 /** Ana opens a table of Into the Blue for two people from the lobby; its id. */
 async function openTable(ana: Page, time: string, pace = '0'): Promise<string> {
-  await ana.goto(`${base}/?pace=${pace}`);
+  await ana.goto(`${server.url}/?pace=${pace}`);
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('human');
   await ana.getByLabel('Name at seat 1').fill('Ana');
@@ -74,7 +42,7 @@ async function openTable(ana: Page, time: string, pace = '0'): Promise<string> {
 }
 
 async function join(page: Page, id: string, name: string): Promise<void> {
-  await page.goto(`${base}/t/${id}?pace=0`);
+  await page.goto(`${server.url}/t/${id}?pace=0`);
   await page.getByLabel('Your name').fill(name);
   await page.getByRole('button', { name: 'Join' }).click();
   await page.waitForSelector('[data-link=open]');
@@ -118,7 +86,7 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
     };
   });
   const bea = await newPage(beaContext);
-  await bea.goto(`${base}/t/${id}?pace=0`);
+  await bea.goto(`${server.url}/t/${id}?pace=0`);
   await bea.waitForSelector('.join h1');
   await expect(bea.title()).resolves.toBe('Join a table of Into the Blue · Fathom');
   await expect(bea.locator('h1').textContent()).resolves.toBe('Join a table of Into the Blue');
@@ -139,7 +107,7 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
 
   // Cy watches from the lobby in one click, on a page titled for watching.
   const cy = await newPage();
-  await cy.goto(`${base}/?pace=0`);
+  await cy.goto(`${server.url}/?pace=0`);
   await cy
     .locator(`.open-tables li[data-table="${id}"]`)
     .getByRole('button', { name: 'Watch' })
@@ -280,18 +248,18 @@ test('leaving before the start frees the seat; “Back to the lobby” says the 
   );
   // Watching a table that waits for players: a page titled for watching, nothing to fill in.
   const fay = await newPage();
-  await fay.goto(`${base}/t/${id}?watch&pace=0`);
+  await fay.goto(`${server.url}/t/${id}?watch&pace=0`);
   await expect(fay.locator('h1').textContent()).resolves.toBe('Watching Into the Blue');
   await expect(fay.title()).resolves.toBe('Watching Into the Blue · Fathom');
   await expect(fay.getByLabel('Your name').count()).resolves.toBe(0);
   // The lobby lists the table with its open seat and the bot named in words, never by its id.
   const eve = await newPage();
-  await eve.goto(`${base}/?pace=0`);
+  await eve.goto(`${server.url}/?pace=0`);
   await eve.getByLabel('Players').selectOption('2');
   await expect(eve.getByLabel('Name at seat 1').inputValue()).resolves.toBe('Player 1');
   await eve.getByRole('button', { name: 'Open an online table' }).click();
   await eve.waitForURL(/\/t\//);
-  await eve.goto(`${base}/?pace=0`);
+  await eve.goto(`${server.url}/?pace=0`);
   await expect(eve.locator(`.open-tables li[data-table="${id}"]`).textContent()).resolves.toMatch(
     /Ana, Open seat/,
   );
@@ -333,7 +301,7 @@ test('a player away from an untimed table can be replaced by a bot once they hav
 
 test('bots at an online table play one move at a time, at a pace people can follow', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/`);
+  await ana.goto(`${server.url}/`);
   await ana.getByLabel('Players').selectOption('4');
   await ana.getByLabel('Name at seat 1').fill('Ana');
   for (const seat of [2, 3, 4])
@@ -363,7 +331,7 @@ test('bots at an online table play one move at a time, at a pace people can foll
 });
 
 test('on a phone, the online table with its players, clocks and chat fits without sideways scrolling', async () => {
-  const context = await browser.newContext({
+  const context = await server.browser.newContext({
     locale: 'es-ES',
     viewport: { width: 375, height: 667 },
     isMobile: true,
@@ -371,7 +339,7 @@ test('on a phone, the online table with its players, clocks and chat fits withou
     bypassCSP: true,
   });
   const ana = await newPage(context);
-  await ana.goto(`${base}/?pace=0`);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.getByLabel('Jugadores').selectOption('2');
   await ana.getByLabel('Nombre en el asiento 1').fill('Ana');
   await ana.getByLabel('Tiempo por decisión').selectOption({ label: '60 segundos' });

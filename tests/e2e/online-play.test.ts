@@ -1,51 +1,20 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startApp, type App } from '../../src/server/app.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { expect, test } from 'vitest';
+import { SCREENSHOTS } from './browser.js';
+import { openPage, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
 import { playSurviveToEnd } from './survive-driver.js';
-import { WEB_ROOT } from './static-server.js';
 
-let browser: Browser;
-let app: App;
-let base: string;
-let dataDir: string;
+const server = useGameServer('fathom-web-e2e-');
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'fathom-web-e2e-'));
-  [browser, app] = await Promise.all([
-    launchChromium(),
-    startApp({ port: 0, host: '127.0.0.1', dataDir, webDir: WEB_ROOT, tablesPerMinute: 0 }),
-  ]);
-  base = `http://127.0.0.1:${app.port}`;
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1100, height: 800 },
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = () =>
+  openPage(server.browser, { locale: 'en-GB', viewport: { width: 1100, height: 800 } });
 
 test('an online game between two browsers, one of which loses its connection midway', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/?pace=0`);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('human');
   await ana.getByLabel('Name at seat 1').fill('Ana');
@@ -59,7 +28,7 @@ test('an online game between two browsers, one of which loses its connection mid
 
   // Bea follows the invitation link and takes the open seat; the table is listed meanwhile.
   const bea = await newPage();
-  await bea.goto(`${base}/?pace=0`);
+  await bea.goto(`${server.url}/?pace=0`);
   await bea.waitForSelector(`.open-tables li[data-table="${invite.split('/t/')[1]}"]`);
   await bea.goto(invite);
   await bea.getByLabel('Your name').fill('Bea');
@@ -138,7 +107,7 @@ test('an online game between two browsers, one of which loses its connection mid
 
 test('an online table against a server bot, then its replay from the server', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/?pace=0`);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Name at seat 1').fill('Ana');
   await expect(ana.getByLabel('Who plays seat 2').inputValue()).resolves.toBe('expert');
@@ -175,7 +144,7 @@ test('an online table against a server bot, then its replay from the server', as
     const at = Number(await step.getAttribute('data-step'));
     expect(at).toBeLessThan(moves);
   }
-  await ana.goto(`${base}/?pace=0`);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.waitForSelector(`.open-tables li[data-table="${id}"]`);
   await expect(ana.locator(`.open-tables li[data-table="${id}"]`).textContent()).resolves.toMatch(
     /finished/,
@@ -184,7 +153,7 @@ test('an online table against a server bot, then its replay from the server', as
 
 test('a move made while the connection is down is not dropped without a word', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/?pace=0`);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Name at seat 1').fill('Ana');
   await ana.getByRole('button', { name: 'Open an online table' }).click();
@@ -218,7 +187,7 @@ test('a move made while the connection is down is not dropped without a word', a
 
 test('Survive online against a server bot, to the final reveal', async () => {
   const ana = await newPage();
-  await ana.goto(`${base}/?pace=0`);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.getByLabel('Survive: Escape from Atlantis!').check();
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('random');
@@ -234,7 +203,7 @@ test('Survive online against a server bot, to the final reveal', async () => {
 test('first byte to an interactive table, served by the game server (measured, not asserted)', async () => {
   const page = await newPage();
   await page.goto(
-    `${base}/local/into-the-blue?seats=human:You,expert:Bo,expert:Cy,expert:Di&seed=t`,
+    `${server.url}/local/into-the-blue?seats=human:You,expert:Bo,expert:Cy,expert:Di&seed=t`,
   );
   const ms = await page.waitForFunction(() => {
     const mark = performance.getEntriesByName('fathom:interactive')[0];
@@ -247,7 +216,7 @@ test('first byte to an interactive table, served by the game server (measured, n
 });
 
 test('a stale seat token falls back to watching, with a word why', async () => {
-  const res = await fetch(`${base}/api/v1/tables`, {
+  const res = await fetch(`${server.url}/api/v1/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ game: 'into-the-blue', seats: [{ kind: 'human' }, { kind: 'human' }] }),
@@ -259,7 +228,7 @@ test('a stale seat token falls back to watching, with a word why', async () => {
       localStorage.setItem(`fathom.seat.${id}`, JSON.stringify({ seat: 0, token: 'x'.repeat(43) })),
     table.id,
   );
-  await page.goto(`${base}/t/${table.id}`);
+  await page.goto(`${server.url}/t/${table.id}`);
   await page.waitForSelector('[data-link=open]');
   await expect(page.locator('.error').textContent()).resolves.toMatch(/does not hold a seat/);
   await expect(page.getByRole('button', { name: 'Start the game' }).count()).resolves.toBe(0);

@@ -1,60 +1,30 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startApp, type App } from '../../src/server/app.js';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchChromium } from './browser.js';
+import { pageIn, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
-import { WEB_ROOT } from './static-server.js';
 
 // A turn-based table from the lobby, found again in "your tables" after the tab was closed,
 // played to its end; its replay downloaded; then a rematch that both players join.
 
-let browser: Browser;
-let app: App;
-let base: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'fathom-turn-based-e2e-'));
-  [browser, app] = await Promise.all([
-    launchChromium(),
-    startApp({ port: 0, host: '127.0.0.1', dataDir, webDir: WEB_ROOT, tablesPerMinute: 0 }),
-  ]);
-  base = `http://127.0.0.1:${app.port}`;
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useGameServer('fathom-turn-based-e2e-');
 
 async function newContext(): Promise<BrowserContext> {
   // The server's CSP forbids inline scripts: the axe audit is injected as one, by the test only.
-  return browser.newContext({
+  return server.browser.newContext({
     locale: 'en-GB',
     viewport: { width: 1100, height: 800 },
     bypassCSP: true,
   });
 }
 
-async function newPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
-
 test('a turn-based table in “your tables” after closing the tab, its replay, then a rematch', async () => {
   const anaContext = await newContext();
-  let ana = await newPage(anaContext);
-  await ana.goto(`${base}/?pace=0`);
+  let ana = await pageIn(anaContext);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('human');
   await ana.getByLabel('Name at seat 1').fill('Ana');
@@ -65,8 +35,8 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
   await ana.waitForURL(/\/t\/[\w-]+/);
   const id = new URL(ana.url()).pathname.split('/t/')[1] as string;
 
-  const bea = await newPage(await newContext());
-  await bea.goto(`${base}/t/${id}?pace=0`);
+  const bea = await pageIn(await newContext());
+  await bea.goto(`${server.url}/t/${id}?pace=0`);
   await expect(bea.locator('.join-facts').textContent()).resolves.toMatch(/1 hour a move/);
   await bea.getByLabel('Your name').fill('Bea');
   await bea.getByRole('button', { name: 'Join' }).click();
@@ -79,11 +49,11 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
 
   // Ana closes her tab. Tomorrow, the lobby lists the table with whose turn it is.
   await ana.close();
-  ana = await newPage(anaContext);
-  await ana.goto(`${base}/?pace=0`);
+  ana = await pageIn(anaContext);
+  await ana.goto(`${server.url}/?pace=0`);
   const row = ana.locator(`.your-tables li[data-table="${id}"]`);
   await row.waitFor();
-  const summary = (await (await fetch(`${base}/api/v1/tables/${id}`)).json()) as {
+  const summary = (await (await fetch(`${server.url}/api/v1/tables/${id}`)).json()) as {
     toMove: (number | 'chance')[];
   };
   const expected = summary.toMove.includes(0) ? 'Your turn' : 'Bea to play';
@@ -128,8 +98,8 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
 
   // Rematch: Ana asks, the table is made; Bea is told and takes her seat in one click, and
   // someone watching the finished table is offered to watch the new one.
-  const cy = await newPage(await newContext());
-  await cy.goto(`${base}/t/${id}?watch&pace=0`);
+  const cy = await pageIn(await newContext());
+  await cy.goto(`${server.url}/t/${id}?watch&pace=0`);
   await cy.waitForSelector('.end-of-game');
   await ana.getByRole('button', { name: 'Rematch' }).click();
   await ana.waitForURL((u) => u.pathname.startsWith('/t/') && !u.pathname.endsWith(id));
@@ -152,7 +122,7 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
     ana.getByRole('button', { name: 'Start the game' }).isEnabled({ timeout: 5000 }),
   ).resolves.toBe(true);
   // Both tables are Ana's: the rematch, and the finished one (which she may forget).
-  await ana.goto(`${base}/?pace=0`);
+  await ana.goto(`${server.url}/?pace=0`);
   await ana.locator(`.your-tables li[data-table="${next}"]`).waitFor();
   const done = ana.locator(`.your-tables li[data-table="${id}"]`);
   await expect(done.textContent()).resolves.toMatch(/finished/);

@@ -1,35 +1,18 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { SCREENSHOTS } from './browser.js';
+import { openPage, useStaticWeb } from './harness.js';
 
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
+const web = useStaticWeb();
 
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-
-async function newPage(
+const newPage = (
   locale: string,
   viewport = { width: 1280, height: 900 },
   colorScheme: 'light' | 'dark' = 'light',
-): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport, colorScheme });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+) => openPage(web.browser, { locale, viewport, colorScheme });
 
 /** The page's headings, as "H2 Setup". */
 const headings = (page: Page) =>

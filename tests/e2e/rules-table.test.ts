@@ -1,31 +1,14 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { launchChromium } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { openPage, useStaticWeb } from './harness.js';
 
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
+const web = useStaticWeb();
 
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-
-async function newPage(locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  return page;
-}
+const newPage = (locale = 'en-GB') =>
+  openPage(web.browser, { locale, viewport: { width: 1280, height: 900 } });
 
 /** A local table whose link sets its own component values. */
 const table = (game: string, seats: string, options: unknown) =>

@@ -1,23 +1,12 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { axeFindings, type AxeFinding } from './axe.js';
-import { launchChromium } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { openPage, useStaticWeb } from './harness.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
+const web = useStaticWeb();
 
 const PHONE: BrowserContextOptions = {
   locale: 'en-GB',
@@ -28,11 +17,7 @@ const PHONE: BrowserContextOptions = {
 const DESKTOP: BrowserContextOptions = { locale: 'en-GB', viewport: { width: 1366, height: 768 } };
 
 async function open(options: BrowserContextOptions, query: string): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  const page = await openPage(web.browser, options);
   await page.goto(`${web.url}/local/survive?${query}`);
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
   return page;

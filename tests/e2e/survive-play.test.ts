@@ -1,32 +1,18 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium, SCREENSHOTS } from './browser.js';
-import { serveWeb } from './static-server.js';
+import { expect, test } from 'vitest';
+import { SCREENSHOTS } from './browser.js';
+import { pageIn, useStaticWeb } from './harness.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
-let browser: Browser;
-let web: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  [browser, web] = await Promise.all([launchChromium(), serveWeb()]);
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
+const web = useStaticWeb();
 
 test('Survive: a complete game against a bot from the lobby, ending with the reveal', async () => {
-  const context = await browser.newContext({
+  const context = await web.browser.newContext({
     locale: 'en-GB',
     viewport: { width: 1280, height: 900 },
   });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  const page = await pageIn(context);
   await page.goto(`${web.url}/?pace=0`);
   await page.getByLabel('Survive: Escape from Atlantis!').check();
   await page.getByLabel('Players').selectOption('2');
@@ -76,16 +62,13 @@ test('Survive: a complete game against a bot from the lobby, ending with the rev
 }, 120_000);
 
 test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapped', async () => {
-  const context = await browser.newContext({
+  const context = await web.browser.newContext({
     locale: 'es-ES',
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  const page = await pageIn(context);
   await page.goto(`${web.url}/local/survive?seats=human:Tú,heuristic:Bot&seed=phone&pace=0`);
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
   await expect(page.locator('.survive-status').textContent()).resolves.toMatch(
@@ -112,7 +95,7 @@ test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapp
 });
 
 test('Survive: a move within your turn can be taken back, by button or by U', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await web.browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(`${web.url}/local/survive?seats=human:You,random:Bot&seed=undo&pace=0`);
   await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
@@ -143,7 +126,7 @@ test('Survive: a move within your turn can be taken back, by button or by U', as
 });
 
 test('Survive hot-seat: each person sees only their own explorers’ values', async () => {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await web.browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(`${web.url}/local/survive?seats=human:Ana,human:Bea&seed=hotseat&pace=0`);
   // Setup places one explorer each in turn: Bea is covered for until Ana hands over.
