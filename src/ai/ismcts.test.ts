@@ -34,6 +34,7 @@ const FEW = { ...DEFAULT_ISMCTS, iterations: 12, timeMs: 10_000 };
 describe.each([...GAMES.keys()])('information-set search on %s', (id) => {
   const { game } = GAMES.get(id)!;
 
+  // Whole games of searches: about 30 s for Survive on a quiet CI machine, longer on a busy one.
   test('plays a whole game of legal moves, with and without the game’s hooks', () => {
     for (const hooks of [HOOKS[id]!, {}]) {
       const agents: Agent<unknown, unknown>[] = [
@@ -47,7 +48,7 @@ describe.each([...GAMES.keys()])('information-set search on %s', (id) => {
       expect(record.result.ranking).toHaveLength(2);
       expect(record.decisions[0]).toBeGreaterThan(0);
     }
-  });
+  }, 180_000);
 
   test('decides from the view alone: hidden states behind one view give one decision', () => {
     // Play into the game a little, then search twice from seat 0's view with the same seed:

@@ -99,7 +99,9 @@ describe('the SQLite writer', () => {
 
   it('stuck (a lock held elsewhere past its timeout) is replaced: its write fails, the next succeeds', async () => {
     const file = join(dir, 'stuck.sqlite');
-    const s = new SqliteStorage(file, 'a', { writerTimeoutMs: 500 });
+    // Long enough for a new writer thread to start on a busy machine (the next write goes to
+    // it), well short of the lock's 5 s busy timeout.
+    const s = new SqliteStorage(file, 'a', { writerTimeoutMs: 1500 });
     const t = sampleTable();
     await s.createTable(t);
     const other = new Database(file);

@@ -9,6 +9,7 @@ import { blank, creature, noSerpents, play, put, ship, sp } from './helpers.js';
 const bot = (name: string) => surviveBots.find((b) => b.name === name)!.create();
 
 describe('bots', () => {
+  // A whole game of the search bot: well under a minute on a quiet machine, longer on a busy one.
   it('play whole games with legal moves only, from their views', () => {
     const agents = ['search', 'heuristic', 'random', 'heuristic'].map(bot);
     const record = runMatch(
@@ -20,7 +21,7 @@ describe('bots', () => {
     );
     expect(record.result.scores).toHaveLength(4);
     expect(record.decisions.every((n) => n > 10)).toBe(true);
-  });
+  }, 180_000);
 
   it('the heuristic rescues more than random players', () => {
     let heuristic = 0;
