@@ -8,6 +8,7 @@ import {
   translate,
   type Lang,
   type ReplayedGame,
+  type ReplayProblem,
 } from '../kernel/index.js';
 import { GAME_MAP, GAMES } from '../games/registry.js';
 import { TERMINALS } from './games/index.js';
@@ -29,15 +30,16 @@ export function readReplayFile(
       message: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
     };
   }
-  const raw = parseReplayText(text);
-  const loaded = raw.ok ? loadReplay(raw.value, GAME_MAP) : raw;
-  if (loaded.ok) return { ok: true, raw: (raw as { value: unknown }).value, value: loaded.value };
   const catalogs = [...[...GAMES.values()].map((g) => g.game.messages), kernelMessages];
-  const names = raw.ok ? replayNames(raw.value) : [];
-  const said = replayProblemText(loaded.problem, names, (code, params) =>
-    translate(catalogs, lang, code, params),
-  );
-  return { ok: false, message: `${file}: ${said}` };
+  const say = (problem: ReplayProblem, names: readonly string[]) => ({
+    ok: false as const,
+    message: `${file}: ${replayProblemText(problem, names, (code, params) => translate(catalogs, lang, code, params))}`,
+  });
+  const raw = parseReplayText(text);
+  if (!raw.ok) return say(raw.problem, []);
+  const loaded = loadReplay(raw.value, GAME_MAP);
+  if (!loaded.ok) return say(loaded.problem, replayNames(raw.value));
+  return { ok: true, raw: raw.value, value: loaded.value };
 }
 
 /** Checks and replays a file; exit code 2 with a message naming the problem when it is bad. */

@@ -249,7 +249,8 @@ export class Lobby {
           listed: false,
         },
         from,
-        // Each person's seat is kept for them (a bot playing for one who left: for them too).
+        // Each person still seated is kept their seat. A seat someone left has no token to keep
+        // it for: it is open to anyone. Bots' seats stay bots'.
         r.seats.map((s) =>
           s.kind === 'human' && s.tokenHash ? { heldFor: s.tokenHash, name: s.name } : null,
         ),
