@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { GAMES } from '../../games/registry.js';
 import { createRng } from '../../kernel/index.js';
@@ -80,6 +80,8 @@ interface Stats {
 const MOVES_HEAD = Buffer.from('{"type":"moves"');
 /** A seat with nothing to play: the server puts the head's seq right after it. */
 const NOT_YOURS = Buffer.from('"legal":[],"seq":');
+/** The shared tail of a `moves` message starts with its seq (fanout.ts). */
+const SEQ = Buffer.from('"seq":');
 const NO_RESULT = Buffer.from('"result":null}');
 
 /** The decimal number at `at` in `data`. */
@@ -91,6 +93,24 @@ function digitsAt(data: Buffer, at: number): number {
     n = n * 10 + (c - 48);
   }
   return n;
+}
+
+/**
+ * What a seat last heard about the game. On its own turn the message's text, parsed at once to
+ * decide; the seat then holds only its answer while it "thinks". A parsed view (or its text) held
+ * through a second of thinking outlives the generator's young-generation collections: copying
+ * and promoting thousands of them made the generator's own pauses (30-45 ms, and full
+ * collections of 100 ms and more) the largest part of the worst acknowledgement times it reported.
+ */
+interface Heard {
+  readonly seq: number;
+  /** The seat has moves to choose from. */
+  readonly mine: boolean;
+  readonly over: boolean;
+  /** On the seat's turn, the message with its view and legal moves, until the seat decides. */
+  text: string | null;
+  /** Then the move it decided, as sent. */
+  frame?: string;
 }
 
 function seatClient(
@@ -118,21 +138,27 @@ function seatClient(
   let sentAt = 0;
   let pendingSeq = -1;
   let timer: NodeJS.Timeout | null = null;
-  let latest: Record<string, unknown> | null = null;
+  let latest: Heard | null = null;
   const consider = () => {
-    const m = latest;
-    if (!m || m.result || timer) return;
-    const legal = m.legal as unknown[] | undefined;
-    const seq = m.seq as number;
-    if (!legal || legal.length === 0 || pendingSeq === seq) return;
+    const h = latest;
+    if (!h || h.over || !h.mine || timer || pendingSeq === h.seq) return;
+    const seq = h.seq;
     pendingSeq = seq;
+    if (h.text !== null) {
+      // Decided once per position: a move refused as busy is sent again as it was.
+      const m = JSON.parse(h.text) as { view: unknown; legal: unknown[] };
+      const move = agent.decide({ view: m.view, seat, legal: m.legal, rng });
+      h.frame = JSON.stringify({ type: 'move', seq, move });
+      h.text = null;
+    }
+    const frame = h.frame as string;
     timer = setTimeout(
       () => {
         timer = null;
-        if (latest?.seq !== seq) return consider();
-        const move = agent.decide({ view: m.view, seat, legal, rng });
+        // Something newer came (a clock, a table change): the seat looks again.
+        if (latest !== h) return consider();
         sentAt = performance.now();
-        ws.send(JSON.stringify({ type: 'move', seq, move }));
+        ws.send(frame);
       },
       args.thinkMs * (0.5 + rng.float()),
     );
@@ -150,28 +176,29 @@ function seatClient(
       seen = seq;
     };
     ws.on('message', (data: Buffer) => {
-      // Most messages only say someone else moved: they are read in place, without decoding or
-      // parsing them (the generator's CPU is taken from the server's on this machine).
+      // `moves` messages are read in place, without parsing them (the generator's CPU is taken
+      // from the server's on this machine): the seq, whose turn, whether the game is over.
       if (data.indexOf(MOVES_HEAD) === 0) {
-        const at = data.indexOf(NOT_YOURS);
-        if (at >= 0) {
-          const seq = digitsAt(data, at + NOT_YOURS.length);
-          latest = { seq, legal: [] };
-          saw(seq);
-          if (data.indexOf(NO_RESULT, data.length - NO_RESULT.length) < 0) end();
-          return;
-        }
+        const notMine = data.indexOf(NOT_YOURS);
+        const seq =
+          notMine >= 0
+            ? digitsAt(data, notMine + NOT_YOURS.length)
+            : digitsAt(data, data.lastIndexOf(SEQ) + SEQ.length);
+        const done = data.indexOf(NO_RESULT, data.length - NO_RESULT.length) < 0;
+        latest = { seq, mine: notMine < 0, over: done, text: notMine < 0 ? data.toString() : null };
+        saw(seq);
+        if (done) end();
+        consider();
+        return;
       }
       const text = data.toString();
       const m = JSON.parse(text) as Record<string, unknown>;
       if (m.type === 'welcome') {
-        latest = m;
+        const legal = m.legal as unknown[] | undefined;
+        const mine = !!legal && legal.length > 0;
+        latest = { seq: m.seq as number, mine, over: !!m.result, text: mine ? text : null };
         seen = m.seq as number;
         resolve();
-      } else if (m.type === 'moves') {
-        latest = m;
-        saw(m.seq as number);
-        if (m.result) end();
       } else if (m.type === 'ack' && m.seq !== undefined) {
         if (stats.measuring) {
           stats.acks++;
@@ -272,10 +299,18 @@ async function main(): Promise<void> {
   // The generator's own event-loop delay counts in every latency it measures: it is reported.
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  // So are its garbage collections' pauses: the longest is reported, to tell its stalls from
+  // the server's.
+  let gcMaxMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, args.seconds * 1000));
   stats.measuring = false;
   loop.disable();
+  gc.disconnect();
   const elapsed = (performance.now() - t0) / 1000;
   const sorted = stats.latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -292,6 +327,7 @@ async function main(): Promise<void> {
     ackMaxMs: +pct(100).toFixed(1),
     // The histogram holds the sampling period (5 ms) plus the delay: the delay alone.
     generatorLoopDelayP99Ms: +Math.max(0, loop.percentile(99) / 1e6 - 5).toFixed(1),
+    generatorGcMaxMs: +gcMaxMs.toFixed(1),
     errors: stats.errors,
     gamesFinished: stats.finished,
     closedLoop: args.closedLoop,
