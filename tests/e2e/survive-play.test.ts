@@ -125,36 +125,46 @@ test('Survive: a move within your turn can be taken back, by button or by U', as
   await context.close();
 });
 
-test('Survive on a phone: with Undo showing, the turn banner stays on one line', async () => {
-  const context = await web.browser.newContext({
-    locale: 'es-ES',
-    viewport: { width: 375, height: 667 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await pageIn(context);
-  await page.goto(`${web.url}/local/survive?seats=human:Tú,random:Bot&seed=undo&pace=0`);
-  await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
-  await page.locator('button.piece').first().tap();
-  await page.locator('.hex.target').first().tap();
-  if (await page.locator('button.choice.pending').count())
-    await page.locator('button.choice.pending').first().tap();
-  await page.waitForSelector('.turn-banner .undo');
-  // Every item the banner shows sits on the same line: a wrapped banner pushed the map down.
-  const rows = await page.locator('.turn-banner > *').evaluateAll((items) =>
-    items
-      .map((i) => i.getBoundingClientRect())
-      .filter((r) => r.width > 1 && r.height > 1)
-      .map((r) => ({ top: r.top, bottom: r.bottom })),
-  );
-  expect(rows.length).toBeGreaterThanOrEqual(2);
-  const lowestTop = Math.max(...rows.map((r) => r.top));
-  const highestBottom = Math.min(...rows.map((r) => r.bottom));
-  expect(lowestTop).toBeLessThan(highestBottom);
-  // The game's name is still the page's heading, for screen readers.
-  await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-  await context.close();
-});
+// French has the longest words for it.
+test.each([
+  ['es-ES', 'Tú', 'Deshacer mi última jugada'],
+  ['en-GB', 'You', 'Undo my last move'],
+  ['fr-FR', 'Moi', 'Annuler mon dernier coup'],
+])(
+  'Survive on a phone (%s): with Undo showing, the turn banner stays on one line',
+  async (locale, me, undo) => {
+    const context = await web.browser.newContext({
+      locale,
+      viewport: { width: 375, height: 667 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await pageIn(context);
+    await page.goto(`${web.url}/local/survive?seats=human:${me},random:Bot&seed=undo&pace=0`);
+    await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
+    await page.locator('button.piece').first().tap();
+    await page.locator('.hex.target').first().tap();
+    if (await page.locator('button.choice.pending').count())
+      await page.locator('button.choice.pending').first().tap();
+    await page.waitForSelector('.turn-banner .undo');
+    // Every item the banner shows sits on the same line: a wrapped banner pushed the map down.
+    const rows = await page.locator('.turn-banner > *').evaluateAll((items) =>
+      items
+        .map((i) => i.getBoundingClientRect())
+        .filter((r) => r.width > 1 && r.height > 1)
+        .map((r) => ({ top: r.top, bottom: r.bottom })),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const lowestTop = Math.max(...rows.map((r) => r.top));
+    const highestBottom = Math.min(...rows.map((r) => r.bottom));
+    expect(lowestTop).toBeLessThan(highestBottom);
+    // Undo keeps its whole name, and the game's name is still the page's heading, for screen readers.
+    await expect(page.getByRole('button', { name: undo }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await context.close();
+  },
+  60_000,
+);
 
 test('Survive hot-seat: each person sees only their own explorers’ values', async () => {
   const context = await web.browser.newContext({ locale: 'en-GB' });

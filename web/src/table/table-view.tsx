@@ -136,8 +136,16 @@ export function TableView(props: TableViewProps) {
           <Show when={props.deadline}>{(d) => <Countdown deadline={d()} />}</Show>
           <Show when={props.onUndo}>
             {(undo) => (
-              <button type="button" class="undo" aria-keyshortcuts="U" onClick={() => undo()()}>
-                {t('table.undo')}
+              <button
+                type="button"
+                class="undo"
+                aria-keyshortcuts="U"
+                aria-label={t('table.undo')}
+                onClick={() => undo()()}
+              >
+                {/* A phone shows the short word (the name, for screen readers, stays whole). */}
+                <span class="undo-full">{t('table.undo')}</span>
+                <span class="undo-short">{t('table.undo-short')}</span>
               </button>
             )}
           </Show>
