@@ -94,6 +94,57 @@ test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapp
   await context.close();
 });
 
+test('Survive on a phone: two fingers pinch the map in and out', async () => {
+  const context = await web.browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await pageIn(context);
+  await page.goto(`${web.url}/local/survive?seats=human:You,random:Bot&seed=pinch&pace=0`);
+  await page.waitForSelector('.survive-board[data-my-turn=yes]');
+  const map = page.locator('.survive-map svg');
+  await map.scrollIntoViewIfNeeded();
+  const width = async () => Number(((await map.getAttribute('viewBox')) ?? '').split(' ')[2]);
+  const box = await map.boundingBox();
+  if (!box) throw new Error('no map');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  // Two touches, through the browser's own input (Playwright's taps have one finger).
+  const cdp = await context.newCDPSession(page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x: cx - spread / 2, y: cy, id: 1 },
+              { x: cx + spread / 2, y: cy, id: 2 },
+            ],
+    });
+  const pinch = async (from: number, to: number) => {
+    await touch('touchStart', from);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', from + ((to - from) * i) / 8);
+    await touch('touchEnd', to);
+  };
+  // The map starts framed on the island (part of the sea left out).
+  const framed = await width();
+  // Fingers apart: the map zooms in, by the spread's ratio (four here).
+  await pinch(40, 160);
+  const zoomed = await width();
+  expect(zoomed).toBeLessThan(framed / 3);
+  expect(zoomed).toBeGreaterThan(framed / 5);
+  // Fingers together: back out, to the whole map and never past it.
+  await pinch(160, 20);
+  const whole = await width();
+  expect(whole).toBeGreaterThan(framed);
+  await pinch(160, 20);
+  await expect(width()).resolves.toBe(whole);
+  await context.close();
+});
+
 test('Survive: a move within your turn can be taken back, by button or by U', async () => {
   const context = await web.browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
