@@ -6,6 +6,7 @@ import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
 import { axeFindings } from './axe.js';
 import { openPage, useStaticWeb } from './harness.js';
+import { playItbToCover } from './itb-driver.js';
 
 /**
  * axe-core over every kind of page (WCAG 2.0/2.1 A and AA and axe's best practices): the lobby,
@@ -73,12 +74,7 @@ describe('axe finds nothing', () => {
   test('a hot-seat cover', async () => {
     const page = await newPage();
     await page.goto(`${web.url}/local/into-the-blue?seats=human:Ana,human:Bea&seed=axe&pace=0`);
-    await page.waitForSelector('[data-my-turn=yes]');
-    await page.keyboard.press('s');
-    await page.waitForSelector('.itb-board[data-phase=place], .cover');
-    if (await page.locator('.place-level').count())
-      await page.locator('.place-level').first().click();
-    await page.waitForSelector('.cover');
+    await playItbToCover(page);
     await expect(axeFindings(page)).resolves.toEqual([]);
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { playAquaSphereToEnd } from './aquasphere-driver.js';
 import { SCREENSHOTS } from './browser.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { openPage, PHONE, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
 
@@ -143,9 +143,7 @@ test('AquaSphere hot-seat: the screen is covered between two people', async () =
 test('AquaSphere on a phone, in Spanish: nothing overflows and a move plays by touch', async () => {
   const page = await newPage({
     locale: 'es-ES',
-    viewport: { width: 375, height: 667 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
   await page.goto(`${web.url}/local/aquasphere?seats=human:Tú,heuristic:Bot&seed=phone&pace=0`);
   await page.waitForSelector('.aq-board[data-my-turn=yes]');

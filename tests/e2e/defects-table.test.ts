@@ -5,7 +5,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { openPage, PHONE, useStaticWeb } from './harness.js';
 import { nextItbDecision } from './itb-driver.js';
 
 /**
@@ -18,8 +18,6 @@ const web = useStaticWeb();
 
 const newPage = (options: BrowserContextOptions = {}) =>
   openPage(web.browser, { locale: 'en-GB', acceptDownloads: true, ...options });
-
-const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 
 /** One decision of the person at an Into the Blue table: stop, and place where offered. */
 async function itbStep(page: Page): Promise<'over' | 'cover' | 'played'> {

@@ -7,6 +7,13 @@ import { startApp, type App, type AppOptions } from '../../src/server/app.js';
 import { launchChromium } from './browser.js';
 import { serveWeb, WEB_ROOT } from './static-server.js';
 
+/** A phone, as the browser tests hold one: small, touch, and its own page zoom. */
+export const PHONE = {
+  viewport: { width: 375, height: 667 },
+  isMobile: true,
+  hasTouch: true,
+} as const satisfies BrowserContextOptions;
+
 /**
  * What a test file's pages are opened with: the browser, and the address of the client. Both are
  * set once the file's beforeAll has run, so read them inside the tests, not at the top level.

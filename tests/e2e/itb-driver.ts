@@ -27,6 +27,20 @@ export async function nextItbDecision(page: Page): Promise<string> {
 }
 
 /**
+ * At a hot-seat Into the Blue table whose first person is to play, ends their turn (stops with
+ * the S key, places on the first level if the dive succeeded) and waits for the cover that hands
+ * the screen to the next person.
+ */
+export async function playItbToCover(page: Page): Promise<void> {
+  await page.waitForSelector('[data-my-turn=yes]');
+  await page.keyboard.press('s');
+  await page.waitForSelector('.itb-board[data-phase=place], .cover');
+  if (await page.locator('.place-level').count())
+    await page.locator('.place-level').first().click();
+  await page.waitForSelector('.cover');
+}
+
+/**
  * Plays the person's side of an Into the Blue table to the end, by keyboard mostly (every action
  * must be reachable without a mouse) and by clicks for placements: keeps the 1s now and then and
  * rerolls, otherwise stops; places on the first level offered. Passes hot-seat covers.

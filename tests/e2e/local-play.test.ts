@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
-import { openPage, useStaticWeb } from './harness.js';
-import { playItbToEnd } from './itb-driver.js';
+import { openPage, PHONE, useStaticWeb } from './harness.js';
+import { playItbToCover, playItbToEnd } from './itb-driver.js';
 
 const web = useStaticWeb();
 
@@ -141,12 +141,7 @@ describe('Into the Blue, local play', () => {
   test('the cover hides the board until the next person takes the screen', async () => {
     const page = await newPage();
     await page.goto(web.url + itbTable('human:Ana,human:Bea', 'cover'));
-    await page.waitForSelector('[data-my-turn=yes]');
-    await page.keyboard.press('s');
-    await page.waitForSelector('.itb-board[data-phase=place], .cover');
-    if (await page.locator('.place-level').count())
-      await page.locator('.place-level').first().click();
-    await page.waitForSelector('.cover');
+    await playItbToCover(page);
     await expect(page.locator('.itb-board').count()).resolves.toBe(0);
     await page.locator('.cover button').press('Enter');
     await page.waitForSelector('.itb-board');
@@ -289,9 +284,7 @@ describe('Into the Blue, local play', () => {
 
   test('a phone-sized screen: nothing overflows and a game plays by touch', async () => {
     const page = await newPage({
-      viewport: { width: 375, height: 667 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     });
     await page.goto(`${web.url}/?pace=0`);
     await page.getByRole('button', { name: 'Play on this device' }).tap();

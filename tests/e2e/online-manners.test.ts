@@ -5,7 +5,7 @@ import { join as joinPath } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { pageIn, useGameServer } from './harness.js';
+import { pageIn, PHONE, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
 
 // Online manners in the browser against the real server: chat, leaving, clocks, the tab's title
@@ -333,9 +333,7 @@ test('bots at an online table play one move at a time, at a pace people can foll
 test('on a phone, the online table with its players, clocks and chat fits without sideways scrolling', async () => {
   const context = await server.browser.newContext({
     locale: 'es-ES',
-    viewport: { width: 375, height: 667 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     bypassCSP: true,
   });
   const ana = await newPage(context);

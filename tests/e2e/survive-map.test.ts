@@ -3,17 +3,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeFindings, type AxeFinding } from './axe.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { openPage, PHONE, useStaticWeb } from './harness.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
 const web = useStaticWeb();
 
-const PHONE: BrowserContextOptions = {
-  locale: 'en-GB',
-  viewport: { width: 375, height: 667 },
-  isMobile: true,
-  hasTouch: true,
-};
+const ON_PHONE: BrowserContextOptions = { locale: 'en-GB', ...PHONE };
 const DESKTOP: BrowserContextOptions = { locale: 'en-GB', viewport: { width: 1366, height: 768 } };
 
 async function open(options: BrowserContextOptions, query: string): Promise<Page> {
@@ -42,7 +37,7 @@ const boardFindings = (findings: AxeFinding[]) =>
   );
 
 test('Survive on a phone at your turn: the map and the controls in view, large targets, a piece placed by tapping the map', async () => {
-  const page = await open(PHONE, 'seats=human:You,heuristic:Bot&seed=phone-map&pace=0');
+  const page = await open(ON_PHONE, 'seats=human:You,heuristic:Bot&seed=phone-map&pace=0');
   // The page opens at its top, nothing wider than the screen.
   expect(await page.evaluate(() => scrollY)).toBe(0);
   // (Against the screen's width: a page too wide for a phone is zoomed out, widening innerWidth.)

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
-import { pageIn, useStaticWeb } from './harness.js';
+import { pageIn, PHONE, useStaticWeb } from './harness.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
 const web = useStaticWeb();
@@ -64,9 +64,7 @@ test('Survive: a complete game against a bot from the lobby, ending with the rev
 test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapped', async () => {
   const context = await web.browser.newContext({
     locale: 'es-ES',
-    viewport: { width: 375, height: 667 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
   const page = await pageIn(context);
   await page.goto(`${web.url}/local/survive?seats=human:Tú,heuristic:Bot&seed=phone&pace=0`);
@@ -97,9 +95,7 @@ test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapp
 test('Survive on a phone: two fingers pinch the map in and out', async () => {
   const context = await web.browser.newContext({
     locale: 'en-GB',
-    viewport: { width: 375, height: 667 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
   const page = await pageIn(context);
   await page.goto(`${web.url}/local/survive?seats=human:You,random:Bot&seed=pinch&pace=0`);
@@ -186,9 +182,7 @@ test.each([
   async (locale, me, undo) => {
     const context = await web.browser.newContext({
       locale,
-      viewport: { width: 375, height: 667 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     });
     const page = await pageIn(context);
     await page.goto(`${web.url}/local/survive?seats=human:${me},random:Bot&seed=undo&pace=0`);
