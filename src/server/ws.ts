@@ -65,6 +65,26 @@ export function attachWebSocket(
   });
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const open = new Counter();
+  // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
+  // spread over the period in small groups: pinging thousands at once would stall every move
+  // for that tick, and so would looking through every socket for the group's.
+  const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Connection>());
+  let joined = 0;
+  // Refused sockets are told why (a browser sees a close code, not an HTTP status), then go.
+  // Nothing made here refers to the upgrade request: a socket lives for hours, its request's
+  // headers and streams need not (they were kept with every socket, about 1 KB each).
+  const admit = (ws: WebSocket, key: string): void => {
+    if (limits.sockets > 0 && open.total >= limits.sockets) return refuse(ws, CLOSE.serverFull);
+    if (!open.take(key, limits.socketsPerAddress)) return refuse(ws, CLOSE.tooManySockets);
+    const slot = slots[joined++ % HEARTBEAT_SLOTS] as Set<Connection>;
+    const conn = new Connection(ws, service, opts, limits);
+    slot.add(conn);
+    ws.on('close', () => {
+      open.release(key);
+      slot.delete(conn);
+      conn.closed();
+    });
+  };
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH) {
@@ -80,38 +100,13 @@ export function attachWebSocket(
       );
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      // Refused sockets are told why (a browser sees a close code, not an HTTP status), then go.
-      const key = addressKey(req.socket.remoteAddress);
-      if (limits.sockets > 0 && open.total >= limits.sockets) return refuse(ws, CLOSE.serverFull);
-      if (!open.take(key, limits.socketsPerAddress)) return refuse(ws, CLOSE.tooManySockets);
-      ws.once('close', () => open.release(key));
-      wss.emit('connection', ws, req);
-    });
-  });
-  // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
-  // spread over the period in small groups: pinging thousands at once would stall every move
-  // for that tick, and so would looking through every socket for the group's.
-  const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<WebSocket>());
-  let joined = 0;
-  wss.on('connection', (ws: WebSocket) => {
-    const slot = slots[joined++ % HEARTBEAT_SLOTS] as Set<WebSocket>;
-    slot.add(ws);
-    ws.once('close', () => slot.delete(ws));
-    connection(ws, service, opts, limits);
+    const key = addressKey(req.socket.remoteAddress);
+    wss.handleUpgrade(req, socket, head, (ws) => admit(ws, key));
   });
   let tick = 0;
   const heartbeat = setInterval(() => {
     tick = (tick + 1) % HEARTBEAT_SLOTS;
-    for (const ws of slots[tick] as Set<WebSocket>) {
-      const w = ws as WebSocket & { alive?: boolean };
-      if (w.alive === false) {
-        w.terminate();
-        continue;
-      }
-      w.alive = false;
-      w.ping();
-    }
+    for (const conn of slots[tick] as Set<Connection>) conn.heartbeat();
   }, HEARTBEAT_MS / HEARTBEAT_SLOTS);
   heartbeat.unref();
   wss.on('close', () => clearInterval(heartbeat));
@@ -124,173 +119,217 @@ function refuse(ws: WebSocket, [code, reason]: readonly [number, string]): void 
   setTimeout(() => ws.terminate(), 1000).unref();
 }
 
-function connection(ws: WebSocket, service: TableService, opts: WsOptions, limits: Limits): void {
-  const limiter = new RateLimiter(opts.rate ?? 20, opts.burst ?? 40);
-  let table: string | null = null;
+function uncork(conn: Connection): void {
+  conn.uncork();
+}
+
+function helloExpired(conn: Connection): void {
+  conn.helloExpired();
+}
+
+function idleCheck(conn: Connection): void {
+  conn.idleCheck();
+}
+
+/**
+ * One accepted socket: what it may send, the table it follows, its timers. One object and four
+ * small listeners per socket, where closures over a shared scope were a dozen: thousands of
+ * sockets stay in memory for hours, and every full collection walks them all.
+ */
+class Connection implements Subscriber {
+  seat: number | null = null;
+  batch = false;
+  /** Answered the last heartbeat ping (or has not been pinged yet). */
+  private alive = true;
+  private table: string | null = null;
   /** When this socket last sent a message (performance.now()). */
-  let heard = performance.now();
-  let helloPending = false;
-  let strikes = 0;
-  let corked = false;
-  (ws as WebSocket & { alive?: boolean }).alive = true;
-  ws.on('pong', () => ((ws as WebSocket & { alive?: boolean }).alive = true));
+  private heard = performance.now();
+  private helloPending = false;
+  private strikes = 0;
+  private corked = false;
+  private readonly limiter: RateLimiter;
+  private helloTimer: NodeJS.Timeout | null;
+  private idleTimer: NodeJS.Timeout | null = null;
 
-  const sub: Subscriber = {
-    seat: null,
-    batch: false,
-    send(json: string) {
-      if (ws.readyState !== ws.OPEN) return;
-      if (ws.bufferedAmount > MAX_BUFFERED) {
-        ws.terminate();
-        return;
-      }
-      // Messages sent in the same tick (a move and its roll) leave in one write: syscalls are
-      // the main cost of fan-out.
-      const raw = (ws as WebSocket & { _socket?: import('node:net').Socket })._socket;
-      if (raw && !corked) {
-        corked = true;
-        raw.cork();
-        process.nextTick(() => {
-          corked = false;
-          raw.uncork();
-        });
-      }
-      ws.send(json);
-    },
-  };
-  const reply = (msg: Record<string, unknown>) => sub.send(JSON.stringify(msg));
-  const error = (ref: Ref, code: string, params: Record<string, string | number> = {}) =>
-    reply({ type: 'error', ...(ref !== undefined ? { ref } : {}), code, params });
-  const fromThrown = (ref: Ref, e: unknown) => {
-    if (e instanceof TableError) error(ref, e.code, { ...e.params });
-    else {
-      opts.log?.(`ws: ${(e as Error).stack ?? e}`);
-      error(ref, 'internal');
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly service: TableService,
+    private readonly opts: WsOptions,
+    private readonly limits: Limits,
+  ) {
+    this.limiter = new RateLimiter(opts.rate ?? 20, opts.burst ?? 40);
+    this.helloTimer = setTimeout(helloExpired, HELLO_TIMEOUT_MS, this);
+    this.helloTimer.unref();
+    // A spectator that says nothing for too long is closed: watching costs the server a socket
+    // and a message per move, and a client that watches pings (the web client every 10 s). One
+    // timer per socket, re-armed only when it fires.
+    if (limits.spectatorIdleMs > 0) {
+      this.idleTimer = setTimeout(idleCheck, limits.spectatorIdleMs, this);
+      this.idleTimer.unref();
     }
-  };
-
-  const helloTimer = setTimeout(() => {
-    if (table === null) ws.close(...CLOSE.helloExpected);
-  }, HELLO_TIMEOUT_MS);
-  helloTimer.unref();
-
-  // A spectator that says nothing for too long is closed: watching costs the server a socket and
-  // a message per move, and a client that watches pings (the web client every 10 s). One timer
-  // per socket, re-armed only when it fires.
-  let idleTimer: NodeJS.Timeout | null = null;
-  const idleCheck = () => {
-    const quiet = performance.now() - heard;
-    if (sub.seat === null && quiet >= limits.spectatorIdleMs) {
-      ws.close(...CLOSE.idle);
-      return;
-    }
-    idleTimer = setTimeout(idleCheck, Math.max(10, limits.spectatorIdleMs - quiet));
-    idleTimer.unref();
-  };
-  if (limits.spectatorIdleMs > 0) {
-    idleTimer = setTimeout(idleCheck, limits.spectatorIdleMs);
-    idleTimer.unref();
+    ws.on('pong', () => (this.alive = true));
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data, isBinary) => this.received(data, isBinary));
   }
 
-  ws.on('close', () => {
-    clearTimeout(helloTimer);
-    if (idleTimer) clearTimeout(idleTimer);
-    if (table !== null) service.unsubscribe(table, sub);
-  });
-  ws.on('error', () => ws.terminate());
-
-  ws.on('message', (data, isBinary) => {
-    heard = performance.now();
-    const wait = limiter.take();
-    if (wait > 0) {
-      // A socket that keeps flooding after being told is closed.
-      if (++strikes > 20) ws.close(...CLOSE.rateLimited);
-      else error(undefined, 'rate-limited', { retryMs: wait });
+  /** The heartbeat's turn for this socket: closed if the last ping went unanswered. */
+  heartbeat(): void {
+    if (!this.alive) {
+      this.ws.terminate();
       return;
     }
-    if (isBinary) return error(undefined, 'bad-request', { reason: 'binary' });
+    this.alive = false;
+    this.ws.ping();
+  }
+
+  helloExpired(): void {
+    this.helloTimer = null;
+    if (this.table === null) this.ws.close(...CLOSE.helloExpected);
+  }
+
+  idleCheck(): void {
+    const quiet = performance.now() - this.heard;
+    if (this.seat === null && quiet >= this.limits.spectatorIdleMs) {
+      this.ws.close(...CLOSE.idle);
+      return;
+    }
+    this.idleTimer = setTimeout(idleCheck, Math.max(10, this.limits.spectatorIdleMs - quiet), this);
+    this.idleTimer.unref();
+  }
+
+  closed(): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.table !== null) this.service.unsubscribe(this.table, this);
+  }
+
+  send(json: string): void {
+    const ws = this.ws;
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > MAX_BUFFERED) {
+      ws.terminate();
+      return;
+    }
+    // Messages sent in the same tick (a move and its roll) leave in one write: syscalls are
+    // the main cost of fan-out.
+    const raw = (ws as WebSocket & { _socket?: import('node:net').Socket })._socket;
+    if (raw && !this.corked) {
+      this.corked = true;
+      raw.cork();
+      process.nextTick(uncork, this);
+    }
+    ws.send(json);
+  }
+
+  uncork(): void {
+    this.corked = false;
+    (this.ws as WebSocket & { _socket?: import('node:net').Socket })._socket?.uncork();
+  }
+
+  private reply(msg: Record<string, unknown>): void {
+    this.send(JSON.stringify(msg));
+  }
+
+  private error(ref: Ref, code: string, params: Record<string, string | number> = {}): void {
+    this.reply({ type: 'error', ...(ref !== undefined ? { ref } : {}), code, params });
+  }
+
+  private fromThrown(ref: Ref, e: unknown): void {
+    if (e instanceof TableError) this.error(ref, e.code, { ...e.params });
+    else {
+      this.opts.log?.(`ws: ${(e as Error).stack ?? e}`);
+      this.error(ref, 'internal');
+    }
+  }
+
+  /** Answers an action with an `ack` once it is done, or with the error it met. */
+  private acked(ref: Ref, done: Promise<unknown>): void {
+    done.then(
+      () => this.reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
+      (e) => this.fromThrown(ref, e),
+    );
+  }
+
+  private received(data: WebSocket.RawData, isBinary: boolean): void {
+    this.heard = performance.now();
+    const wait = this.limiter.take();
+    if (wait > 0) {
+      // A socket that keeps flooding after being told is closed.
+      if (++this.strikes > 20) this.ws.close(...CLOSE.rateLimited);
+      else this.error(undefined, 'rate-limited', { retryMs: wait });
+      return;
+    }
+    if (isBinary) return this.error(undefined, 'bad-request', { reason: 'binary' });
     let raw: unknown;
     try {
       raw = JSON.parse(data.toString());
     } catch {
-      return error(undefined, 'bad-request', { reason: 'not-json' });
+      return this.error(undefined, 'bad-request', { reason: 'not-json' });
     }
     const parsed = clientMessage.safeParse(raw);
     if (!parsed.success) {
       const r = (raw as { ref?: unknown } | null)?.ref;
       const ref =
         typeof r === 'string' && r.length <= 64 ? r : typeof r === 'number' ? r : undefined;
-      return error(ref, 'bad-request', { reason: issuePath(parsed.error) });
+      return this.error(ref, 'bad-request', { reason: issuePath(parsed.error) });
     }
-    handle(parsed.data);
-  });
+    this.handle(parsed.data);
+  }
 
-  const handle = (msg: ClientMessage): void => {
+  private handle(msg: ClientMessage): void {
     const ref = msg.ref;
     if (msg.type === 'ping')
-      return reply({ type: 'pong', at: Date.now(), ...(ref !== undefined ? { ref } : {}) });
-    if (msg.type === 'hello') {
-      if (msg.v !== PROTOCOL_VERSION) {
-        error(ref, 'protocol-version', { supported: PROTOCOL_VERSION });
-        ws.close(...CLOSE.protocolVersion);
-        return;
-      }
-      if (table !== null || helloPending)
-        return error(ref, 'bad-request', { reason: 'hello-once' });
-      helloPending = true;
-      sub.batch = msg.batch === true;
-      service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, sub).then(
-        () => {
-          table = msg.table;
-          helloPending = false;
-          if (ws.readyState !== ws.OPEN) service.unsubscribe(msg.table, sub);
-        },
-        (e) => {
-          helloPending = false;
-          fromThrown(ref, e);
-        },
-      );
-      return;
-    }
-    if (table === null) return error(ref, 'bad-request', { reason: 'hello-first' });
-    const id = table;
+      return this.reply({ type: 'pong', at: Date.now(), ...(ref !== undefined ? { ref } : {}) });
+    if (msg.type === 'hello') return this.hello(msg);
+    if (this.table === null) return this.error(ref, 'bad-request', { reason: 'hello-first' });
+    const id = this.table;
     switch (msg.type) {
       case 'move': {
-        const timed = opts.onMoveTime;
+        const timed = this.opts.onMoveTime;
         const t0 = timed ? performance.now() : 0;
-        service.move(id, sub, msg.seq, msg.move).then(
+        this.service.move(id, this, msg.seq, msg.move).then(
           (seq) => {
-            reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}), seq });
+            this.reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}), seq });
             timed?.(performance.now() - t0);
           },
-          (e) => fromThrown(ref, e),
+          (e) => this.fromThrown(ref, e),
         );
         return;
       }
       case 'start':
-        service.start(id, sub).then(
-          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
-          (e) => fromThrown(ref, e),
-        );
-        return;
+        return this.acked(ref, this.service.start(id, this));
       case 'leave':
-        service.leave(id, sub).then(
-          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
-          (e) => fromThrown(ref, e),
-        );
-        return;
+        return this.acked(ref, this.service.leave(id, this));
       case 'replace':
-        service.replace(id, sub, msg.seat).then(
-          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
-          (e) => fromThrown(ref, e),
-        );
-        return;
+        return this.acked(ref, this.service.replace(id, this, msg.seat));
       case 'chat':
-        service.chat(id, sub, msg.text).then(
-          () => reply({ type: 'ack', ...(ref !== undefined ? { ref } : {}) }),
-          (e) => fromThrown(ref, e),
-        );
-        return;
+        return this.acked(ref, this.service.chat(id, this, msg.text));
     }
-  };
+  }
+
+  private hello(msg: Extract<ClientMessage, { type: 'hello' }>): void {
+    const ref = msg.ref;
+    if (msg.v !== PROTOCOL_VERSION) {
+      this.error(ref, 'protocol-version', { supported: PROTOCOL_VERSION });
+      this.ws.close(...CLOSE.protocolVersion);
+      return;
+    }
+    if (this.table !== null || this.helloPending)
+      return this.error(ref, 'bad-request', { reason: 'hello-once' });
+    this.helloPending = true;
+    this.batch = msg.batch === true;
+    this.service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, this).then(
+      () => {
+        this.table = msg.table;
+        this.helloPending = false;
+        if (this.helloTimer) clearTimeout(this.helloTimer);
+        this.helloTimer = null;
+        if (this.ws.readyState !== this.ws.OPEN) this.service.unsubscribe(msg.table, this);
+      },
+      (e) => {
+        this.helloPending = false;
+        this.fromThrown(ref, e);
+      },
+    );
+  }
 }

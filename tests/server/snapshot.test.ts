@@ -3,6 +3,7 @@ import { GAMES } from '../../src/games/registry.js';
 import { createRng, runMatch } from '../../src/kernel/index.js';
 import type { MoveRecord } from '../../src/server/storage/types.js';
 import { LiveTable } from '../../src/server/tables/live-table.js';
+import { MoveLog } from '../../src/server/tables/move-log.js';
 import { sampleTable } from './storage-contract.js';
 
 // A table loads from its latest snapshot plus the moves after it: that must be the full fold.
@@ -45,19 +46,19 @@ describe('snapshots', () => {
         seats: Array.from({ length: players }, () => seat),
       });
       const full = new LiveTable(record, entry);
-      full.moves = moves;
+      full.moves = MoveLog.of(moves);
       full.rebuild(null);
       expect(full.result()).toEqual(match.result);
 
       // The state halfway, as a snapshot would hold it.
       const half = Math.floor(moves.length / 2);
       const partial = new LiveTable(full.record, entry);
-      partial.moves = moves.slice(0, half);
+      partial.moves = MoveLog.of(moves.slice(0, half));
       partial.rebuild(null);
       const text = partial.snapshotText();
       expect(text).not.toBeNull();
       const resumed = new LiveTable(full.record, entry);
-      resumed.moves = moves;
+      resumed.moves = MoveLog.of(moves);
       resumed.rebuild({ seq: half, state: text as string });
       expect(resumed.state).toEqual(full.state);
     });

@@ -3,6 +3,7 @@ import type { Actor, AnyGame, Viewer } from '../../kernel/index.js';
 import type { GameEntry } from '../../games/registry.js';
 import type { MoveRecord, SeatRecord, TableRecord } from '../storage/types.js';
 import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
+import { MoveLog } from './move-log.js';
 
 /** Whether a seat is kept now for a player of the finished table (a rematch, lobby.ts). */
 export function heldNow(s: SeatRecord, now: number): boolean {
@@ -35,7 +36,7 @@ export class TableError extends Error {
 export class LiveTable {
   record: TableRecord;
   readonly game: AnyGame;
-  moves: MoveRecord[] = [];
+  moves = new MoveLog();
   /** The fold of the log; null until the table starts. */
   state: unknown = null;
   clock: ClockState | null = null;
@@ -99,7 +100,7 @@ export class LiveTable {
     } else {
       state = this.game.setup(this.record.options, this.record.seats.length);
     }
-    for (const m of this.moves.slice(from)) state = this.applyLogged(state, m);
+    for (const m of this.moves.from(from)) state = this.applyLogged(state, m);
     this.state = state;
     this.recomputeClock();
   }

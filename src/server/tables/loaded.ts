@@ -1,6 +1,7 @@
 import { GAMES } from '../../games/registry.js';
 import type { Storage } from '../storage/types.js';
 import { LiveTable, TableError } from './live-table.js';
+import { MoveLog } from './move-log.js';
 
 /**
  * The tables this instance holds in memory, each loaded once (concurrent askers share the load)
@@ -64,7 +65,7 @@ export class LoadedTables {
       this.storage.getSnapshot(id),
       this.storage.readChat(id, 0, 1),
     ]);
-    t.moves = moves;
+    t.moves = MoveLog.of(moves);
     t.lastChatId = chat[0]?.id ?? 0;
     t.rebuild(snapshot);
     setImmediate(() => this.loaded(t));

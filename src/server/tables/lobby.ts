@@ -312,7 +312,7 @@ export class Lobby {
           t.game,
           r.options,
           players,
-          t.moves.map((m) => ({ actor: m.actor, move: m.move })),
+          Array.from(t.moves, (m) => ({ actor: m.actor, move: m.move })),
           meta,
         );
       }

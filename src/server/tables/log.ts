@@ -35,7 +35,7 @@ export class TableLog {
   async append(t: LiveTable, actor: Actor, move: unknown, byBot: boolean): Promise<number> {
     const first = t.game.apply(t.state, actor, move);
     if (!first.ok) throw new TableError(first.error.code, first.error.params);
-    const at = Math.max(Date.now(), t.moves[t.moves.length - 1]?.at ?? 0);
+    const at = Math.max(Date.now(), t.moves.lastAt);
     const records: MoveRecord[] = [{ seq: t.seq + 1, actor, move, at, byBot }];
     const states: unknown[] = [t.state, first.value];
     for (let i = 0; i < MAX_CHANCE_CHAIN; i++) {
