@@ -30,11 +30,13 @@ export function readReplayFile(
       message: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
     };
   }
-  const catalogs = [...[...GAMES.values()].map((g) => g.game.messages), kernelMessages];
-  const say = (problem: ReplayProblem, names: readonly string[]) => ({
-    ok: false as const,
-    message: `${file}: ${replayProblemText(problem, names, (code, params) => translate(catalogs, lang, code, params))}`,
-  });
+  const say = (problem: ReplayProblem, names: readonly string[]) => {
+    const catalogs = [...[...GAMES.values()].map((g) => g.game.messages), kernelMessages];
+    return {
+      ok: false as const,
+      message: `${file}: ${replayProblemText(problem, names, (code, params) => translate(catalogs, lang, code, params))}`,
+    };
+  };
   const raw = parseReplayText(text);
   if (!raw.ok) return say(raw.problem, []);
   const loaded = loadReplay(raw.value, GAME_MAP);
