@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
+import { fullCollections } from './gc-trace.js';
 import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
 
 /**
@@ -16,7 +17,9 @@ import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
  * thinks 0.5x to 1.5x this before moving), --engines sqlite,postgres, --closed-loop (a table
  * whose game ended is replaced by a new game at once: N games always in play, the way to
  * measure capacity at --think 0), --profile DIR (the server writes a V8 CPU profile there when it
- * stops: where its main thread's time goes).
+ * stops: where its main thread's time goes). The server runs with `--trace-gc`: the full
+ * collections inside the measured window, and the longest one's main-thread time, are reported
+ * (gc-trace.ts).
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -71,10 +74,14 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     env.DATABASE_URL = pg.url;
   }
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, serverMain], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const spawnedAt = performance.now();
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--trace-gc', ...profile, serverMain],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let trace = '';
+  server.stdout?.on('data', (d: Buffer) => (trace += d.toString()));
   const url = 'http://127.0.0.1:18431';
   try {
     await waitHealthy(url, server);
@@ -104,10 +111,22 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     let out = '';
     load.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((r) => load.on('exit', r));
+    // The generator measures its last `seconds` before it exits (and reports at once).
+    const windowEnd = performance.now() - spawnedAt;
+    const inWindow = fullCollections(trace).filter(
+      (c) => c.atMs >= windowEnd - Number(seconds) * 1000 - 250 && c.atMs <= windowEnd,
+    );
     clearInterval(sampler);
     if (code !== 0) throw new Error(`load generator failed (${code})`);
     const result = JSON.parse(out.trim().split('\n').pop() as string) as Record<string, unknown>;
-    return { engine, ...result, serverRssMb: rssMb(server.pid ?? 0), serverPeakRssMb: peak };
+    return {
+      engine,
+      ...result,
+      serverRssMb: rssMb(server.pid ?? 0),
+      serverPeakRssMb: peak,
+      serverFullGcs: inWindow.length,
+      serverFullGcMainMsMax: Math.max(0, ...inWindow.map((c) => +c.mainMs.toFixed(1))),
+    };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -126,6 +145,7 @@ for (const engine of engines) {
   console.log(
     `${engine.padEnd(8)} ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
       `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms, its longest GC pause ${r.generatorGcMaxMs} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
+      `server full GCs ${r.serverFullGcs} (longest ${r.serverFullGcMainMsMax} ms of its main thread), ` +
       `${r.sockets} sockets, setup ${r.setupSeconds} s, games ended ${r.gamesFinished}${closedLoop ? ` (replaced ${r.gamesReplaced})` : ''}, errors ${JSON.stringify(r.errors)}`,
   );
 }
