@@ -17,7 +17,6 @@ export class MoveLog implements Iterable<MoveRecord> {
   private readonly blocks: string[] = [];
   /** The moves after the last block, each as JSON. */
   private recent: string[] = [];
-  private count = 0;
   private last = 0;
 
   static of(moves: Iterable<MoveRecord>): MoveLog {
@@ -27,7 +26,7 @@ export class MoveLog implements Iterable<MoveRecord> {
   }
 
   get length(): number {
-    return this.count;
+    return this.blocks.length * BLOCK + this.recent.length;
   }
 
   /** When the last move was made (0 before any). */
@@ -37,7 +36,6 @@ export class MoveLog implements Iterable<MoveRecord> {
 
   push(m: MoveRecord): void {
     this.recent.push(encodeMove(m));
-    this.count++;
     this.last = m.at;
     if (this.recent.length === BLOCK) {
       this.blocks.push(`[${this.recent.join(',')}]`);
