@@ -148,7 +148,7 @@ test('Survive: spaces are named alike on the map, in the prompts and in the log,
 
   // The labels of the pieces speak of the same names.
   await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
-  const chip = (await page.locator('button.piece .sv-vh').first().textContent()) ?? '';
+  const chip = (await page.locator('button.piece .visually-hidden').first().textContent()) ?? '';
   const at = /on (\d+,\d+)$/.exec(chip)?.[1];
   expect(names).toContain(at);
   // ... and the space it names on the map holds a piece to choose.

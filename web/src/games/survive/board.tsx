@@ -303,7 +303,7 @@ export function Board(props: BoardProps) {
             </span>
           )}
         </Show>
-        <span class="sv-vh">{pieceLabel(p.piece)}</span>
+        <span class="visually-hidden">{pieceLabel(p.piece)}</span>
       </button>
     );
   };
