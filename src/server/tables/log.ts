@@ -139,7 +139,19 @@ export class TableLog {
   mutate(t: LiveTable, change: (r: TableRecord) => TableRecord | null): Promise<void> {
     return t.run(async () => {
       for (let attempt = 0; attempt < 5; attempt++) {
-        const next = change(t.record);
+        let next: TableRecord | null;
+        try {
+          next = change(t.record);
+        } catch (e) {
+          // Refused against the record this instance holds. Another instance may have changed
+          // it (a seat taken there) before its notice arrived: judged once more against the
+          // database's record, if that is newer.
+          const seen = t.record.version;
+          if (attempt > 0 || !(e instanceof TableError)) throw e;
+          await this.reloadRecord(t);
+          if (t.record.version === seen) throw e;
+          continue;
+        }
         if (!next) return;
         let ok: boolean;
         try {
