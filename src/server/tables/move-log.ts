@@ -1,22 +1,26 @@
-import { decodeMove, encodeMove } from '../storage/codec.js';
 import type { MoveRecord } from '../storage/types.js';
 
 /** Moves joined into one string, once that many are logged. */
 const BLOCK = 32;
 
 /**
- * A table's moves in memory, as the JSON text the storage keeps. Every move of a game in play
+ * A table's moves in memory, mostly as the JSON text the storage keeps. Every move of a game in play
  * stays here (welcomes, replays and clocks read them), and as objects each move was three or
  * four more for every full collection to mark: at 2,000 tables they were most of the heap after
  * a minute or two, and the collector's pauses on the main thread grew with them. Text holds no
  * pointers, and BLOCK moves make one string: one object to mark where there were about a
  * hundred. Reading decodes again, which only welcomes, replays and reloads do.
+ *
+ * The moves after the last block stay the records logged (a record is never changed once
+ * logged): each is serialized once, with its block, instead of once alone and again in the
+ * block. They outlive the young generation either way, and as objects they are as many to mark
+ * as the pieces of a short JSON string were.
  */
 export class MoveLog implements Iterable<MoveRecord> {
   /** Whole blocks: each a JSON array of BLOCK moves. */
   private readonly blocks: string[] = [];
-  /** The moves after the last block, each as JSON. */
-  private recent: string[] = [];
+  /** The moves after the last block, fewer than BLOCK. */
+  private recent: MoveRecord[] = [];
   private last = 0;
 
   static of(moves: Iterable<MoveRecord>): MoveLog {
@@ -35,10 +39,10 @@ export class MoveLog implements Iterable<MoveRecord> {
   }
 
   push(m: MoveRecord): void {
-    this.recent.push(encodeMove(m));
+    this.recent.push(m);
     this.last = m.at;
     if (this.recent.length === BLOCK) {
-      this.blocks.push(`[${this.recent.join(',')}]`);
+      this.blocks.push(JSON.stringify(this.recent));
       this.recent = [];
     }
   }
@@ -55,6 +59,6 @@ export class MoveLog implements Iterable<MoveRecord> {
     }
     const firstRecent = this.blocks.length * BLOCK;
     for (let i = Math.max(0, start - firstRecent); i < this.recent.length; i++)
-      yield decodeMove(this.recent[i] as string);
+      yield this.recent[i] as MoveRecord;
   }
 }
