@@ -212,7 +212,7 @@ class Connection implements Subscriber {
     }
     // Messages sent in the same tick (a move and its roll) leave in one write: syscalls are
     // the main cost of fan-out.
-    const raw = (ws as WebSocket & { _socket?: import('node:net').Socket })._socket;
+    const raw = this.raw;
     if (raw && !this.corked) {
       this.corked = true;
       raw.cork();
@@ -223,7 +223,12 @@ class Connection implements Subscriber {
 
   uncork(): void {
     this.corked = false;
-    (this.ws as WebSocket & { _socket?: import('node:net').Socket })._socket?.uncork();
+    this.raw?.uncork();
+  }
+
+  /** The TCP socket under the WebSocket (ws keeps it as `_socket`), to cork and uncork. */
+  private get raw(): import('node:net').Socket | undefined {
+    return (this.ws as WebSocket & { _socket?: import('node:net').Socket })._socket;
   }
 
   private reply(msg: Record<string, unknown>): void {

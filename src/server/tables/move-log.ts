@@ -4,12 +4,12 @@ import type { MoveRecord } from '../storage/types.js';
 const BLOCK = 32;
 
 /**
- * A table's moves in memory, mostly as the JSON text the storage keeps. Every move of a game in play
- * stays here (welcomes, replays and clocks read them), and as objects each move was three or
- * four more for every full collection to mark: at 2,000 tables they were most of the heap after
- * a minute or two, and the collector's pauses on the main thread grew with them. Text holds no
- * pointers, and BLOCK moves make one string: one object to mark where there were about a
- * hundred. Reading decodes again, which only welcomes, replays and reloads do.
+ * A table's moves in memory, mostly as the JSON text the storage keeps. Every move of a game in
+ * play stays here (welcomes, replays and clocks read them), and as objects each move was three
+ * or four more for every full collection to mark: at 2,000 tables they were most of the heap
+ * after a minute or two, and the collector's pauses on the main thread grew with them. Text
+ * holds no pointers, and BLOCK moves make one string: one object to mark where there were about
+ * a hundred. Reading decodes again, which only welcomes, replays and reloads do.
  *
  * The moves after the last block stay the records logged (a record is never changed once
  * logged): each is serialized once, with its block, instead of once alone and again in the
