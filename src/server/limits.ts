@@ -17,7 +17,10 @@ export interface Limits {
   readonly socketsPerAddress: number;
   /** WebSockets in total; beyond, closed with 1013 `server-full`. */
   readonly sockets: number;
-  /** A spectator's socket that sends nothing (not even a ping) for this long is closed (`idle`). */
+  /**
+   * A spectator's socket that sends nothing (not even a ping) for this long is closed (`idle`),
+   * at most half as long again later (or 30 s, if that is shorter): a sweep finds them.
+   */
   readonly spectatorIdleMs: number;
 }
 
@@ -107,17 +110,17 @@ export class Counter {
 }
 
 /**
- * Caps TCP connections per address and in total: a connection beyond is closed before anything
- * of it is read, which costs almost nothing. Slow requests are cut short, so that connections that
- * send their headers a byte at a time cannot be held for minutes either.
- */
-/**
  * The listen backlog: connections the kernel holds until the server accepts them. A flood fills
  * it, and a client whose connection finds it full waits for its SYN to be sent again (a second
  * later): a deep backlog (the kernel caps it at net.core.somaxconn) keeps room for everyone else.
  */
 export const LISTEN_BACKLOG = 4096;
 
+/**
+ * Caps TCP connections per address and in total: a connection beyond is closed before anything
+ * of it is read, which costs almost nothing. Slow requests are cut short, so that connections that
+ * send their headers a byte at a time cannot be held for minutes either.
+ */
 export function guardConnections(server: Server, limits: Limits): void {
   if (limits.connections > 0) server.maxConnections = limits.connections;
   server.headersTimeout = 10_000;
@@ -130,6 +133,8 @@ export function guardConnections(server: Server, limits: Limits): void {
       socket.destroy();
       return;
     }
-    socket.once('close', () => open.release(key));
+    // `on`, not `once`: a socket closes once, and `once` wraps the listener in three objects
+    // more, kept as long as the connection (every full collection marks them).
+    socket.on('close', () => open.release(key));
   });
 }

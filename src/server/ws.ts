@@ -66,8 +66,7 @@ export function attachWebSocket(
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const open = new Counter();
   // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
-  // spread over the period in small groups: pinging thousands at once would stall every move
-  // for that tick, and so would looking through every socket for the group's.
+  // spread over the period in small groups (sweep).
   const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Connection>());
   let joined = 0;
   // Refused sockets are told why (a browser sees a close code, not an HTTP status), then go.
@@ -103,14 +102,41 @@ export function attachWebSocket(
     const key = addressKey(req.socket.remoteAddress);
     wss.handleUpgrade(req, socket, head, (ws) => admit(ws, key));
   });
-  let tick = 0;
-  const heartbeat = setInterval(() => {
-    tick = (tick + 1) % HEARTBEAT_SLOTS;
-    for (const conn of slots[tick] as Set<Connection>) conn.heartbeat();
-  }, HEARTBEAT_MS / HEARTBEAT_SLOTS);
-  heartbeat.unref();
-  wss.on('close', () => clearInterval(heartbeat));
+  const heartbeat = sweep(slots, HEARTBEAT_MS, (conn) => conn.heartbeat());
+  // A spectator that says nothing for too long is closed: watching costs the server a socket
+  // and a message per move, and a client that watches pings (the web client every 10 s). A sweep
+  // finds them, each socket looked at every half limit (or heartbeat period, if shorter): a timer
+  // per socket was six more objects for every full collection to mark, at thousands of sockets.
+  const idle =
+    limits.spectatorIdleMs > 0
+      ? sweep(slots, Math.min(HEARTBEAT_MS, limits.spectatorIdleMs / 2), (conn, now) =>
+          conn.idleCheck(now),
+        )
+      : null;
+  wss.on('close', () => {
+    clearInterval(heartbeat);
+    if (idle) clearInterval(idle);
+  });
   return wss;
+}
+
+/**
+ * Visits every socket once per `periodMs`, a slot at a time: pinging thousands at once would
+ * stall every move for that tick, and so would looking through every socket for the slot's.
+ */
+function sweep(
+  slots: readonly Set<Connection>[],
+  periodMs: number,
+  visit: (conn: Connection, now: number) => void,
+): NodeJS.Timeout {
+  let tick = 0;
+  const timer = setInterval(() => {
+    tick = (tick + 1) % slots.length;
+    const now = performance.now();
+    for (const conn of slots[tick] as Set<Connection>) visit(conn, now);
+  }, periodMs / slots.length);
+  timer.unref();
+  return timer;
 }
 
 /** Closes a socket that may not stay, without waiting long for its peer to answer the close. */
@@ -119,16 +145,15 @@ function refuse(ws: WebSocket, [code, reason]: readonly [number, string]): void 
   setTimeout(() => ws.terminate(), 1000).unref();
 }
 
+/** Every message is JSON: a text frame, also when it was encoded before (ws sends bytes as binary). */
+const TEXT_FRAME = { binary: false } as const;
+
 function uncork(conn: Connection): void {
   conn.uncork();
 }
 
 function helloExpired(conn: Connection): void {
   conn.helloExpired();
-}
-
-function idleCheck(conn: Connection): void {
-  conn.idleCheck();
 }
 
 /**
@@ -149,7 +174,6 @@ class Connection implements Subscriber {
   private corked = false;
   private readonly limiter: RateLimiter;
   private helloTimer: NodeJS.Timeout | null;
-  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -160,13 +184,6 @@ class Connection implements Subscriber {
     this.limiter = new RateLimiter(opts.rate ?? 20, opts.burst ?? 40);
     this.helloTimer = setTimeout(helloExpired, HELLO_TIMEOUT_MS, this);
     this.helloTimer.unref();
-    // A spectator that says nothing for too long is closed: watching costs the server a socket
-    // and a message per move, and a client that watches pings (the web client every 10 s). One
-    // timer per socket, re-armed only when it fires.
-    if (limits.spectatorIdleMs > 0) {
-      this.idleTimer = setTimeout(idleCheck, limits.spectatorIdleMs, this);
-      this.idleTimer.unref();
-    }
     ws.on('pong', () => (this.alive = true));
     ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => this.received(data, isBinary));
@@ -187,23 +204,18 @@ class Connection implements Subscriber {
     if (this.table === null) this.ws.close(...CLOSE.helloExpected);
   }
 
-  idleCheck(): void {
-    const quiet = performance.now() - this.heard;
-    if (this.seat === null && quiet >= this.limits.spectatorIdleMs) {
+  /** The idle sweep's turn for this socket: a spectator quiet for too long is closed. */
+  idleCheck(now: number): void {
+    if (this.seat === null && now - this.heard >= this.limits.spectatorIdleMs)
       this.ws.close(...CLOSE.idle);
-      return;
-    }
-    this.idleTimer = setTimeout(idleCheck, Math.max(10, this.limits.spectatorIdleMs - quiet), this);
-    this.idleTimer.unref();
   }
 
   closed(): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
-    if (this.idleTimer) clearTimeout(this.idleTimer);
     if (this.table !== null) this.service.unsubscribe(this.table, this);
   }
 
-  send(json: string): void {
+  send(json: string | Buffer): void {
     const ws = this.ws;
     if (ws.readyState !== ws.OPEN) return;
     if (ws.bufferedAmount > MAX_BUFFERED) {
@@ -218,7 +230,7 @@ class Connection implements Subscriber {
       raw.cork();
       process.nextTick(uncork, this);
     }
-    ws.send(json);
+    ws.send(json, TEXT_FRAME);
   }
 
   uncork(): void {

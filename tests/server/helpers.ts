@@ -67,7 +67,10 @@ export class Client {
       this.ws.once('open', () => resolve());
       this.ws.once('error', reject);
     });
-    this.ws.on('message', (data) => {
+    this.ws.on('message', (data, isBinary) => {
+      // Every message is JSON in a text frame (a browser hands a binary one over as a Blob).
+      if (isBinary)
+        throw new Error(`the server sent a binary frame: ${data.toString().slice(0, 200)}`);
       const m = JSON.parse(data.toString()) as Msg;
       // Every message the server sends has the shape docs/protocol.md gives it.
       const checked = serverMessage.safeParse(m);

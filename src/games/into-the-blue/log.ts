@@ -1,10 +1,27 @@
 import type { Actor, LogEntry, Viewer } from '../../kernel/index.js';
 import { CHEST_FACE, DICE } from './components.js';
-import { faceCounts } from './dice.js';
+import { combineDice, diceKey, diceOfKey, faceCounts } from './dice.js';
 import type { ItbMove, ItbState } from './state.js';
 
 /** Dice written out with the chest face as ◆, e.g. "1 1 2 3 3 ◆". */
 export function diceText(dice: readonly number[]): string {
+  // Sorted dice (a state's and a roll's are the shared array of their multiset) are written
+  // once per multiset: the server describes every move to every viewer, and writing the dice
+  // anew each time was a quarter of what it allocated per move.
+  const key = diceKey(dice);
+  if (diceOfKey(key) !== dice) return writeDice(dice);
+  let text = TEXT_BY_KEY.get(key);
+  if (text === undefined) {
+    text = writeDice(dice);
+    TEXT_BY_KEY.set(key, text);
+  }
+  return text;
+}
+
+/** The text of each multiset of dice written so far (at most 924: up to six dice of six faces). */
+const TEXT_BY_KEY = new Map<number, string>();
+
+function writeDice(dice: readonly number[]): string {
   return dice.map((d) => (d === CHEST_FACE ? '◆' : String(d))).join(' ');
 }
 
@@ -17,7 +34,7 @@ export function describeMove(
   const player = before.current;
   switch (move.type) {
     case 'dice': {
-      const dice = [...before.kept, ...move.values].sort((a, b) => a - b);
+      const dice = combineDice(before.kept, move.values);
       return { key: 'itb.log.roll', params: { player, dice: diceText(dice) } };
     }
     case 'chest':

@@ -103,16 +103,19 @@ function withoutOptions(view: unknown): unknown {
 }
 
 /**
- * The JSON of legal-move lists, by list. A game may hand out the same list for the same choice
- * (Into the Blue does, by dice): its JSON, as long as the largest part of the mover's message, is
- * then built once. Lists are read-only (the `Game` contract), so a list seen again reads the same.
+ * The `legal` field of the mover's message, by legal-move list. A game may hand out the same list
+ * for the same choice (Into the Blue does, by dice): its JSON, as long as the largest part of that
+ * message, is then built once. Lists are read-only (the `Game` contract), so a list seen again
+ * reads the same. Kept as text: a small Buffer kept for long would hold the whole 8 KB slab of
+ * Node's pool that it was cut from.
  */
 const legalJson = new WeakMap<readonly unknown[], string>();
 
-function legalText(list: readonly unknown[]): string {
+function legalField(list: readonly unknown[]): string {
+  if (list.length === 0) return ',"legal":[]';
   let json = legalJson.get(list);
   if (json === undefined) {
-    json = JSON.stringify(list);
+    json = `,"legal":${JSON.stringify(list)}`;
     legalJson.set(list, json);
   }
   return json;
@@ -122,6 +125,12 @@ function legalText(list: readonly unknown[]): string {
  * Sends the subscribers that asked (or not) for batches a message built once per viewer:
  * `fields` for that viewer, the view of `after` and the viewer's legal moves, then `shared`
  * (what every viewer gets, serialized once: it closes the JSON object).
+ *
+ * Each message goes out as UTF-8 bytes joined from its parts. Joined as strings, the parts made
+ * a string of pieces that the socket's write copied once more into one string, on the heap: with
+ * the view's JSON, that was most of what the server allocated per move, and the more it
+ * allocates, the more often the young generation is collected and the more tables' states (alive
+ * until their next move) outlive it, to be found dead by a full collection.
  */
 function sendPerViewer(
   t: LiveTable,
@@ -131,23 +140,31 @@ function sendPerViewer(
   shared: string,
   fields: (viewer: Viewer) => Record<string, unknown>,
 ): void {
-  const byViewer = new Map<number | null, string>();
+  const byViewer = new Map<number | null, Buffer>();
+  const sharedBytes = Buffer.byteLength(shared);
   for (const s of t.subscribers) {
     if (s.batch !== batch) continue;
-    let json = byViewer.get(s.seat);
-    if (json === undefined) {
+    let message = byViewer.get(s.seat);
+    if (message === undefined) {
       const viewer: Viewer = s.seat ?? 'spectator';
       const own = fields(viewer);
       const view = t.game.view(after, viewer);
       own.view = batch ? withoutOptions(view) : view;
-      json = JSON.stringify(own).slice(0, -1);
-      if (viewer !== 'spectator') {
-        const legal = toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : [];
-        json += `,"legal":${legal.length === 0 ? '[]' : legalText(legal)}`;
-      }
-      json += shared;
-      byViewer.set(s.seat, json);
+      // Encoded at once: measuring the fresh JSON first copied it once more on the heap.
+      const head = Buffer.from(JSON.stringify(own));
+      const legal =
+        viewer === 'spectator'
+          ? ''
+          : legalField(toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : []);
+      // The head without its closing brace (one byte in UTF-8), then the other fields.
+      const at = head.length - 1;
+      const legalBytes = Buffer.byteLength(legal);
+      message = Buffer.allocUnsafe(at + legalBytes + sharedBytes);
+      head.copy(message, 0, 0, at);
+      message.write(legal, at);
+      message.write(shared, at + legalBytes);
+      byViewer.set(s.seat, message);
     }
-    s.send(json);
+    s.send(message);
   }
 }

@@ -15,7 +15,8 @@ export interface Subscriber {
   seat: number | null;
   /** Its hello asked for `moves` messages: one per durable write, not one `move` per move. */
   batch: boolean;
-  send(json: string): void;
+  /** A message: its JSON text, or that text as UTF-8 (sent as a text frame all the same). */
+  send(json: string | Buffer): void;
 }
 
 /** An error as every client renders it: a key and its parameters (docs/protocol.md). */

@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CHEST_FACE, DICE } from '../components.js';
+import { describeMove, diceText } from '../log.js';
+import { defaultOptions } from '../options.js';
+import { setup } from '../rules.js';
 import {
+  diceKey,
+  diceOfKey,
   diveOutcome,
   isPerfect,
   keepChoices,
@@ -70,5 +77,38 @@ describe('dice probabilities', () => {
   it('keep choices are the distinct sub-multisets smaller than the roll', () => {
     expect(keepChoices([1, 1, 2, 3, 3, 5])).toHaveLength(3 * 2 * 3 * 2 - 1);
     expect(keepChoices([4, 4, 4, 4, 4, 4])).toHaveLength(6);
+  });
+});
+
+describe('dice written out', () => {
+  it('reads the same for the shared array of a multiset as for any copy, in the given order', () => {
+    // The shared arrays' texts are kept (log.ts): a kept text must be the one its dice make.
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: CHEST_FACE }), { maxLength: DICE }),
+        (dice) => {
+          const sorted = [...dice].sort((a, b) => a - b);
+          const shared = diceOfKey(diceKey(dice));
+          expect(shared).toEqual(sorted);
+          const text = sorted.map((d) => (d === CHEST_FACE ? '◆' : String(d))).join(' ');
+          expect(diceText(shared)).toBe(text);
+          expect(diceText(shared)).toBe(text);
+          expect(diceText(dice)).toBe(
+            dice.map((d) => (d === CHEST_FACE ? '◆' : String(d))).join(' '),
+          );
+        },
+      ),
+    );
+  });
+
+  it('writes a roll as the kept dice and the new ones, sorted', () => {
+    const before = setup(defaultOptions(), 2);
+    const log = describeMove(
+      { ...before, kept: [6, 2] },
+      'chance',
+      { type: 'dice', values: [5, 1, 1, 3] },
+      0,
+    );
+    expect(log).toEqual({ key: 'itb.log.roll', params: { player: 0, dice: '1 1 2 3 5 ◆' } });
   });
 });
