@@ -1,3 +1,4 @@
+import { Session } from 'node:inspector/promises';
 import { GAMES } from '../../games/registry.js';
 import { createRng, type Actor } from '../../kernel/index.js';
 import type { MoveRecord, SeatRecord, TableRecord } from '../../server/storage/types.js';
@@ -7,13 +8,37 @@ import { LiveTable } from '../../server/tables/live-table.js';
 /**
  * `node dist/bench/server/fanout.js [--seconds N]`: the server's fan-out on its own, per game: for
  * each durable write of a 4-seat table watched by one spectator (a move and the chance moves it
- * led to), the time to build every socket's `moves` message and the bytes they hold. No sockets:
- * what the main thread spends before the kernel's writes, which `bench:server` measures with the
- * rest. Figures only.
+ * led to), the time to build every socket's `moves` message, the bytes they hold, and what it
+ * allocates on the JavaScript heap (sampled by V8's heap profiler, objects collected since
+ * included): the more the server allocates, the more often its young generation is collected and
+ * the more tables' states outlive it, to be marked by a full collection. No sockets: what the
+ * main thread spends before the kernel's writes, which `bench:server` measures with the rest.
+ * Figures only.
  */
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--seconds');
 const seconds = at >= 0 ? Number(argv[at + 1]) : 3;
+
+const profiler = new Session();
+profiler.connect();
+
+/** Bytes allocated on the heap by `run`, as V8's sampling heap profiler estimates them. */
+async function allocated(run: () => void): Promise<number> {
+  await profiler.post('HeapProfiler.startSampling', {
+    samplingInterval: 256,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  run();
+  const { profile } = await profiler.post('HeapProfiler.stopSampling');
+  let bytes = 0;
+  const walk = (node: typeof profile.head): void => {
+    bytes += node.selfSize;
+    node.children.forEach(walk);
+  };
+  walk(profile.head);
+  return bytes;
+}
 
 const seat = (i: number): SeatRecord => ({
   kind: 'human',
@@ -46,7 +71,14 @@ for (const [id, entry] of GAMES) {
   const table = new LiveTable(record, entry);
   let bytes = 0;
   for (const s of [...Array.from({ length: players }, (_, i) => i), null]) {
-    table.subscribers.add({ seat: s, batch: true, send: (json) => void (bytes += json.length) });
+    // A string is measured as the socket's send measures it, before it is written (a string
+    // of pieces is copied into one then).
+    table.subscribers.add({
+      seat: s,
+      batch: true,
+      send: (json) =>
+        void (bytes += typeof json === 'string' ? Buffer.byteLength(json) : json.length),
+    });
   }
   // The writes of random games: each a seat's move and the chance moves right after it.
   const rng = createRng(`fanout/${id}`);
@@ -84,7 +116,12 @@ for (const [id, entry] of GAMES) {
     done += writes.length;
   }
   const us = ((performance.now() - started) * 1000) / done;
+  const sent = bytes / done;
+  const rounds = 5;
+  const heap = await allocated(() => {
+    for (let r = 0; r < rounds; r++) for (const w of writes) send(w);
+  });
   console.log(
-    `${id.padEnd(14)} ${us.toFixed(1)} µs per write, ${Math.round(bytes / done)} bytes to ${players + 1} sockets`,
+    `${id.padEnd(14)} ${us.toFixed(1)} µs per write, ${Math.round(sent)} bytes to ${players + 1} sockets, ${(heap / (rounds * writes.length) / 1024).toFixed(1)} KB allocated`,
   );
 }
