@@ -4,6 +4,7 @@ import type { GameEntry } from '../../games/registry.js';
 import type { MoveRecord, SeatRecord, TableRecord } from '../storage/types.js';
 import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
 import { MoveLog } from './move-log.js';
+import { withSharedOptions } from './shared-options.js';
 
 /** Whether a seat is kept now for a player of the finished table (a rematch, lobby.ts). */
 export function heldNow(s: SeatRecord, now: number): boolean {
@@ -35,7 +36,7 @@ export class TableError extends Error {
  * state it will be appended to.
  */
 export class LiveTable {
-  record: TableRecord;
+  private held!: TableRecord;
   readonly game: AnyGame;
   moves = new MoveLog();
   /** The fold of the log; null until the table starts. */
@@ -66,6 +67,15 @@ export class LiveTable {
     this.game = entry.game;
     const now = Date.now();
     this.awaySince = record.seats.map(() => now);
+  }
+
+  /** The table's record; options equal to another table's are that table's (shared-options.ts). */
+  get record(): TableRecord {
+    return this.held;
+  }
+
+  set record(r: TableRecord) {
+    this.held = withSharedOptions(r);
   }
 
   get seq(): number {

@@ -127,7 +127,7 @@ export class TableLog {
     const wasOpen = t.record.status === 'open';
     t.record = r;
     if (wasOpen && r.status !== 'open') {
-      t.state = t.game.setup(r.options, r.seats.length);
+      t.state = t.game.setup(t.record.options, r.seats.length);
       for (const m of t.moves) t.state = t.applyLogged(t.state, m);
     }
     t.recomputeClock();
