@@ -75,7 +75,10 @@ export class LiveTable {
   }
 
   set record(r: TableRecord) {
-    this.held = withSharedOptions(r);
+    // A change of the record (a join, a start) keeps the options object it was made from: it
+    // is shared already, and AquaSphere's would be serialized again to find that out.
+    this.held =
+      this.held !== undefined && r.options === this.held.options ? r : withSharedOptions(r);
   }
 
   get seq(): number {
