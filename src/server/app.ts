@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import type { WebSocketServer } from 'ws';
 import { Analyses } from './analysis.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
@@ -47,7 +46,6 @@ export interface AppOptions {
 
 export interface App {
   readonly server: Server;
-  readonly wss: WebSocketServer;
   readonly storage: Storage;
   readonly service: TableService;
   readonly port: number;
@@ -93,7 +91,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   });
   const limits = resolveLimits(opts.limits);
   guardConnections(server, limits);
-  const wss = attachWebSocket(server, service, {
+  const edge = attachWebSocket(server, service, {
     limits,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
@@ -116,7 +114,6 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const port = (server.address() as AddressInfo).port;
   return {
     server,
-    wss,
     storage,
     service,
     port,
@@ -124,8 +121,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     resumed,
     async close() {
       healthServer?.close();
-      for (const ws of wss.clients) ws.terminate();
-      wss.close();
+      edge.close();
       await new Promise<void>((r) => server.close(() => r()));
       await service.close();
       await analyses.close();

@@ -116,6 +116,10 @@ export class Counter {
  */
 export const LISTEN_BACKLOG = 4096;
 
+/** The key a connection was counted under, kept on its socket until it closes. */
+const COUNTED_AS = Symbol('counted as');
+type CountedSocket = Socket & { [COUNTED_AS]?: string };
+
 /**
  * Caps TCP connections per address and in total: a connection beyond is closed before anything
  * of it is read, which costs almost nothing. Slow requests are cut short, so that connections that
@@ -126,15 +130,20 @@ export function guardConnections(server: Server, limits: Limits): void {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   const open = new Counter();
+  // One listener for every socket, which finds the socket's key on it: a closure per socket
+  // (and `once`'s wrapper, three objects more) would be kept as long as the connection, and
+  // every full collection marks them.
+  function release(this: CountedSocket): void {
+    open.release(this[COUNTED_AS] ?? '?');
+  }
   // Ahead of the HTTP server's own listener: a connection refused costs no parser.
-  server.prependListener('connection', (socket: Socket) => {
+  server.prependListener('connection', (socket: CountedSocket) => {
     const key = addressKey(socket.remoteAddress);
     if (!open.take(key, limits.connectionsPerAddress)) {
       socket.destroy();
       return;
     }
-    // `on`, not `once`: a socket closes once, and `once` wraps the listener in three objects
-    // more, kept as long as the connection (every full collection marks them).
-    socket.on('close', () => open.release(key));
+    socket[COUNTED_AS] = key;
+    socket.on('close', release);
   });
 }

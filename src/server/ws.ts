@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import {
   clientMessage,
   issuePath,
@@ -52,37 +52,57 @@ export interface WsOptions {
 
 type Ref = string | number | undefined;
 
+/** The WebSocket edge, attached to `server`: `close` ends every socket it holds. */
+export interface WebSocketEdge {
+  close(): void;
+}
+
 /** The WebSocket edge: validates every frame, then hands it to the table service. */
 export function attachWebSocket(
   server: Server,
   service: TableService,
   opts: WsOptions = {},
-): WebSocketServer {
+): WebSocketEdge {
+  // No client tracking: ws would keep each socket in a set with a listener of its own, while
+  // the heartbeat's slots hold every admitted socket already.
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
+    clientTracking: false,
+    WebSocket: EdgeSocket,
   });
-  const limits = opts.limits ?? DEFAULT_LIMITS;
-  const open = new Counter();
-  // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
-  // spread over the period in small groups (sweep).
-  const slots = Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Connection>());
+  const edge: Edge = {
+    service,
+    opts,
+    limits: opts.limits ?? DEFAULT_LIMITS,
+    open: new Counter(),
+    // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
+    // spread over the period in small groups (sweep).
+    slots: Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Connection>()),
+  };
+  const { limits, open, slots } = edge;
+  // Sockets refused but not closed yet (they get a second to read why).
+  const refused = new Set<WebSocket>();
   let joined = 0;
   // Refused sockets are told why (a browser sees a close code, not an HTTP status), then go.
   // Nothing made here refers to the upgrade request: a socket lives for hours, its request's
   // headers and streams need not (they were kept with every socket, about 1 KB each).
-  const admit = (ws: WebSocket, key: string): void => {
-    if (limits.sockets > 0 && open.total >= limits.sockets) return refuse(ws, CLOSE.serverFull);
-    if (!open.take(key, limits.socketsPerAddress)) return refuse(ws, CLOSE.tooManySockets);
+  const admit = (ws: EdgeSocket, key: string): void => {
+    const why =
+      limits.sockets > 0 && open.total >= limits.sockets
+        ? CLOSE.serverFull
+        : !open.take(key, limits.socketsPerAddress)
+          ? CLOSE.tooManySockets
+          : null;
+    if (why) {
+      refused.add(ws);
+      ws.on('close', () => refused.delete(ws));
+      return refuse(ws, why);
+    }
     const slot = slots[joined++ % HEARTBEAT_SLOTS] as Set<Connection>;
-    const conn = new Connection(ws, service, opts, limits);
-    slot.add(conn);
-    ws.on('close', () => {
-      open.release(key);
-      slot.delete(conn);
-      conn.closed();
-    });
+    ws.conn = new Connection(ws, edge, key, slot);
+    slot.add(ws.conn);
   };
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
@@ -100,7 +120,7 @@ export function attachWebSocket(
       return;
     }
     const key = addressKey(req.socket.remoteAddress);
-    wss.handleUpgrade(req, socket, head, (ws) => admit(ws, key));
+    wss.handleUpgrade(req, socket, head, (ws) => admit(ws as EdgeSocket, key));
   });
   const heartbeat = sweep(slots, HEARTBEAT_MS, (conn) => conn.heartbeat());
   // A spectator that says nothing for too long is closed: watching costs the server a socket
@@ -113,11 +133,55 @@ export function attachWebSocket(
           conn.idleCheck(now),
         )
       : null;
-  wss.on('close', () => {
-    clearInterval(heartbeat);
-    if (idle) clearInterval(idle);
-  });
-  return wss;
+  return {
+    close() {
+      clearInterval(heartbeat);
+      if (idle) clearInterval(idle);
+      for (const slot of slots) for (const conn of slot) conn.terminate();
+      for (const ws of refused) ws.terminate();
+      wss.close();
+    },
+  };
+}
+
+/** What the sockets of one edge share, each Connection holding it as one reference. */
+interface Edge {
+  readonly service: TableService;
+  readonly opts: WsOptions;
+  readonly limits: Limits;
+  /** Admitted sockets, per address and in total. */
+  readonly open: Counter;
+  readonly slots: readonly Set<Connection>[];
+}
+
+/**
+ * A WebSocket that knows its Connection, so that its listeners can be the same four functions
+ * for every socket (below): a closure per listener, and a scope for each, were about ten objects
+ * per socket, kept for hours and marked by every full collection.
+ */
+class EdgeSocket extends WebSocket {
+  conn: Connection | null = null;
+}
+
+// ws calls a listener with its socket as `this`, typed as any WebSocket: these are its EdgeSockets.
+function connOf(ws: WebSocket): Connection | null {
+  return (ws as EdgeSocket).conn;
+}
+
+function onMessage(this: WebSocket, data: WebSocket.RawData, isBinary: boolean): void {
+  connOf(this)?.received(data, isBinary);
+}
+
+function onPong(this: WebSocket): void {
+  connOf(this)?.answered();
+}
+
+function onError(this: WebSocket): void {
+  this.terminate();
+}
+
+function onClose(this: WebSocket): void {
+  connOf(this)?.closed();
 }
 
 /**
@@ -157,9 +221,9 @@ function helloExpired(conn: Connection): void {
 }
 
 /**
- * One accepted socket: what it may send, the table it follows, its timers. One object and four
- * small listeners per socket, where closures over a shared scope were a dozen: thousands of
- * sockets stay in memory for hours, and every full collection walks them all.
+ * One accepted socket: what it may send, the table it follows, its timers. One object per socket
+ * besides the socket's own, and shared listeners: thousands of sockets stay in memory for hours,
+ * and every full collection walks them all.
  */
 class Connection implements Subscriber {
   seat: number | null = null;
@@ -167,8 +231,8 @@ class Connection implements Subscriber {
   /** Answered the last heartbeat ping (or has not been pinged yet). */
   private alive = true;
   private table: string | null = null;
-  /** When this socket last sent a message (performance.now()). */
-  private heard = performance.now();
+  /** When this socket last sent a message: whole ms of performance.now(), a small integer. */
+  private heard = Math.floor(performance.now());
   private helloPending = false;
   private strikes = 0;
   private corked = false;
@@ -176,17 +240,31 @@ class Connection implements Subscriber {
   private helloTimer: NodeJS.Timeout | null;
 
   constructor(
-    private readonly ws: WebSocket,
-    private readonly service: TableService,
-    private readonly opts: WsOptions,
-    private readonly limits: Limits,
+    private readonly ws: EdgeSocket,
+    private readonly edge: Edge,
+    /** The address it is counted under (Edge.open). */
+    private readonly key: string,
+    private readonly slot: Set<Connection>,
   ) {
-    this.limiter = new RateLimiter(opts.rate ?? 20, opts.burst ?? 40);
+    this.limiter = new RateLimiter(edge.opts.rate ?? 20, edge.opts.burst ?? 40);
     this.helloTimer = setTimeout(helloExpired, HELLO_TIMEOUT_MS, this);
     this.helloTimer.unref();
-    ws.on('pong', () => (this.alive = true));
-    ws.on('error', () => ws.terminate());
-    ws.on('message', (data, isBinary) => this.received(data, isBinary));
+    ws.on('pong', onPong);
+    ws.on('error', onError);
+    ws.on('message', onMessage);
+    ws.on('close', onClose);
+  }
+
+  private get service(): TableService {
+    return this.edge.service;
+  }
+
+  answered(): void {
+    this.alive = true;
+  }
+
+  terminate(): void {
+    this.ws.terminate();
   }
 
   /** The heartbeat's turn for this socket: closed if the last ping went unanswered. */
@@ -206,11 +284,13 @@ class Connection implements Subscriber {
 
   /** The idle sweep's turn for this socket: a spectator quiet for too long is closed. */
   idleCheck(now: number): void {
-    if (this.seat === null && now - this.heard >= this.limits.spectatorIdleMs)
+    if (this.seat === null && now - this.heard >= this.edge.limits.spectatorIdleMs)
       this.ws.close(...CLOSE.idle);
   }
 
   closed(): void {
+    this.edge.open.release(this.key);
+    this.slot.delete(this);
     if (this.helloTimer) clearTimeout(this.helloTimer);
     if (this.table !== null) this.service.unsubscribe(this.table, this);
   }
@@ -254,7 +334,7 @@ class Connection implements Subscriber {
   private fromThrown(ref: Ref, e: unknown): void {
     if (e instanceof TableError) this.error(ref, e.code, { ...e.params });
     else {
-      this.opts.log?.(`ws: ${(e as Error).stack ?? e}`);
+      this.edge.opts.log?.(`ws: ${(e as Error).stack ?? e}`);
       this.error(ref, 'internal');
     }
   }
@@ -267,8 +347,8 @@ class Connection implements Subscriber {
     );
   }
 
-  private received(data: WebSocket.RawData, isBinary: boolean): void {
-    this.heard = performance.now();
+  received(data: WebSocket.RawData, isBinary: boolean): void {
+    this.heard = Math.floor(performance.now());
     const wait = this.limiter.take();
     if (wait > 0) {
       // A socket that keeps flooding after being told is closed.
@@ -302,7 +382,7 @@ class Connection implements Subscriber {
     const id = this.table;
     switch (msg.type) {
       case 'move': {
-        const timed = this.opts.onMoveTime;
+        const timed = this.edge.opts.onMoveTime;
         const t0 = timed ? performance.now() : 0;
         this.service.move(id, this, msg.seq, msg.move).then(
           (seq) => {
