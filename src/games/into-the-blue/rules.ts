@@ -95,13 +95,30 @@ const decideMovesByDice: (readonly ItbMove[] | undefined)[] = [];
 /** Legal place-moves by dice key. */
 const placeMovesByDice: (readonly ItbMove[] | undefined)[] = [];
 
+/**
+ * The reroll keeping each multiset, by its key: one object for all the lists that offer it. Built
+ * per list, the moves and their dice were about 36,000 objects once most rolls had been seen,
+ * held by a server for good and marked by each of its full collections.
+ */
+const rerollByKeep = new Map<number, ItbMove>();
+
+function rerollMove(keep: readonly number[]): ItbMove {
+  const key = diceKey(keep);
+  let move = rerollByKeep.get(key);
+  if (!move) {
+    move = { type: 'reroll', keep: diceOfKey(key) };
+    rerollByKeep.set(key, move);
+  }
+  return move;
+}
+
 export function legalMoves(state: ItbState, seat: Seat): readonly ItbMove[] {
   if (seat !== state.current) return [];
   const key = diceKey(state.dice);
   if (state.phase === 'decide') {
     let moves = decideMovesByDice[key];
     if (!moves) {
-      moves = [STOP, ...keepChoices(state.dice).map((keep): ItbMove => ({ type: 'reroll', keep }))];
+      moves = [STOP, ...keepChoices(state.dice).map(rerollMove)];
       decideMovesByDice[key] = moves;
     }
     return moves;

@@ -17,35 +17,55 @@ interface Outcome {
   readonly probability: number;
 }
 
-/** Every result of six dice. */
-const FINALS: readonly { readonly dice: readonly number[]; readonly key: number }[] = multisets(
-  DICE,
-).map((dice) => ({ dice, key: diceKey(dice) }));
+interface Final {
+  readonly dice: readonly number[];
+  readonly key: number;
+}
 
-/** Every multiset that may be kept (0 to 5 dice), with the six-dice results rolling the rest gives. */
-const KEEPS: readonly {
+interface Keep {
   readonly keep: readonly number[];
   readonly key: number;
+  /** The six-dice results rolling the rest gives. */
   readonly outcomes: readonly Outcome[];
-}[] = [0, 1, 2, 3, 4, 5].flatMap((size) =>
-  multisets(size).map((keep) => ({
-    keep,
-    key: diceKey(keep),
-    outcomes: multisets(DICE - size).map((rolled) => ({
-      key: diceKey([...keep, ...rolled]),
-      probability: multisetProbability(rolled),
-    })),
-  })),
-);
+}
 
-/** For each six-dice result, the keys of what may be kept from it. */
-const KEEPS_OF = new Map<number, readonly number[]>(
-  FINALS.map(({ dice, key }) => [key, keepChoices(dice).map(diceKey)]),
-);
+/** The shape of a turn's dice, whatever they are worth: what every table is folded over. */
+interface TurnShape {
+  /** Every result of six dice. */
+  readonly finals: readonly Final[];
+  /** Every multiset that may be kept (0 to 5 dice), with the six-dice results rolling the rest gives. */
+  readonly keeps: readonly Keep[];
+  /** For each six-dice result, the keys of what may be kept from it. */
+  readonly keepsOf: ReadonlyMap<number, readonly number[]>;
+}
+
+let shape: TurnShape | undefined;
+
+/**
+ * Built on first use: about 26,000 objects, which a process that never values dice need not
+ * hold. The server's main thread loads every bot (the registry names them) but has them decide
+ * in workers, and each full collection of its heap would mark them.
+ */
+function turnShape(): TurnShape {
+  if (shape) return shape;
+  const finals = multisets(DICE).map((dice) => ({ dice, key: diceKey(dice) }));
+  const keeps = [0, 1, 2, 3, 4, 5].flatMap((size) =>
+    multisets(size).map((keep) => ({
+      keep,
+      key: diceKey(keep),
+      outcomes: multisets(DICE - size).map((rolled) => ({
+        key: diceKey([...keep, ...rolled]),
+        probability: multisetProbability(rolled),
+      })),
+    })),
+  );
+  const keepsOf = new Map(finals.map(({ dice, key }) => [key, keepChoices(dice).map(diceKey)]));
+  return (shape = { finals, keeps, keepsOf });
+}
 
 /** The faces of every key, for callers that valued results by faces. */
-export function finals(): readonly { readonly dice: readonly number[]; readonly key: number }[] {
-  return FINALS;
+export function finals(): readonly Final[] {
+  return turnShape().finals;
 }
 
 export interface DiceTables {
@@ -61,23 +81,24 @@ export interface DiceTables {
 export function solveDice(
   finalValue: (dice: readonly number[], key: number) => number,
 ): DiceTables {
+  const { finals, keeps, keepsOf } = turnShape();
   const final = new Float64Array(KEY_SPACE);
-  for (const { dice, key } of FINALS) final[key] = finalValue(dice, key);
+  for (const { dice, key } of finals) final[key] = finalValue(dice, key);
   const hold: Float64Array[] = [final];
   const keep: Float64Array[] = [];
   for (let r = 1; r <= 2; r++) {
     const prev = hold[r - 1] as Float64Array;
     const w = new Float64Array(KEY_SPACE);
-    for (const k of KEEPS) {
+    for (const k of keeps) {
       let e = 0;
       for (const o of k.outcomes) e += o.probability * (prev[o.key] as number);
       w[k.key] = e;
     }
     keep.push(w);
     const v = new Float64Array(KEY_SPACE);
-    for (const { key } of FINALS) {
+    for (const { key } of finals) {
       let best = final[key] as number;
-      for (const kk of KEEPS_OF.get(key) as readonly number[]) {
+      for (const kk of keepsOf.get(key) as readonly number[]) {
         const x = w[kk] as number;
         if (x > best) best = x;
       }
@@ -133,7 +154,7 @@ export function bestChoice(
 
 /** Expected value before the first roll of a turn: six dice rolled, then two more rolls at best. */
 export function turnStartValue(tables: DiceTables): number {
-  const rollAll = KEEPS[0];
+  const rollAll = turnShape().keeps[0];
   const hold2 = tables.hold[2] as Float64Array;
   let e = 0;
   for (const o of rollAll?.outcomes ?? []) e += o.probability * (hold2[o.key] as number);

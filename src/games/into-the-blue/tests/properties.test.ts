@@ -177,4 +177,23 @@ describe('invariants of every game', () => {
       { numRuns: 40 },
     );
   });
+
+  it('a reroll keeping the same dice is one move, whatever the roll it is offered in', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.string(), (players, seed) => {
+        const seen = new Map<string, unknown>();
+        for (const state of playRandom(players, seed).states) {
+          if (state.phase !== 'decide') continue;
+          for (const move of game.legalMoves(state, state.current)) {
+            if (move.type !== 'reroll') continue;
+            const key = move.keep.join();
+            expect(move.keep).toEqual([...move.keep].sort((a, b) => a - b));
+            expect(seen.get(key) ?? move).toBe(move);
+            seen.set(key, move);
+          }
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
 });
