@@ -416,12 +416,12 @@ class Connection implements Subscriber {
     this.helloPending = true;
     this.batch = msg.batch === true;
     this.service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, this).then(
-      () => {
-        this.table = msg.table;
+      (id) => {
+        this.table = id;
         this.helloPending = false;
         if (this.helloTimer) clearTimeout(this.helloTimer);
         this.helloTimer = null;
-        if (this.ws.readyState !== this.ws.OPEN) this.service.unsubscribe(msg.table, this);
+        if (this.ws.readyState !== this.ws.OPEN) this.service.unsubscribe(id, this);
       },
       (e) => {
         this.helloPending = false;

@@ -144,13 +144,17 @@ export class TableService {
 
   // ---- sockets ------------------------------------------------------------------------------
 
-  /** A socket says hello: it becomes a seat (token) or a spectator, and gets its welcome. */
+  /**
+   * A socket says hello: it becomes a seat (token) or a spectator, and gets its welcome. Returns
+   * the table's id as the table holds it, for the socket to keep instead of its own copy (one
+   * string fewer per socket, for every full collection to mark).
+   */
   async subscribe(
     id: string,
     token: string | undefined,
     lastSeq: number,
     sub: Subscriber,
-  ): Promise<void> {
+  ): Promise<string> {
     const t = await this.tables.need(id);
     let seat: number | null = null;
     if (token !== undefined) {
@@ -186,6 +190,7 @@ export class TableService {
       );
       announcePresence(t, sub);
     });
+    return t.id;
   }
 
   unsubscribe(id: string, sub: Subscriber): void {
