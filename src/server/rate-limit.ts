@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** Whole milliseconds since the process started: a small integer, kept in a field as it is. */
-function nowMs(): number {
+export function nowMs(): number {
   return Math.floor(performance.now());
 }
 

@@ -11,7 +11,7 @@ import {
 } from './protocol/schema.js';
 import { originAllowed, type AllowedOrigins } from './browser-defence.js';
 import { addressKey, Counter, DEFAULT_LIMITS, type Limits } from './limits.js';
-import { RateLimiter } from './rate-limit.js';
+import { nowMs, RateLimiter } from './rate-limit.js';
 import { TableError, type Subscriber, type TableService } from './tables/service.js';
 
 export const WS_PATH = '/api/v1/ws';
@@ -231,8 +231,8 @@ class Connection implements Subscriber {
   /** Answered the last heartbeat ping (or has not been pinged yet). */
   private alive = true;
   private table: string | null = null;
-  /** When this socket last sent a message: whole ms of performance.now(), a small integer. */
-  private heard = Math.floor(performance.now());
+  /** When this socket last sent a message (nowMs: a small integer, not a number object). */
+  private heard = nowMs();
   private helloPending = false;
   private strikes = 0;
   private corked = false;
@@ -348,7 +348,7 @@ class Connection implements Subscriber {
   }
 
   received(data: WebSocket.RawData, isBinary: boolean): void {
-    this.heard = Math.floor(performance.now());
+    this.heard = nowMs();
     const wait = this.limiter.take();
     if (wait > 0) {
       // A socket that keeps flooding after being told is closed.
