@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app.js';
 import { parseAllowedOrigins } from './browser-defence.js';
+import { moveTimesLine } from './move-times.js';
 import { currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
@@ -64,7 +65,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 // FATHOM_DEBUG=1: every 5 s, the event loop's delay and the time moves spend in the server
 // (frame in to ack out), to find what blocks it under load.
 const moveTimes: number[] = [];
-if (process.env.FATHOM_DEBUG) {
+const debug = !!process.env.FATHOM_DEBUG;
+if (debug) {
   const { monitorEventLoopDelay } = await import('node:perf_hooks');
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
@@ -79,6 +81,22 @@ if (process.env.FATHOM_DEBUG) {
     h.reset();
   }, 5000).unref();
 }
+// FATHOM_MOVE_TIMES=1 (the server benchmark): the same times, every one, on stdout (move-times.ts).
+const timedMoves: number[] = [];
+const timing = !!process.env.FATHOM_MOVE_TIMES;
+if (timing) {
+  setInterval(() => {
+    const line = moveTimesLine(performance.now(), timedMoves.splice(0));
+    if (line !== null) console.log(line);
+  }, 1000).unref();
+}
+const onMoveTime =
+  debug || timing
+    ? (ms: number) => {
+        if (debug) moveTimes.push(ms);
+        if (timing) timedMoves.push(ms);
+      }
+    : undefined;
 
 try {
   const app = await startApp({
@@ -106,7 +124,7 @@ try {
     allowedOrigins,
     limits: defined(limits),
     log: (m) => console.error(m),
-    ...(process.env.FATHOM_DEBUG ? { onMoveTime: (ms: number) => moveTimes.push(ms) } : {}),
+    ...(onMoveTime ? { onMoveTime } : {}),
   });
   console.log(`Fathom is running: open http://localhost:${app.port}/`);
   if (app.healthPort !== null) console.log(`Health: http://localhost:${app.healthPort}/healthz`);

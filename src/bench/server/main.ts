@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { fullCollections } from './gc-trace.js';
+import { parseMoveTimes } from '../../server/move-times.js';
 import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
 
 /**
@@ -19,7 +20,9 @@ import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
  * measure capacity at --think 0), --profile DIR (the server writes a V8 CPU profile there when it
  * stops: where its main thread's time goes). The server runs with `--trace-gc`: the full
  * collections inside the measured window, and the longest one's main-thread time, are reported
- * (gc-trace.ts).
+ * (gc-trace.ts). So is the part of an acknowledgement spent in the server, from the move's frame
+ * read to its ack written (FATHOM_MOVE_TIMES, move-times.ts): the generator's latency holds its
+ * own event loop too, and on one machine the two processes share the cores.
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -67,6 +70,8 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...LOAD_TEST_ENV,
+    // Each move's time in the server, on its stdout (move-times.ts).
+    FATHOM_MOVE_TIMES: '1',
   };
   delete env.DATABASE_URL;
   if (engine === 'postgres') {
@@ -113,9 +118,17 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     const code = await new Promise<number | null>((r) => load.on('exit', r));
     // The generator measures its last `seconds` before it exits (and reports at once).
     const windowEnd = performance.now() - spawnedAt;
+    const windowStart = windowEnd - Number(seconds) * 1000;
     const inWindow = fullCollections(trace).filter(
-      (c) => c.atMs >= windowEnd - Number(seconds) * 1000 - 250 && c.atMs <= windowEnd,
+      (c) => c.atMs >= windowStart - 250 && c.atMs <= windowEnd,
     );
+    // Each line holds the second before it: those wholly inside the window.
+    const inServer = parseMoveTimes(trace)
+      .filter((l) => l.atMs >= windowStart + 1000 && l.atMs <= windowEnd)
+      .flatMap((l) => l.ms)
+      .sort((a, b) => a - b);
+    const inServerPct = (p: number) =>
+      inServer[Math.min(inServer.length - 1, Math.floor((p / 100) * inServer.length))] ?? NaN;
     clearInterval(sampler);
     if (code !== 0) throw new Error(`load generator failed (${code})`);
     const result = JSON.parse(out.trim().split('\n').pop() as string) as Record<string, unknown>;
@@ -124,6 +137,8 @@ async function run(engine: string): Promise<Record<string, unknown>> {
       ...result,
       serverRssMb: rssMb(server.pid ?? 0),
       serverPeakRssMb: peak,
+      serverMoveP50Ms: inServerPct(50),
+      serverMoveP99Ms: inServerPct(99),
       serverFullGcs: inWindow.length,
       serverFullGcMainMsMax: Math.max(0, ...inWindow.map((c) => +c.mainMs.toFixed(1))),
     };
@@ -144,7 +159,8 @@ for (const engine of engines) {
   console.log(JSON.stringify(r));
   console.log(
     `${engine.padEnd(8)} ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
-      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms, its longest GC pause ${r.generatorGcMaxMs} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
+      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (of which in the server, frame read to ack written: p50 ${r.serverMoveP50Ms} ms, p99 ${r.serverMoveP99Ms} ms; ` +
+      `generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms, its longest GC pause ${r.generatorGcMaxMs} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
       `server full GCs ${r.serverFullGcs} (longest ${r.serverFullGcMainMsMax} ms of its main thread), ` +
       `${r.sockets} sockets, setup ${r.setupSeconds} s, games ended ${r.gamesFinished}${closedLoop ? ` (replaced ${r.gamesReplaced})` : ''}, errors ${JSON.stringify(r.errors)}`,
   );
