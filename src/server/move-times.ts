@@ -1,9 +1,11 @@
 /**
- * FATHOM_MOVE_TIMES=1: how long each move spent in the server, from its frame read to its ack
- * written, printed on stdout once a second. The server benchmark reads it: the latency its load
- * generator measures also holds the generator's own event loop, and on one small machine the two
- * processes take the CPU from each other (during a full collection of the server's heap, both
- * fall behind). This is the server's part alone.
+ * FATHOM_MOVE_TIMES=1: how long each move spent in the server, from its frame handled on the
+ * event loop to its ack written, printed on stdout once a second. The server benchmark reads it
+ * beside the latency its load generator measures, which also holds the network, the time a frame
+ * waits in the server's socket buffer while the event loop is busy (the server's too, but not
+ * seen from here), and the generator's own event loop: on one small machine the two processes
+ * take the CPU from each other, and during a full collection of the server's heap both fall
+ * behind.
  *
  * A line: `fathom-move-times AT T1,T2,...`, AT in whole ms since the process started (as V8's
  * --trace-gc counts), each T in tenths of a ms.

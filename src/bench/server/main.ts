@@ -21,8 +21,8 @@ import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
  * stops: where its main thread's time goes). The server runs with `--trace-gc`: the full
  * collections inside the measured window, and the longest one's main-thread time, are reported
  * (gc-trace.ts). So is the part of an acknowledgement spent in the server, from the move's frame
- * read to its ack written (FATHOM_MOVE_TIMES, move-times.ts): the generator's latency holds its
- * own event loop too, and on one machine the two processes share the cores.
+ * handled to its ack written (FATHOM_MOVE_TIMES, move-times.ts): the generator's latency also
+ * holds its own event loop, and on one machine the two processes share the cores.
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -159,7 +159,7 @@ for (const engine of engines) {
   console.log(JSON.stringify(r));
   console.log(
     `${engine.padEnd(8)} ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
-      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (of which in the server, frame read to ack written: p50 ${r.serverMoveP50Ms} ms, p99 ${r.serverMoveP99Ms} ms; ` +
+      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (in the server, frame handled to ack written: p50 ${r.serverMoveP50Ms} ms, p99 ${r.serverMoveP99Ms} ms; ` +
       `generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms, its longest GC pause ${r.generatorGcMaxMs} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
       `server full GCs ${r.serverFullGcs} (longest ${r.serverFullGcMainMsMax} ms of its main thread), ` +
       `${r.sockets} sockets, setup ${r.setupSeconds} s, games ended ${r.gamesFinished}${closedLoop ? ` (replaced ${r.gamesReplaced})` : ''}, errors ${JSON.stringify(r.errors)}`,
