@@ -10,6 +10,7 @@ import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { BOT_BUDGET_MS } from '../../server/bots/pool.js';
 import { freePort } from './free-port.js';
 import { postJson } from './http.js';
+import { percentile } from './percentile.js';
 
 /**
  * A flood of tables of bots only against a server with its default limits: `--per-minute` (30)
@@ -52,11 +53,6 @@ function postFrom(localAddress: string, url: string, body: unknown): Promise<str
     req.end(JSON.stringify(body));
   });
 }
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return +(s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN).toFixed(1);
-};
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bots-'));
@@ -164,9 +160,9 @@ try {
     replies: replies.length,
     personGames: games,
     budgetMs: BOT_BUDGET_MS,
-    botReplyP50Ms: pct(replies, 0.5),
-    botReplyP99Ms: pct(replies, 0.99),
-    botReplyMaxMs: pct(replies, 1),
+    botReplyP50Ms: percentile(replies, 0.5),
+    botReplyP99Ms: percentile(replies, 0.99),
+    botReplyMaxMs: percentile(replies, 1),
   };
   console.log(JSON.stringify(result));
   console.log(

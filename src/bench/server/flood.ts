@@ -10,6 +10,7 @@ import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { lowerThreads } from '../../server/thread-priority.js';
 import { freePort } from './free-port.js';
 import { postJson } from './http.js';
+import { percentile } from './percentile.js';
 
 /**
  * A connection flood against a server with its default limits: flood processes open `--sockets`
@@ -104,11 +105,6 @@ function get(url: string, localAddress: string, fresh: boolean): Promise<number>
     req.end();
   });
 }
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return +(s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN).toFixed(1);
-};
 
 async function main(): Promise<void> {
   const sockets = Number(opt('sockets', '20000'));
@@ -280,19 +276,19 @@ async function main(): Promise<void> {
       floodClosed: refused,
       healthzRequests: healthTimes.length,
       healthzFailed: healthTimes.filter((t) => t === Infinity).length,
-      healthzP50Ms: pct(healthTimes, 0.5),
-      healthzP99Ms: pct(healthTimes, 0.99),
-      healthzMaxMs: pct(healthTimes, 1),
-      healthzKeptAliveP50Ms: pct(healthKeptTimes, 0.5),
-      healthzKeptAliveP99Ms: pct(healthKeptTimes, 0.99),
-      healthzKeptAliveMaxMs: pct(healthKeptTimes, 1),
-      healthzOwnPortP50Ms: pct(healthOwnPortTimes, 0.5),
-      healthzOwnPortP99Ms: pct(healthOwnPortTimes, 0.99),
-      healthzOwnPortMaxMs: pct(healthOwnPortTimes, 1),
+      healthzP50Ms: percentile(healthTimes, 0.5),
+      healthzP99Ms: percentile(healthTimes, 0.99),
+      healthzMaxMs: percentile(healthTimes, 1),
+      healthzKeptAliveP50Ms: percentile(healthKeptTimes, 0.5),
+      healthzKeptAliveP99Ms: percentile(healthKeptTimes, 0.99),
+      healthzKeptAliveMaxMs: percentile(healthKeptTimes, 1),
+      healthzOwnPortP50Ms: percentile(healthOwnPortTimes, 0.5),
+      healthzOwnPortP99Ms: percentile(healthOwnPortTimes, 0.99),
+      healthzOwnPortMaxMs: percentile(healthOwnPortTimes, 1),
       moves: moveTimes.length,
-      moveAckP50Ms: pct(moveTimes, 0.5),
-      moveAckP99Ms: pct(moveTimes, 0.99),
-      moveAckMaxMs: pct(moveTimes, 1),
+      moveAckP50Ms: percentile(moveTimes, 0.5),
+      moveAckP99Ms: percentile(moveTimes, 0.99),
+      moveAckMaxMs: percentile(moveTimes, 1),
       probeGamesEnded: games,
     };
     console.log(JSON.stringify(result));

@@ -4,6 +4,7 @@ import { GAMES } from '../../games/registry.js';
 import { createRng } from '../../kernel/index.js';
 import { lowerThreads } from '../../server/thread-priority.js';
 import { postJson } from './http.js';
+import { percentile } from './percentile.js';
 
 /**
  * The load generator (its own process, so its CPU is not the server's): opens N tables of human
@@ -312,9 +313,6 @@ async function main(): Promise<void> {
   loop.disable();
   gc.disconnect();
   const elapsed = (performance.now() - t0) / 1000;
-  const sorted = stats.latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
   const result = {
     tables: args.tables,
     sockets: args.tables * args.players,
@@ -322,9 +320,9 @@ async function main(): Promise<void> {
     seconds: +elapsed.toFixed(1),
     playerMovesPerSecond: +(stats.acks / elapsed).toFixed(0),
     logMovesPerSecond: +(stats.movesSeen / elapsed).toFixed(0),
-    ackP50Ms: +pct(50).toFixed(1),
-    ackP99Ms: +pct(99).toFixed(1),
-    ackMaxMs: +pct(100).toFixed(1),
+    ackP50Ms: percentile(stats.latencies, 0.5),
+    ackP99Ms: percentile(stats.latencies, 0.99),
+    ackMaxMs: percentile(stats.latencies, 1),
     // The histogram holds the sampling period (5 ms) plus the delay: the delay alone.
     generatorLoopDelayP99Ms: +Math.max(0, loop.percentile(99) / 1e6 - 5).toFixed(1),
     generatorGcMaxMs: +gcMaxMs.toFixed(1),

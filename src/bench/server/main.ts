@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { fullCollections } from './gc-trace.js';
+import { percentile } from './percentile.js';
 import { parseMoveTimes } from '../../server/move-times.js';
 import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
 
@@ -125,10 +126,7 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     // Each line holds the second before it: those wholly inside the window.
     const inServer = parseMoveTimes(trace)
       .filter((l) => l.atMs >= windowStart + 1000 && l.atMs <= windowEnd)
-      .flatMap((l) => l.ms)
-      .sort((a, b) => a - b);
-    const inServerPct = (p: number) =>
-      inServer[Math.min(inServer.length - 1, Math.floor((p / 100) * inServer.length))] ?? NaN;
+      .flatMap((l) => l.ms);
     clearInterval(sampler);
     if (code !== 0) throw new Error(`load generator failed (${code})`);
     const result = JSON.parse(out.trim().split('\n').pop() as string) as Record<string, unknown>;
@@ -137,8 +135,8 @@ async function run(engine: string): Promise<Record<string, unknown>> {
       ...result,
       serverRssMb: rssMb(server.pid ?? 0),
       serverPeakRssMb: peak,
-      serverMoveP50Ms: inServerPct(50),
-      serverMoveP99Ms: inServerPct(99),
+      serverMoveP50Ms: percentile(inServer, 0.5),
+      serverMoveP99Ms: percentile(inServer, 0.99),
       serverFullGcs: inWindow.length,
       serverFullGcMainMsMax: Math.max(0, ...inWindow.map((c) => +c.mainMs.toFixed(1))),
     };
