@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startApp } from './app.js';
 import { parseAllowedOrigins } from './browser-defence.js';
 import { moveTimesLine } from './move-times.js';
+import { defaultHeapForWorkers } from './node-flags.js';
 import { currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
@@ -97,6 +98,9 @@ const onMoveTime =
         if (timing) timedMoves.push(ms);
       }
     : undefined;
+
+// Before the first worker starts: the old generation's floor is the main thread's alone.
+defaultHeapForWorkers();
 
 try {
   const app = await startApp({
