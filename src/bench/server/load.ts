@@ -12,8 +12,10 @@ import { percentile } from './percentile.js';
  * what the server sends (its legal moves), waits `think` ms, then moves and times the ack.
  * With `--closed-loop`, a table whose game ended is replaced at once by a new one (created,
  * joined, connected and started like the first), so N games are always in play: without it, at
- * `--think 0` the games end and the tables sit idle, and the figure falls. Prints one JSON line
- * of results.
+ * `--think 0` the games end and the tables sit idle, and the figure falls. With `--ramp S`, the
+ * first games start over S seconds, each at a random time, and the measurement starts after
+ * them: in a closed loop, games then end and are replaced at an even pace, as they would be on a
+ * site whose players did not all sit down in the same second. Prints one JSON line of results.
  */
 interface Args {
   url: string;
@@ -24,6 +26,8 @@ interface Args {
   game: string;
   bot: string;
   closedLoop: boolean;
+  /** Seconds over which the first games start, each at a random time (0: all at once). */
+  rampSeconds: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -40,6 +44,7 @@ function parseArgs(argv: string[]): Args {
     game: get('game', 'into-the-blue'),
     bot: get('bot', 'random'),
     closedLoop: argv.includes('--closed-loop'),
+    rampSeconds: Number(get('ramp', '0')),
   };
 }
 
@@ -291,11 +296,19 @@ async function main(): Promise<void> {
     },
   );
   await inBatches(tables, 64, (t) => play(t, false));
-  // Start every table.
-  for (const cs of clients) cs[0]?.ws.send(JSON.stringify({ type: 'start' }));
+  // Start every table: at once, or each at a random time within the ramp. Games started together
+  // end together too, and in a closed loop their replacements come as one storm of creations.
+  const ramp = createRng('ramp');
+  for (const cs of clients) {
+    const start = () => cs[0]?.ws.send(JSON.stringify({ type: 'start' }));
+    if (args.rampSeconds > 0) setTimeout(start, ramp.float() * args.rampSeconds * 1000);
+    else start();
+  }
   const setupMs = performance.now() - setupStart;
-  // Warm up for a few seconds (every table past its first moves), then measure.
-  await new Promise((r) => setTimeout(r, Math.min(5000, args.thinkMs * 3 + 1000)));
+  // Warm up for a few seconds after the last start (every table past its first moves), then
+  // measure.
+  const warmUpMs = args.rampSeconds * 1000 + Math.min(5000, args.thinkMs * 3 + 1000);
+  await new Promise((r) => setTimeout(r, warmUpMs));
   stats.measuring = true;
   // The generator's own event-loop delay counts in every latency it measures: it is reported.
   const loop = monitorEventLoopDelay({ resolution: 5 });

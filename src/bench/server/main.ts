@@ -18,7 +18,9 @@ import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
  * Options: --tables N (2000), --players N (4), --seconds N (30), --think MS (1000: each seat
  * thinks 0.5x to 1.5x this before moving), --engines sqlite,postgres, --closed-loop (a table
  * whose game ended is replaced by a new game at once: N games always in play, the way to
- * measure capacity at --think 0), --profile DIR (the server writes a V8 CPU profile there when it
+ * measure capacity at --think 0), --ramp S (the first games start over S seconds, each at a random
+ * time, and the measured window follows: with --closed-loop, games then end at an even pace rather
+ * than together), --profile DIR (the server writes a V8 CPU profile there when it
  * stops: where its main thread's time goes). The server runs with `--trace-gc`: the full
  * collections inside the measured window, and the longest one's main-thread time, are reported
  * (gc-trace.ts). So is the part of an acknowledgement spent in the server, from the move's frame
@@ -36,6 +38,7 @@ const seconds = opt('seconds', '30');
 const think = opt('think', '1000');
 const engines = opt('engines', 'sqlite,postgres').split(',');
 const closedLoop = argv.includes('--closed-loop');
+const ramp = opt('ramp', '0');
 const profileDir = opt('profile', '');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverMain = join(here, '../../server/main.js');
@@ -111,6 +114,8 @@ async function run(engine: string): Promise<Record<string, unknown>> {
         '--think',
         think,
         ...(closedLoop ? ['--closed-loop'] : []),
+        '--ramp',
+        ramp,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -149,7 +154,7 @@ async function run(engine: string): Promise<Record<string, unknown>> {
 }
 
 console.log(
-  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured${closedLoop ? ', closed loop' : ''} ` +
+  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured${closedLoop ? ', closed loop' : ''}${ramp !== '0' ? `, games started over ${ramp} s` : ''} ` +
     `(the load generator runs at nice 10: it stands for players on other machines)`,
 );
 for (const engine of engines) {
