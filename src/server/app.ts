@@ -8,6 +8,8 @@ import { createHealthServer, createHttpServer } from './http.js';
 import { guardConnections, LISTEN_BACKLOG, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
 import type { Storage } from './storage/types.js';
+import { watchWrites, WriteHealth } from './storage/write-health.js';
+import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
@@ -35,6 +37,8 @@ export interface AppOptions {
   readonly replaceAfterMs?: number;
   /** How long a rematch keeps each person's seat for them (lobby.ts). */
   readonly rematchHoldMs?: number;
+  /** How much a table's chat may take (chat-limits.ts). */
+  readonly chatLimits?: Partial<ChatLimits>;
   /** Search iterations per decision in post-game analyses (analysis.ts). */
   readonly analysisIterations?: number;
   readonly log?: (message: string) => void;
@@ -63,17 +67,21 @@ export async function startApp(opts: AppOptions): Promise<App> {
     dataDir: opts.dataDir,
     origin,
   });
+  // The service writes through a watch on the storage's writes, which /healthz reads.
+  const writes = new WriteHealth();
+  const watched = watchWrites(storage, writes);
   const bots = new BotPool({
     ...opts.bots,
     ...(opts.botThreads !== undefined ? { size: opts.botThreads } : {}),
   });
   const service = new TableService({
-    storage,
+    storage: watched,
     bots,
     origin,
     ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
     ...(opts.replaceAfterMs !== undefined ? { replaceAfterMs: opts.replaceAfterMs } : {}),
     ...(opts.rematchHoldMs !== undefined ? { rematchHoldMs: opts.rematchHoldMs } : {}),
+    ...(opts.chatLimits ? { chatLimits: opts.chatLimits } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
@@ -83,6 +91,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const server = createHttpServer({
     service,
     storage,
+    writes,
     analyses,
     webDir: opts.webDir,
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
@@ -98,7 +107,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
-  const healthServer = opts.healthPort !== undefined ? createHealthServer(storage) : null;
+  const healthServer = opts.healthPort !== undefined ? createHealthServer(storage, writes) : null;
   let resumed: number;
   try {
     resumed = await service.resumeAll();

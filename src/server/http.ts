@@ -7,6 +7,7 @@ import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol
 import { addressKey } from './limits.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
+import type { WriteHealth } from './storage/write-health.js';
 import type { Analyses } from './analysis.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -15,6 +16,8 @@ export interface HttpOptions {
   /** Post-game analyses of finished tables. */
   readonly analyses: Analyses;
   readonly storage: Storage;
+  /** Whether the storage's writes fail now (a full disk): `/healthz` says so. */
+  readonly writes?: WriteHealth;
   /** Where the web client is built (dist/web); a plain page when it is not. */
   readonly webDir: string;
   /** Tables created or joined per minute per address (0: no limit, for benchmarks). */
@@ -118,10 +121,16 @@ function bearer(req: IncomingMessage, url: URL): string | undefined {
   return undefined;
 }
 
-/** `/healthz`: 200 when the database answers, 503 when it does not. */
-function health(res: ServerResponse, storage: Storage): void {
+/**
+ * `/healthz`: 200 when the database answers and writes go through; 503 when it does not answer,
+ * or when writes failed lately with none succeeding since (a full disk still answers reads).
+ */
+function health(res: ServerResponse, storage: Storage, writes?: WriteHealth): void {
   storage.ping().then(
-    () => send(res, 200, { ok: true, storage: storage.engine }),
+    () =>
+      writes?.failing
+        ? send(res, 503, { ok: false, storage: storage.engine, writes: 'failing' })
+        : send(res, 200, { ok: true, storage: storage.engine }),
     () => send(res, 503, { ok: false, storage: storage.engine }),
   );
 }
@@ -130,9 +139,9 @@ function health(res: ServerResponse, storage: Storage): void {
  * `/healthz` alone, for a port of its own (FATHOM_HEALTH_PORT): a load balancer's checks then
  * never queue behind the public port's connections, a flood's included.
  */
-export function createHealthServer(storage: Storage): Server {
+export function createHealthServer(storage: Storage, writes?: WriteHealth): Server {
   return createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] === '/healthz') return health(res, storage);
+    if ((req.url ?? '').split('?')[0] === '/healthz') return health(res, storage, writes);
     send(res, 404, { error: { code: 'bad-request', params: { reason: 'endpoint' } } });
   });
 }
@@ -257,7 +266,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     } catch {
       return sendError(res, 'bad-request', { reason: 'url' });
     }
-    if (url.pathname === '/healthz') return health(res, opts.storage);
+    if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes);
     if (url.pathname.startsWith('/api/')) {
       if (!url.pathname.startsWith('/api/v1/'))
         return sendError(res, 'protocol-version', { supported: 1 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoveRecord, Notice, Storage, TableRecord } from '../../src/server/storage/types.js';
+import {
+  CHAT_KEPT,
+  type MoveRecord,
+  type Notice,
+  type Storage,
+  type TableRecord,
+} from '../../src/server/storage/types.js';
 
 let counter = 0;
 export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
@@ -168,6 +174,21 @@ export function storageContract(
       expect((await s.readChat(t.id, ids[3] as number, 100)).map((c) => c.text)).toEqual(['m4']);
     });
 
+    it('keeps the latest CHAT_KEPT lines of a table, and another table’s all', async () => {
+      const [t, other] = [sampleTable(), sampleTable()];
+      await s.createTable(t);
+      await s.createTable(other);
+      await s.addChat(other.id, { seat: 0, name: 'Ana', text: 'keep me', at: 0 });
+      const n = CHAT_KEPT + 30;
+      for (let i = 0; i < n; i++)
+        await s.addChat(t.id, { seat: 0, name: 'Ana', text: `m${i}`, at: i });
+      const kept = await s.readChat(t.id, 0, n + 10);
+      expect(kept.length).toBe(CHAT_KEPT);
+      // The newest of them, in order.
+      expect(kept.at(-1)?.text).toBe(`m${n - 1}`);
+      expect(kept[0]?.text).toBe(`m${n - CHAT_KEPT}`);
+      expect((await s.readChat(other.id, 0, 10)).map((c) => c.text)).toEqual(['keep me']);
+    });
     it('sends notices for moves, table updates and chat', async () => {
       const t = sampleTable();
       await s.createTable(t);

@@ -101,6 +101,8 @@ export const seatSummary = z.strictObject({
   held: z.boolean(),
   bot: z.string().nullable(),
   zombie: z.boolean(),
+  /** Its player resigned: they rank last (a bot plays the seat from its next turn). */
+  left: z.boolean(),
 });
 
 /** A time control as the server tells it (set through the API within its bounds, or in tests). */

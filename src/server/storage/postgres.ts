@@ -1,12 +1,13 @@
 import pg from 'pg';
-import type {
-  ChatRecord,
-  MoveRecord,
-  Notice,
-  Storage,
-  TableHead,
-  TableRecord,
-  TableStatus,
+import {
+  CHAT_KEPT,
+  type ChatRecord,
+  type MoveRecord,
+  type Notice,
+  type Storage,
+  type TableHead,
+  type TableRecord,
+  type TableStatus,
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
@@ -357,9 +358,13 @@ export class PostgresStorage implements Storage {
 
   async addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord> {
     const r = await this.pool.query<{ id: string }>(
-      `WITH ins AS (INSERT INTO fathom_chat (table_id, data) VALUES ($1, $2) RETURNING id)
+      // The DELETE sees the lines before this one (one snapshot for the whole statement): it
+      // keeps CHAT_KEPT - 1 of them, and with the new one the table keeps CHAT_KEPT.
+      `WITH ins AS (INSERT INTO fathom_chat (table_id, data) VALUES ($1, $2) RETURNING id),
+       old AS (DELETE FROM fathom_chat WHERE table_id = $1 AND id <= (SELECT id FROM fathom_chat
+         WHERE table_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $5))
        SELECT id, pg_notify($3, 'chat ' || $1 || ' ' || id || ' ' || $4) FROM ins`,
-      [table, JSON.stringify(chat), CHANNEL, this.origin],
+      [table, JSON.stringify(chat), CHANNEL, this.origin, CHAT_KEPT - 1],
     );
     return { id: Number(r.rows[0]?.id), ...chat };
   }

@@ -11,14 +11,15 @@ import type {
   WriterMessage,
   WriteResult,
 } from './sqlite-writer-thread.js';
-import type {
-  ChatRecord,
-  MoveRecord,
-  Notice,
-  Storage,
-  TableHead,
-  TableRecord,
-  TableStatus,
+import {
+  CHAT_KEPT,
+  type ChatRecord,
+  type MoveRecord,
+  type Notice,
+  type Storage,
+  type TableHead,
+  type TableRecord,
+  type TableStatus,
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
@@ -181,6 +182,7 @@ export class SqliteStorage implements Storage {
       driver: this.driver,
       role: 'writer',
       debug: !!process.env.FATHOM_DEBUG,
+      chatKept: CHAT_KEPT,
     });
     this.writer = w;
     this.alive = true;

@@ -15,6 +15,16 @@ export interface SeatRecord {
   readonly tokenHash: string | null;
   /** A bot plays this human seat because its player left or timed out. */
   readonly zombie: boolean;
+  /**
+   * Its player resigned (`leave` once the game ran): they rank last whatever the score, even if
+   * they come back to the seat (service.ts). Absent on records written before it existed.
+   */
+  readonly left?: boolean;
+  /**
+   * The seat became a bot's because its clock ran out (not because its player left): only then
+   * does coming back give the live clock time (`RECLAIM_GRACE_MS`).
+   */
+  readonly timedOut?: boolean;
   /** Time given back to a live clock when its player reclaimed the seat after running out. */
   readonly clockBonusMs: number;
   /**
@@ -57,6 +67,12 @@ export interface MoveRecord {
   /** Played by a bot (a bot seat or a zombie): such moves cost no clock time. */
   readonly byBot: boolean;
 }
+
+/**
+ * Chat lines a table keeps, the latest: an older line is deleted when a new one is added (a flood
+ * cannot grow the database without bound). Clients hold what they were shown.
+ */
+export const CHAT_KEPT = 500;
 
 export interface ChatRecord {
   readonly id: number;
@@ -116,6 +132,7 @@ export interface Storage {
   readMoves(table: string, afterSeq: number): Promise<MoveRecord[]>;
   putSnapshot(table: string, seq: number, state: string): Promise<void>;
   getSnapshot(table: string): Promise<{ seq: number; state: string } | null>;
+  /** Adds a line, and deletes the table's lines older than its latest `CHAT_KEPT`. */
   addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord>;
   /** Chat after id `afterId`, oldest first, at most `limit` (the latest ones). */
   readChat(table: string, afterId: number, limit: number): Promise<ChatRecord[]>;

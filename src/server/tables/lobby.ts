@@ -158,7 +158,8 @@ export class Lobby {
       t = await this.tables.need(record.id);
     } catch (e) {
       this.botTables.delete(record.id);
-      throw e;
+      // The disk is full, the database away: said as such, as a move's failed write is.
+      throw e instanceof TableError ? e : new TableError('storage');
     }
     if (held) held.table = t;
     return { table: t.summary(), ...(token ? { seat: body.seat, token } : {}) };
@@ -179,7 +180,15 @@ export class Lobby {
     if (!name) throw new TableError('bad-request', { reason: 'name' });
     const t = await this.tables.need(id);
     let seat = -1;
+    const hash = hashToken(token);
     await this.log.mutate(t, (r) => {
+      // The same token asking again (a rematch asked twice at once, from two tabs) finds the
+      // seat it took, instead of a second seat or a refusal.
+      const already = r.seats.findIndex((s) => s.tokenHash === hash);
+      if (already >= 0) {
+        seat = already;
+        return null;
+      }
       if (r.status !== 'open') throw new TableError('already-started');
       const now = Date.now();
       const free = (s: SeatRecord) =>
@@ -191,7 +200,7 @@ export class Lobby {
         throw new TableError('seat-taken', { seat });
       if (!free(s)) throw new TableError('seat-held', { seat });
       const seats = r.seats.slice();
-      seats[seat] = { ...s, name, tokenHash: hashToken(token), heldFor: null, heldUntil: null };
+      seats[seat] = { ...s, name, tokenHash: hash, heldFor: null, heldUntil: null };
       return { ...r, seats };
     });
     return { table: t.summary(), seat, token };
@@ -306,6 +315,8 @@ export class Lobby {
         createdAt: r.createdAt,
         startedAt: r.startedAt,
         finishedAt: r.finishedAt,
+        // Who resigned (ranked last) and the moves bots made for people (standing.ts).
+        ...(r.status === 'finished' ? { result: t.result() } : {}),
       };
       if (r.status === 'finished') {
         return makeReplay(

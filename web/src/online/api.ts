@@ -13,8 +13,19 @@ export interface SeatSummary {
   readonly bot: string | null;
   /** A bot plays for a person who left or ran out of time. */
   readonly zombie: boolean;
+  /** Its player resigned: they rank last, whatever the score. */
+  readonly left?: boolean;
   /** A rematch keeps this seat for whoever sat there in the finished game (for a few minutes). */
   readonly held?: boolean;
+}
+
+/**
+ * A finished table's result: the game's, with the seats of people who resigned (or were away with
+ * a bot playing at the end) ranked last, and the moves bots made for people (docs/protocol.md).
+ */
+export interface TableResult extends GameResult {
+  readonly forfeited?: readonly number[];
+  readonly botMoves?: readonly number[];
 }
 
 /** How long players have: no clock, a chess clock, or a limit per move (turn-based play). */
@@ -33,7 +44,7 @@ export interface TableSummary {
   readonly seq: number;
   /** Whose turn it is (absent where the server does not know without loading the table). */
   readonly toMove?: readonly Actor[];
-  readonly result: GameResult | null;
+  readonly result: TableResult | null;
   /** The follow-up table, once someone asked for a rematch. */
   readonly rematch?: string | null;
 }
