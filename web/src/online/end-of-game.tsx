@@ -1,36 +1,10 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, Show } from 'solid-js';
 import { t } from '../i18n';
 import { navigate } from '../router';
 import { ApiError, askRematch, fetchReplayText, loadHold } from './api';
 import type { TableConnection } from './connection';
 import { seatLabel } from './join-page';
-
-/**
- * What the result says beyond the scores: who resigned (ranked last, whatever the score) and for
- * whom a bot played, so that nobody mistakes a bot's game for a person's (docs/protocol.md).
- */
-function ResultNotes(props: { conn: TableConnection }) {
-  const name = (seat: number) => {
-    const s = props.conn.summary()?.seats[seat];
-    return s ? seatLabel(s) : t('online.player-n', { n: seat + 1 });
-  };
-  const notes = () => {
-    const r = props.conn.result();
-    if (!r) return [];
-    const out = (r.forfeited ?? []).map((seat) => t('online.forfeited', { name: name(seat) }));
-    (r.botMoves ?? []).forEach((n, seat) => {
-      if (n > 0) out.push(t('online.bot-moves', { n, name: name(seat) }));
-    });
-    return out;
-  };
-  return (
-    <Show when={notes().length > 0}>
-      <ul class="result-notes">
-        <For each={notes()}>{(note) => <li>{note}</li>}</For>
-      </ul>
-    </Show>
-  );
-}
+import { ResultNotes } from './result-notes';
 
 /** A file to save, made in the page (the token went in a header, never in a link). */
 function saveFile(name: string, text: string): void {
@@ -81,7 +55,10 @@ export function EndOfGame(props: { conn: TableConnection; id: string }) {
   return (
     <section class="end-of-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('online.end-title')}</h2>
-      <ResultNotes conn={props.conn} />
+      <ResultNotes
+        result={props.conn.result()}
+        names={(props.conn.summary()?.seats ?? []).map(seatLabel)}
+      />
       <Show when={rematch()}>
         <p class="rematch-offer" role="status">
           {t(seated() ? 'online.rematch-offered' : 'online.rematch-watch-offer')}
