@@ -15,6 +15,8 @@ export const serverMessages = {
     'table-not-finished':
       'Table {table} is still being played: it can be analysed once it is over.',
     'analysis-busy': 'Too many games are waiting to be analysed: try again in a few minutes.',
+    'too-many-analyses':
+      'You already have {max, plural, one {# game} other {# games}} waiting to be analysed: wait for one to be done.',
     'seat-taken': 'Seat {seat} is taken.',
     'seat-held': 'Seat {seat} is kept for a few minutes for whoever sat there in the last game.',
     'bad-seat': 'There is no seat {seat} at this table.',
@@ -59,6 +61,8 @@ export const serverMessages = {
     'table-not-finished': 'La mesa {table} aún se está jugando: podrá analizarse cuando termine.',
     'analysis-busy':
       'Hay demasiadas partidas esperando su análisis: inténtalo dentro de unos minutos.',
+    'too-many-analyses':
+      'Ya tienes {max, plural, one {# partida} other {# partidas}} esperando su análisis: espera a que termine alguna.',
     'seat-taken': 'El asiento {seat} está ocupado.',
     'seat-held':
       'El asiento {seat} se guarda unos minutos para quien lo ocupaba en la partida anterior.',
@@ -104,6 +108,8 @@ export const serverMessages = {
     'table-not-finished':
       'La table {table} est encore en jeu : elle pourra être analysée une fois terminée.',
     'analysis-busy': 'Trop de parties attendent leur analyse : réessayez dans quelques minutes.',
+    'too-many-analyses':
+      'Vous avez déjà {max, plural, one {# partie} other {# parties}} en attente d’analyse : attendez qu’une soit terminée.',
     'seat-taken': 'La place {seat} est prise.',
     'seat-held':
       'La place {seat} est gardée quelques minutes pour qui l’occupait à la partie précédente.',

@@ -31,6 +31,8 @@ interface Entry {
   done: number;
   readonly total: number;
   readonly replay: Replay;
+  /** The address that asked first, which the analysis counts against until it is done. */
+  readonly from: string;
   result?: AnalysisResult;
 }
 
@@ -39,9 +41,18 @@ export interface AnalysisOptions {
   readonly iterations?: number;
   /** Tables waiting at most; more are refused (`analysis-busy`). */
   readonly queue?: number;
+  /** Tables waiting or running at once asked first by one address; more are refused. */
+  readonly perAddress?: number;
   /** Analyses kept. */
   readonly keep?: number;
 }
+
+/**
+ * Analyses one address may have waiting or running at once (`too-many-analyses`). A player asks
+ * for the game they just finished: two cover a second table's. One address can no longer fill
+ * the queue (16) and make every other player's analysis wait behind all of it.
+ */
+export const ANALYSES_PER_ADDRESS = 2;
 
 export class Analyses {
   private readonly entries = new Map<string, Entry>();
@@ -49,33 +60,58 @@ export class Analyses {
   private running: string | null = null;
   private readonly iterations: number;
   private readonly queue: number;
+  private readonly perAddress: number;
   private readonly keep: number;
   private worker: Worker | null = null;
 
   constructor(opts: AnalysisOptions = {}) {
     this.iterations = opts.iterations ?? ANALYSIS_ITERATIONS;
     this.queue = opts.queue ?? 16;
+    this.perAddress = opts.perAddress ?? ANALYSES_PER_ADDRESS;
     this.keep = opts.keep ?? 200;
   }
 
-  /** The analysis of a table, or how far it is; the first request for a finished table queues it. */
-  request(id: string, replay: () => Promise<Replay>, finished: boolean): Promise<AnalysisAnswer> {
+  /**
+   * The analysis of a table, or how far it is; the first request for a finished table queues it,
+   * counted against `from` (the asker's address) until it is done.
+   */
+  request(
+    id: string,
+    replay: () => Promise<Replay>,
+    finished: boolean,
+    from = 'local',
+  ): Promise<AnalysisAnswer> {
     const entry = this.entries.get(id);
     if (entry) return Promise.resolve(answer(entry));
     if (!finished) return Promise.reject(new TableError('table-not-finished', { table: id }));
-    if (this.waiting.length >= this.queue) {
-      return Promise.reject(new TableError('analysis-busy', {}));
+    try {
+      this.admit(from);
+    } catch (e) {
+      return Promise.reject(e);
     }
     return replay().then((r) => {
       const again = this.entries.get(id);
       if (again) return answer(again);
+      // Asked again while the replay was read: counted again.
+      this.admit(from);
       const total = decisionIndices(replayed(r)).length;
-      const created: Entry = { status: 'queued', done: 0, total, replay: r };
+      const created: Entry = { status: 'queued', done: 0, total, replay: r, from };
       this.entries.set(id, created);
       this.waiting.push(id);
       this.next();
       return answer(created);
     });
+  }
+
+  /** Refuses one more analysis when the queue is full, or `from` has as many as allowed. */
+  private admit(from: string): void {
+    if (this.waiting.length >= this.queue) throw new TableError('analysis-busy', {});
+    if (this.perAddress <= 0) return;
+    let mine = 0;
+    for (const e of this.entries.values()) if (e.status !== 'done' && e.from === from) mine++;
+    if (mine >= this.perAddress) {
+      throw new TableError('too-many-analyses', { max: this.perAddress });
+    }
   }
 
   private next(): void {

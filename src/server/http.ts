@@ -44,6 +44,7 @@ const STATUS: Record<string, number> = {
   'too-large': 413,
   'table-not-finished': 409,
   'analysis-busy': 503,
+  'too-many-analyses': 429,
   storage: 503,
   internal: 500,
 };
@@ -230,6 +231,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         id,
         () => service.replay(id, undefined),
         summary.status === 'finished',
+        addressKey(req.socket.remoteAddress),
       );
       return send(res, answer.status === 'done' ? 200 : 202, answer);
     }

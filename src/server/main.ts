@@ -14,10 +14,11 @@ import { currentThreadId, lowerThreads } from './thread-priority.js';
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
  * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
  * held tables are compared with the database); the bots: FATHOM_BOT_THREADS, FATHOM_BOT_BUDGET_MS,
- * FATHOM_BOT_QUEUE, FATHOM_BOT_TABLES_PER_ADDRESS, FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port
- * of its own for /healthz); FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an
- * untimed table before the others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may
- * play here; the server's own origin always may).
+ * FATHOM_BOT_QUEUE, FATHOM_BOT_QUEUE_PER_ADDRESS, FATHOM_BOT_TABLES_PER_ADDRESS,
+ * FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port of its own for /healthz);
+ * FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an untimed table before the
+ * others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may play here; the
+ * server's own origin always may).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -120,6 +121,7 @@ try {
     bots: defined({
       budgetMs: envNumber('FATHOM_BOT_BUDGET_MS'),
       maxQueued: envNumber('FATHOM_BOT_QUEUE'),
+      perCreator: envNumber('FATHOM_BOT_QUEUE_PER_ADDRESS'),
     }),
     botTables: defined({
       perAddress: envNumber('FATHOM_BOT_TABLES_PER_ADDRESS'),

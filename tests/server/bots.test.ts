@@ -1,52 +1,13 @@
-import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { BotPool, BotsBusy, type BotAsker } from '../../src/server/bots/pool.js';
 import type { BotRequest } from '../../src/server/bots/decide.js';
-import { api, autoplay, Client, sleep, startTestApp, until, type Msg } from './helpers.js';
-
-/** POSTs JSON from a given local address (loopback has many: one per simulated client). */
-function postFrom(
-  localAddress: string,
-  url: string,
-  body: unknown,
-): Promise<{ status: number; body: { error?: { code: string } } }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+import { botReplyTimes, fakeWorker, postFrom } from './bot-helpers.js';
+import { startTestApp } from './helpers.js';
 
 // Bots that cannot take the server down: a decision has a time budget (past it, the fallback
 // move, and the worker is replaced), a table of bots only yields to tables where people wait,
 // every table gets its turn, and the queue is bounded.
-
-/**
- * A stand-in bot thread: it answers the first legal move after `delayMs` (asleep, not spinning),
- * loops for ever for the bot 'stuck', dies for the bot 'crash'.
- */
-const fakeWorker = (delayMs: number) => () =>
-  new Worker(
-    `const { parentPort } = require('node:worker_threads');
-     const nap = new Int32Array(new SharedArrayBuffer(4));
-     parentPort.on('message', (r) => {
-       if (r.bot === 'stuck') for (;;) {}
-       if (r.bot === 'crash') process.exit(3);
-       Atomics.wait(nap, 0, 0, ${delayMs});
-       parentPort.postMessage({ ok: true, move: r.legal[0] });
-     });`,
-    { eval: true },
-  );
 
 const ask = (bot: string, n = 0): BotRequest => ({
   game: 'into-the-blue',
@@ -57,7 +18,11 @@ const ask = (bot: string, n = 0): BotRequest => ({
   seed: `s${n}`,
 });
 
-const table = (id: string, background = false): BotAsker => ({ table: id, background });
+const table = (id: string, background = false, creator = id): BotAsker => ({
+  table: id,
+  background,
+  creator,
+});
 
 describe('the bot pool', () => {
   it('replaces a decision past its budget by the fallback move and restarts the stuck worker', async () => {
@@ -80,7 +45,8 @@ describe('the bot pool', () => {
   });
 
   it('serves tables where people wait first, and every table in turn', async () => {
-    const pool = new BotPool({ size: 1, budgetMs: 0, startWorker: fakeWorker(20) });
+    // No cap per address here: this is about the order alone.
+    const pool = new BotPool({ size: 1, budgetMs: 0, perCreator: 0, startWorker: fakeWorker(20) });
     try {
       const order: string[] = [];
       const asks: Promise<unknown>[] = [];
@@ -151,34 +117,10 @@ describe('a flood of tables of bots', () => {
 
       // A person's table with a bot: whenever the bot is to move, it moves well before the eight
       // tables' decisions could all have been made.
-      const t = await api(app.url, 'POST', '/api/v1/tables', {
-        game: 'into-the-blue',
-        seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
-        name: 'Ana',
-        seat: 0,
-      });
-      const c = await Client.connect(app.wsUrl);
-      const replies: number[] = [];
-      let asked: number | null = null;
-      c.ws.on('message', (data) => {
-        const m = JSON.parse(data.toString()) as Msg;
-        if (m.type !== 'move' && m.type !== 'welcome') return;
-        if (m.type === 'move' && m.actor === 1 && asked !== null) {
-          replies.push(performance.now() - asked);
-          asked = null;
-        }
-        if (asked === null && ((m.toMove as unknown[]) ?? []).includes(1))
-          asked = performance.now();
-      });
-      await c.hello(t.body.table.id as string, t.body.token as string);
-      autoplay(c, 5);
-      await c.request({ type: 'start' });
-      await until(() => replies.length >= 5 || c.latest()?.result != null, 30_000, 'bot replies');
+      const replies = await botReplyTimes(app, 5);
       expect(replies.length).toBeGreaterThan(0);
       for (const ms of replies) expect(ms).toBeLessThan(boundMs);
       expect(app.service.botTimeouts()).toBe(0);
-      c.close();
-      await sleep(10);
     } finally {
       await app.stop();
     }

@@ -20,6 +20,7 @@ export const LOAD_TEST_ENV: Readonly<Record<string, string>> = {
   FATHOM_CONNECTIONS_PER_ADDRESS: '0',
   FATHOM_MAX_SOCKETS: '0',
   FATHOM_MAX_CONNECTIONS: '0',
+  FATHOM_BOT_QUEUE_PER_ADDRESS: '0',
 };
 
 /**

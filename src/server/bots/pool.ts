@@ -8,8 +8,13 @@ import { decideInline, type BotRequest } from './decide.js';
 /** Where a decision comes from, for fairness: its table, and whether anyone waits on it. */
 export interface BotAsker {
   readonly table: string;
-  /** A table of bots only: nobody waits on it, so it yields to tables with people. */
+  /**
+   * A table of bots only: nobody waits on it, so it yields to tables with people. Read again
+   * when its decision is taken from the queue: its people may have left meanwhile.
+   */
   readonly background: boolean;
+  /** Who the decision counts against: the table's creator's address (bot-tables.ts). */
+  readonly creator: string;
 }
 
 export interface BotPoolOptions {
@@ -19,12 +24,23 @@ export interface BotPoolOptions {
   readonly budgetMs?: number;
   /** Decisions waiting for a worker, at most; beyond, `decide` is refused (BotsBusy). */
   readonly maxQueued?: number;
+  /**
+   * Decisions of one creator's tables waiting or running at once, at most (0: no limit); beyond,
+   * `decide` is refused (BotsBusy) for that creator only.
+   */
+  readonly perCreator?: number;
   /** Starts a worker thread (default: the compiled worker.js beside this module, if built). */
   readonly startWorker?: () => Worker;
 }
 
 export const BOT_BUDGET_MS = 5000;
 export const BOT_MAX_QUEUED = 1000;
+/**
+ * Decisions of one address's tables at once. A person's table asks one at a time (a few in a
+ * reaction), so four let anyone play a few tables against bots at full speed, while thirty
+ * tables from one address hold four places at most and every other table keeps its turn.
+ */
+export const BOT_DECISIONS_PER_CREATOR = 4;
 
 /** `decide` refused: the queue is full. The asker retries later. */
 export class BotsBusy extends Error {
@@ -79,6 +95,13 @@ class FairQueue {
   }
 
   shift(): Job | undefined {
+    const [people, botsOnly] = this.classes as [Map<string, Job[]>, Map<string, Job[]>];
+    // Tables whose people left while their decisions waited join the tables of bots only.
+    for (const [table, jobs] of people) {
+      if (!(jobs[0] as Job).asker.background) break;
+      people.delete(table);
+      botsOnly.set(table, [...(botsOnly.get(table) ?? []), ...jobs]);
+    }
     for (const byTable of this.classes) {
       for (const [table, jobs] of byTable) {
         const job = jobs.shift() as Job;
@@ -112,6 +135,9 @@ export class BotPool {
   private readonly queue = new FairQueue();
   private readonly budgetMs: number;
   private readonly maxQueued: number;
+  private readonly perCreator: number;
+  /** Decisions waiting or running, by creator (none at zero). */
+  private readonly byCreator = new Map<string, number>();
   private readonly startWorker: (() => Worker) | null;
   private closed = false;
   /** Decisions that ran out of time (for tests and the bench). */
@@ -120,6 +146,7 @@ export class BotPool {
   constructor(opts: BotPoolOptions = {}) {
     this.budgetMs = opts.budgetMs ?? BOT_BUDGET_MS;
     this.maxQueued = opts.maxQueued ?? BOT_MAX_QUEUED;
+    this.perCreator = opts.perCreator ?? BOT_DECISIONS_PER_CREATOR;
     const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
     this.startWorker =
       opts.startWorker ?? (existsSync(workerFile) ? () => new Worker(workerFile) : null);
@@ -193,8 +220,9 @@ export class BotPool {
   }
 
   /**
-   * A bot's move for `request`. Refused at once (BotsBusy) when the queue is full; within the
-   * budget, or the fallback move.
+   * A bot's move for `request`. Refused at once (BotsBusy) when the queue is full, or the asker's
+   * creator has as many decisions waiting or running as allowed; within the budget, or the
+   * fallback move.
    */
   decide(request: BotRequest, asker: BotAsker): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bot pool closed'));
@@ -210,10 +238,38 @@ export class BotPool {
       );
     }
     if (this.queue.size >= this.maxQueued) return Promise.reject(new BotsBusy());
+    const creator = asker.creator;
+    const mine = this.byCreator.get(creator) ?? 0;
+    if (this.perCreator > 0 && mine >= this.perCreator) return Promise.reject(new BotsBusy());
+    this.byCreator.set(creator, mine + 1);
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      const n = (this.byCreator.get(creator) ?? 1) - 1;
+      if (n > 0) this.byCreator.set(creator, n);
+      else this.byCreator.delete(creator);
+    };
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, asker, resolve, reject });
+      this.queue.push({
+        request,
+        asker,
+        resolve: (move) => {
+          done();
+          resolve(move);
+        },
+        reject: (e) => {
+          done();
+          reject(e);
+        },
+      });
       this.pump();
     });
+  }
+
+  /** Decisions of `creator`'s tables waiting or running (for tests). */
+  busyFor(creator: string): number {
+    return this.byCreator.get(creator) ?? 0;
   }
 
   private pump(): void {

@@ -1,6 +1,7 @@
 import type { BotEntry } from '../../games/registry.js';
 import { BotsBusy, type BotPool } from '../bots/pool.js';
 import { cryptoRng } from '../crypto-rng.js';
+import type { BotTables } from './bot-tables.js';
 import { deadline } from './clocks.js';
 import { TableError, type LiveTable } from './live-table.js';
 import type { TableLog } from './log.js';
@@ -20,10 +21,13 @@ function zombieBot(bots: readonly BotEntry[]): BotEntry | undefined {
  */
 export class Driver {
   private closed = false;
+  /** Tables with a try of their turn set for later (`retryLater`). */
+  private readonly retrying = new WeakSet<LiveTable>();
 
   constructor(
     private readonly log: TableLog,
     private readonly bots: BotPool,
+    private readonly botTables: BotTables,
     private readonly say: (message: string) => void,
   ) {}
 
@@ -81,14 +85,16 @@ export class Driver {
   private askBot(t: LiveTable, seat: number, bot: string): void {
     const seq = t.seq;
     if (t.botBusy.get(seat) === seq) return;
+    // A table of bots only (whatever it was created as) decides in the background, and waits
+    // while its creator's address or the instance has as many playing as allowed (bot-tables.ts).
+    const asker = this.botTables.asker(t);
+    if (!asker) return this.retryLater(t, new BotsBusy());
     t.botBusy.set(seat, seq);
     const view = t.game.view(t.state, seat);
     const legal = t.game.legalMoves(t.state, seat);
     const seed = cryptoRng.nextUint32().toString(36) + cryptoRng.nextUint32().toString(36);
-    // Tables of bots only yield to tables where people wait (pool.ts).
-    const background = t.record.seats.every((s) => s.kind === 'bot');
     this.bots
-      .decide({ game: t.game.id, bot, seat, view, legal, seed }, { table: t.id, background })
+      .decide({ game: t.game.id, bot, seat, view, legal, seed }, asker)
       .then((move) =>
         t.run(async () => {
           if (t.botBusy.get(seat) === seq) t.botBusy.delete(seat);
@@ -110,7 +116,14 @@ export class Driver {
     if (e instanceof TableError && e.code === 'stale') return; // the catch-up drives again
     // A full bot queue is no news: the turn waits its turn.
     if (!(e instanceof BotsBusy)) this.say(`table ${t.id}: ${(e as Error).message}`);
-    setTimeout(() => this.drive(t), RETRY_MS).unref();
+    // One try a table: several seats refused at once (a reaction of many bots, past the cap of
+    // decisions per address) would otherwise each set one, and each try set more.
+    if (this.retrying.has(t)) return;
+    this.retrying.add(t);
+    setTimeout(() => {
+      this.retrying.delete(t);
+      this.drive(t);
+    }, RETRY_MS).unref();
   }
 
   private armTimer(t: LiveTable): void {

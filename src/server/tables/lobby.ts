@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Actor, Viewer } from '../../kernel/index.js';
 import { makeReplay, type Replay } from '../../kernel/index.js';
 import { GAMES } from '../../games/registry.js';
-import type { BotPool } from '../bots/pool.js';
 import { newTableId, newToken } from '../crypto-rng.js';
 import { cleanText, MAX_NAME, type CreateTableBody } from '../protocol/schema.js';
 import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
+import type { BotTables } from './bot-tables.js';
 import { broadcastTable } from './fanout.js';
 import { heldNow, LiveTable, TableError } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
@@ -22,15 +22,7 @@ export function seatOf(t: LiveTable, token: string): number | null {
   return seat >= 0 ? seat : null;
 }
 
-/** Limits on tables of bots only, which start at once and keep the bots' threads busy. */
-export interface BotTableLimits {
-  /** Playing at once per creator's address (0: no limit). */
-  readonly perAddress: number;
-  /** Playing at once on this instance, whoever created them (0: no limit). */
-  readonly total: number;
-}
-
-export const DEFAULT_BOT_TABLE_LIMITS: BotTableLimits = { perAddress: 3, total: 16 };
+export { DEFAULT_BOT_TABLE_LIMITS, type BotTableLimits } from './bot-tables.js';
 
 /**
  * How long a rematch keeps each person's seat for whoever sat there: a spectator of the finished
@@ -47,36 +39,14 @@ interface Hold {
 
 /** The lobby: tables created, seats taken, tables listed, summarized and exported. */
 export class Lobby {
-  /** Tables of bots only created here, by the address that created them, while they play. */
-  private readonly botTables = new Map<string, { from: string; table: LiveTable | null }>();
-
   constructor(
     private readonly storage: Storage,
     private readonly tables: LoadedTables,
     private readonly log: TableLog,
-    private readonly bots: BotPool,
-    private readonly botLimits: BotTableLimits = DEFAULT_BOT_TABLE_LIMITS,
+    /** Tables of bots only, counted per creator's address and on the instance. */
+    private readonly botTables: BotTables,
     private readonly rematchHoldMs: number = REMATCH_HOLD_MS,
   ) {}
-
-  /**
-   * A table of bots only counts against its creator's address and the instance while it plays;
-   * one more is refused when either is at its limit, or the bots' queue is full.
-   */
-  private admitBotTable(from: string): void {
-    for (const [id, b] of this.botTables) {
-      if (b.table && b.table.record.status !== 'playing') this.botTables.delete(id);
-    }
-    const { perAddress, total } = this.botLimits;
-    if (perAddress > 0) {
-      let mine = 0;
-      for (const b of this.botTables.values()) if (b.from === from) mine++;
-      if (mine >= perAddress) throw new TableError('too-many-bot-tables', { max: perAddress });
-    }
-    if ((total > 0 && this.botTables.size >= total) || this.bots.full()) {
-      throw new TableError('bots-busy');
-    }
-  }
 
   /**
    * `from`: the creator's address (limits.ts's key), which tables of bots only count against.
@@ -133,9 +103,11 @@ export class Lobby {
     }
     const now = Date.now();
     const everyoneBot = seats.every((s) => s.kind === 'bot');
-    if (everyoneBot) this.admitBotTable(from);
+    const id = newTableId();
+    if (everyoneBot) this.botTables.admit(id, from);
+    else this.botTables.created(id, from);
     const record: TableRecord = {
-      id: newTableId(),
+      id,
       game: game.id,
       rulesVersion: game.rulesVersion,
       options: options.value,
@@ -150,18 +122,16 @@ export class Lobby {
       result: null,
       version: 0,
     };
-    const held = everyoneBot ? { from, table: null as LiveTable | null } : null;
-    if (held) this.botTables.set(record.id, held);
     let t: LiveTable;
     try {
       await this.storage.createTable(record);
       t = await this.tables.need(record.id);
     } catch (e) {
-      this.botTables.delete(record.id);
+      this.botTables.cancel(record.id);
       // The disk is full, the database away: said as such, as a move's failed write is.
       throw e instanceof TableError ? e : new TableError('storage');
     }
-    if (held) held.table = t;
+    this.botTables.attach(record.id, t);
     return { table: t.summary(), ...(token ? { seat: body.seat, token } : {}) };
   }
 

@@ -2,6 +2,7 @@ import type { Viewer } from '../../kernel/index.js';
 import type { BotPool } from '../bots/pool.js';
 import { cleanText, MAX_CHAT, PROTOCOL_VERSION, type CreateTableBody } from '../protocol/schema.js';
 import type { SeatRecord, Storage, TableStatus } from '../storage/types.js';
+import { BotTables } from './bot-tables.js';
 import { Driver } from './driver.js';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat-limits.js';
 import { announcePresence, broadcastChat, CHAT_BACKLOG } from './fanout.js';
@@ -102,13 +103,13 @@ export class TableService {
     const drive = (t: LiveTable) => this.driver.drive(t);
     this.tables = new LoadedTables(opts.storage, drive);
     this.log = new TableLog(opts.storage, say, drive);
-    this.driver = new Driver(this.log, opts.bots, say);
+    const botTables = new BotTables(opts.bots, { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables });
+    this.driver = new Driver(this.log, opts.bots, botTables, say);
     this.lobby = new Lobby(
       opts.storage,
       this.tables,
       this.log,
-      opts.bots,
-      { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables },
+      botTables,
       opts.rematchHoldMs ?? REMATCH_HOLD_MS,
     );
     this.instances = new Instances(
