@@ -21,6 +21,8 @@ export interface AppOptions {
   readonly databaseUrl?: string | undefined;
   readonly webDir: string;
   readonly tablesPerMinute?: number;
+  /** API reads (GET) per second per address (http.ts; 0: no limit). */
+  readonly readsPerSecond?: number;
   readonly socketRate?: number;
   /** Other sites whose pages may act on this server; its own always may (browser-defence.ts). */
   readonly allowedOrigins?: AllowedOrigins;
@@ -95,6 +97,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     analyses,
     webDir: opts.webDir,
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
+    ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });

@@ -128,6 +128,15 @@ export const tableSummary = z.strictObject({
   rematch: tableId.nullable().optional(),
 });
 
+/** A table as the lobby lists it: its summary without the options (docs/protocol.md). */
+export const tableListing = tableSummary.omit({ options: true });
+
+/** A page of the lobby. */
+export const lobbyPage = z.strictObject({
+  tables: z.array(tableListing),
+  next: int.min(2).nullable(),
+});
+
 export const clockView = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('none') }),
   z.strictObject({

@@ -94,7 +94,7 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
   out.postMessage({ tid } satisfies WriterMessage);
   const s = {
     createTable: db.prepare(
-      'INSERT INTO tables (id, status, listed, created_at, version, data) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO tables (id, status, listed, created_at, version, data, creator) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     updateTable: db.prepare(
       'UPDATE tables SET status = ?, listed = ?, version = ?, data = ? WHERE id = ? AND version = ?',

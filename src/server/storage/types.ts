@@ -55,6 +55,30 @@ export interface TableRecord {
   readonly version: number;
   /** The follow-up table of a finished one, once a player asked for a rematch (made once). */
   readonly rematch?: string | null;
+  /**
+   * Who created the table: a hash of the creator's address (limits.ts's key), so that the lobby
+   * lists a few tables per creator. Never sent to clients. Absent on tables created before.
+   */
+  readonly creator?: string | null;
+}
+
+/** A table as the lobby lists it: its record without the options (an AquaSphere pack: 40 KB). */
+export type TableListing = Omit<TableRecord, 'options'>;
+
+/** Which listed tables of a status to read (`listTables`). */
+export interface ListQuery {
+  /** At most this many, after skipping `offset`, newest first. */
+  readonly limit: number;
+  readonly offset: number;
+  /** At most this many tables of one creator (the newest of theirs); 0: no limit. */
+  readonly perCreator: number;
+  /** Only tables created at or after this time (ms since the epoch). */
+  readonly createdSince: number;
+  /**
+   * Only the newest this many tables (of the status, listed, created since) are looked at, the
+   * per-creator limit included: the work of a list stays bounded however many tables there are.
+   */
+  readonly window: number;
 }
 
 /** One entry of a table's log: the state is the fold of these. */
@@ -119,8 +143,8 @@ export interface Storage {
   getTable(id: string): Promise<TableRecord | null>;
   /** Compare-and-set: writes `table` (with version = expected + 1) only if the stored version is `expected`. */
   updateTable(table: TableRecord, expected: number): Promise<boolean>;
-  /** Listed tables with that status, newest first. */
-  listTables(status: TableStatus, limit: number): Promise<TableRecord[]>;
+  /** Listed tables with that status, newest first, without their options (see ListQuery). */
+  listTables(status: TableStatus, query: ListQuery): Promise<TableListing[]>;
   /** Every table being played, listed or not: resumed at start. */
   playingTables(): Promise<TableRecord[]>;
   /**

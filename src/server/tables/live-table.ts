@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Actor, AnyGame, Viewer } from '../../kernel/index.js';
 import type { GameEntry } from '../../games/registry.js';
-import type { MoveRecord, SeatRecord, TableRecord } from '../storage/types.js';
+import type { MoveRecord, SeatRecord, TableListing, TableRecord } from '../storage/types.js';
 import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
 import { ChatQuota, type ChatLimits } from './chat-limits.js';
 import { MoveLog } from './move-log.js';
@@ -11,6 +11,43 @@ import { tableResult } from './standing.js';
 /** Whether a seat is kept now for a player of the finished table (a rematch, lobby.ts). */
 export function heldNow(s: SeatRecord, now: number): boolean {
   return s.tokenHash === null && Boolean(s.heldFor) && (s.heldUntil ?? 0) > now;
+}
+
+/**
+ * A table as the lobby lists it (docs/protocol.md, "the lobby"): everything of its summary but
+ * the options, which the lobby has no use for and which may be large (an AquaSphere pack). Made
+ * from a record, loaded or not (the lobby reads records without their options).
+ */
+export function listingOf(
+  r: TableListing,
+  seq: number,
+  toMove: readonly Actor[] | undefined,
+): Record<string, unknown> {
+  const now = Date.now();
+  return {
+    id: r.id,
+    game: r.game,
+    status: r.status,
+    timeControl: r.timeControl,
+    seats: r.seats.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      name: s.name,
+      // A seat kept for a rematch's player is not free to others; `held` says why.
+      taken: s.kind === 'bot' || s.tokenHash !== null || heldNow(s, now),
+      held: heldNow(s, now),
+      bot: s.bot,
+      zombie: s.zombie,
+      left: s.left === true,
+    })),
+    seq,
+    ...(toMove !== undefined ? { toMove } : {}),
+    createdAt: r.createdAt,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+    result: r.result,
+    rematch: r.rematch ?? null,
+  };
 }
 
 /** Someone following a table: a socket of a seat, or of a spectator (seat null). */
@@ -192,35 +229,15 @@ export class LiveTable {
 
   /** The table as everyone may see it (docs/protocol.md, "a table summary"). */
   summary(): Record<string, unknown> {
-    const r = this.record;
-    const now = Date.now();
-    return {
-      id: r.id,
-      game: r.game,
-      status: r.status,
-      options: r.options,
-      timeControl: r.timeControl,
-      seats: r.seats.map((s, seat) => ({
-        seat,
-        kind: s.kind,
-        name: s.name,
-        // A seat kept for a rematch's player is not free to others; `held` says why.
-        taken: s.kind === 'bot' || s.tokenHash !== null || heldNow(s, now),
-        held: heldNow(s, now),
-        bot: s.bot,
-        zombie: s.zombie,
-        left: s.left === true,
-      })),
-      seq: this.seq,
-      // Whose turn it is, for lists of one's tables; left out where this instance does not know
-      // (a table listed without being loaded).
-      ...(this.state !== null || r.status === 'open' ? { toMove: this.toMove() } : {}),
-      createdAt: r.createdAt,
-      startedAt: r.startedAt,
-      finishedAt: r.finishedAt,
-      result: r.result,
-      rematch: r.rematch ?? null,
-    };
+    return { ...this.listing(), options: this.record.options };
+  }
+
+  /** The table as the lobby lists it: its summary without the options. */
+  listing(): Record<string, unknown> {
+    // Whose turn it is, for lists of one's tables; left out where this instance does not know
+    // (a table listed without being loaded).
+    const known = this.state !== null || this.record.status === 'open';
+    return listingOf(this.record, this.seq, known ? this.toMove() : undefined);
   }
 
   /**

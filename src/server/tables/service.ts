@@ -146,8 +146,8 @@ export class TableService {
     return this.lobby.summary(id);
   }
 
-  list(status: TableStatus) {
-    return this.lobby.list(status);
+  list(status: TableStatus, page?: number) {
+    return this.lobby.list(status, page);
   }
 
   replay(id: string, token: string | undefined) {

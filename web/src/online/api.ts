@@ -34,10 +34,14 @@ export type TimeControl =
   | { readonly kind: 'live'; readonly initialMs: number; readonly incrementMs: number }
   | { readonly kind: 'async'; readonly perMoveMs: number };
 
+/** A table as the lobby lists it: its summary without the options (docs/protocol.md). */
+export type TableListing = Omit<TableSummary, 'options'>;
+
 export interface TableSummary {
   readonly id: string;
   readonly game: string;
   readonly status: 'open' | 'playing' | 'finished';
+  /** The game's options; only in a table's own summary, never in the lobby's lists. */
   readonly options: unknown;
   readonly timeControl?: TimeControl;
   readonly seats: readonly SeatSummary[];
@@ -80,8 +84,12 @@ export interface ServerGame {
 }
 
 export const listGames = () => call<{ games: ServerGame[] }>('GET', '/games');
-export const listTables = (status: 'open' | 'playing' | 'finished') =>
-  call<{ tables: TableSummary[] }>('GET', `/tables?status=${status}`);
+/** One page of the lobby (the first unless given); `next`, the following one, if any. */
+export const listTables = (status: 'open' | 'playing' | 'finished', page = 1) =>
+  call<{ tables: TableListing[]; next: number | null }>(
+    'GET',
+    `/tables?status=${status}${page > 1 ? `&page=${page}` : ''}`,
+  );
 export const getTable = (id: string) =>
   call<TableSummary>('GET', `/tables/${encodeURIComponent(id)}`);
 
