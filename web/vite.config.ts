@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
+import { precompress } from './precompress';
 
 // Built from the repository root with `vite build web`; the server serves dist/web.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [solid()],
+  plugins: [solid(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

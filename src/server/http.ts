@@ -1,7 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { GAMES } from '../games/registry.js';
 import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
 import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol/schema.js';
@@ -58,21 +61,6 @@ const STATUS: Record<string, number> = {
   'too-many-analyses': 429,
   storage: 503,
   internal: 500,
-};
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
 };
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Fathom</title>
@@ -236,6 +224,95 @@ export function createHealthServer(storage: Storage, writes?: WriteHealth): Serv
   });
 }
 
+/** The games this server has, with their bots and default options per player count. */
+function gamesList(): unknown {
+  return {
+    games: [...GAMES.values()].map(({ game, bots }) => ({
+      id: game.id,
+      minPlayers: game.minPlayers,
+      maxPlayers: game.maxPlayers,
+      rulesVersion: game.rulesVersion,
+      bots: bots.map((b) => ({ name: b.name, strength: b.strength, describe: b.describe })),
+      defaultOptions: Object.fromEntries(
+        Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
+          const n = game.minPlayers + i;
+          return [String(n), game.defaultOptions(n)];
+        }),
+      ),
+    })),
+  };
+}
+
+/** An answer that never changes while the server runs, as JSON and compressed once. */
+interface FixedAnswer {
+  readonly json: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  readonly etag: string;
+}
+
+function fixedAnswer(body: unknown): FixedAnswer {
+  const json = Buffer.from(JSON.stringify(body));
+  return {
+    json,
+    br: brotliCompressSync(json),
+    gzip: gzipSync(json, { level: 9 }),
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+/**
+ * A fixed answer, compressed as the client accepts (AquaSphere's default packs made the games'
+ * answer 118 KiB, the largest download of the lobby), and a 304 to a client that has it.
+ */
+function sendFixed(req: IncomingMessage, res: ServerResponse, a: FixedAnswer): void {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+    etag: a.etag,
+  };
+  if (req.headers['if-none-match'] === a.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (encoding) headers['content-encoding'] = encoding;
+  res.writeHead(200, headers);
+  res.end(encoding ? a[encoding] : a.json);
+}
+
+/** A hashed asset's name (Vite's `name-[hash].js`): its content never changes under that name. */
+const HASHED = /[.-][0-9a-zA-Z_-]{8,}\.(js|css)$/;
+
+/**
+ * The built web client, served by sirv: every file found once at start (not read from disk for
+ * each request's headers), each sent as the build's brotli or gzip copy when the browser takes it
+ * (`Vary: Accept-Encoding`; web/precompress.ts makes them), `index.html` for the client's own
+ * routes. Hashed assets are cached for a year (`immutable`); the rest, `index.html` first, is
+ * revalidated with its ETag, so a second visit costs a 304. Null while the client is not built.
+ */
+function webFiles(root: string): ((req: IncomingMessage, res: ServerResponse) => void) | null {
+  if (!existsSync(join(root, 'index.html'))) return null;
+  return sirv(root, {
+    single: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'cache-control',
+        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+    onNoMatch(_req, res) {
+      send(res, 404, { error: { code: 'bad-request', params: { reason: 'path' } } });
+    },
+  });
+}
+
 /** The HTTP side: health, the lobby API, replays and the web client's files. */
 export function createHttpServer(opts: HttpOptions): Server {
   const limiter = new KeyedRateLimiter(
@@ -245,6 +322,8 @@ export function createHttpServer(opts: HttpOptions): Server {
   const readsPerSecond = opts.readsPerSecond ?? READS_PER_SECOND;
   const reads = new KeyedRateLimiter(readsPerSecond, readsPerSecond * 5);
   const { service } = opts;
+  // The games never change while the server runs: their answer is built and compressed once.
+  let gamesAnswer: FixedAnswer | null = null;
   const lobby = new LobbyCache((status, page) => service.list(status, page));
 
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -265,21 +344,8 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     }
     if (method === 'GET' && parts.length === 1 && parts[0] === 'games') {
-      return send(res, 200, {
-        games: [...GAMES.values()].map(({ game, bots }) => ({
-          id: game.id,
-          minPlayers: game.minPlayers,
-          maxPlayers: game.maxPlayers,
-          rulesVersion: game.rulesVersion,
-          bots: bots.map((b) => ({ name: b.name, strength: b.strength, describe: b.describe })),
-          defaultOptions: Object.fromEntries(
-            Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
-              const n = game.minPlayers + i;
-              return [String(n), game.defaultOptions(n)];
-            }),
-          ),
-        })),
-      });
+      gamesAnswer ??= fixedAnswer(gamesList());
+      return sendFixed(req, res, gamesAnswer);
     }
     if (parts[0] !== 'tables') throw new TableError('bad-request', { reason: 'endpoint' });
     if (parts.length === 1 && method === 'GET') {
@@ -340,24 +406,16 @@ export function createHttpServer(opts: HttpOptions): Server {
     throw new TableError('bad-request', { reason: 'endpoint' });
   };
 
-  const staticFile = (res: ServerResponse, path: string): void => {
-    const root = opts.webDir;
-    const index = join(root, 'index.html');
-    if (!existsSync(index)) {
+  // Found once the client is built (a server started before `npm run build` finds it then).
+  let files: ReturnType<typeof webFiles> = null;
+  const staticFile = (req: IncomingMessage, res: ServerResponse): void => {
+    files ??= webFiles(opts.webDir);
+    if (!files) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(NOT_BUILT);
       return;
     }
-    const file = normalize(join(root, decodeURIComponent(path)));
-    const inside = file.startsWith(root.endsWith(sep) ? root : root + sep);
-    const target = inside && existsSync(file) && statSync(file).isFile() ? file : index;
-    const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    const immutable = target !== index && /[.-][0-9a-zA-Z_-]{8,}\.(js|css)$/.test(target);
-    res.writeHead(200, {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    res.end(readFileSync(target));
+    files(req, res);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
@@ -385,7 +443,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendError(res, 'bad-request', { reason: 'method' });
     try {
-      staticFile(res, url.pathname);
+      staticFile(req, res);
     } catch {
       sendError(res, 'bad-request', { reason: 'path' });
     }
