@@ -16,7 +16,7 @@ import { api, apiFrom, startTestApp, type TestApp } from './helpers.js';
 // lobby's lists. Loopback has many addresses (127.0.0.0/8): each test's client has its own.
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ readsPerSecond: READS_PER_SECOND });
 });
 afterAll(async () => {
   await app.stop();
