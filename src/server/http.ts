@@ -143,6 +143,8 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', reject);
+    // A client gone before its body ended (after an end, this changes nothing).
+    req.once('close', () => reject(new TableError('bad-request', { reason: 'body' })));
   });
 }
 

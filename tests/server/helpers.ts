@@ -22,6 +22,8 @@ export async function startTestApp(opts: Partial<AppOptions> = {}): Promise<Test
     dataDir,
     webDir: join(dataDir, 'no-web'),
     tablesPerMinute: 0,
+    // Tests read the API as fast as they like; tests of the limit set it (http-edge.test.ts).
+    readsPerSecond: 0,
     socketRate: 1000,
     ...opts,
   });

@@ -16,7 +16,7 @@ import { api, apiFrom, startTestApp, type TestApp } from './helpers.js';
 // lobby's lists. Loopback has many addresses (127.0.0.0/8): each test's client has its own.
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ readsPerSecond: READS_PER_SECOND });
 });
 afterAll(async () => {
   await app.stop();
@@ -72,14 +72,21 @@ describe('reads', () => {
   it('are rate limited per address, the API only', async () => {
     const from = '127.0.0.23';
     const codes: number[] = [];
-    for (let i = 0; i < READS_PER_SECOND * 5 + 40; i++)
-      codes.push((await apiFrom(from, app.url, 'GET', '/api/v1/games')).status);
-    expect(codes.slice(0, READS_PER_SECOND * 5)).not.toContain(429);
-    expect(codes).toContain(429);
-    const limited = await apiFrom(from, app.url, 'GET', '/api/v1/tables');
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe('rate-limited');
-    expect(limited.body.error.params.retryMs).toBeGreaterThan(0);
+    let last: Awaited<ReturnType<typeof apiFrom>> | null = null;
+    // As fast as it answers, which is faster than the rate here however busy the machine is,
+    // until refused: the whole burst first.
+    while (last?.status !== 429 && codes.length < 5000) {
+      last = await apiFrom(
+        from,
+        app.url,
+        'GET',
+        codes.length % 2 ? '/api/v1/games' : '/api/v1/tables',
+      );
+      codes.push(last.status);
+    }
+    expect(codes.indexOf(429)).toBeGreaterThanOrEqual(READS_PER_SECOND * 5);
+    expect(last?.body.error.code).toBe('rate-limited');
+    expect(last?.body.error.params.retryMs).toBeGreaterThan(0);
     // Health and the web client's files are not; another address is not.
     expect((await apiFrom(from, app.url, 'GET', '/healthz')).status).toBe(200);
     expect((await apiFrom('127.0.0.24', app.url, 'GET', '/api/v1/games')).status).toBe(200);
