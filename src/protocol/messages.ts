@@ -22,6 +22,11 @@ export const serverMessages = {
     'bad-seat': 'There is no seat {seat} at this table.',
     'bad-token': 'This link does not hold a seat at this table.',
     'not-seated': 'Only seated players can do that.',
+    'seat-sockets':
+      'This seat is open in {max} tabs or devices already: close one of them to open it here.',
+    'chat-quota':
+      'You have written {max} messages today at this table: the chat rests until tomorrow.',
+    'table-chat-quota': 'This table has had {max} messages today: the chat rests until tomorrow.',
     'not-started': 'The game has not started yet.',
     'already-started': 'The game has already started.',
     'seats-open': '{open, plural, one {# seat is} other {# seats are}} still open.',
@@ -64,6 +69,10 @@ export const serverMessages = {
     'bad-seat': 'No hay asiento {seat} en esta mesa.',
     'bad-token': 'Este enlace no corresponde a ningún asiento de esta mesa.',
     'not-seated': 'Solo los jugadores sentados pueden hacer eso.',
+    'seat-sockets':
+      'Este asiento ya está abierto en {max} pestañas o dispositivos: cierra alguno para abrirlo aquí.',
+    'chat-quota': 'Has escrito {max} mensajes hoy en esta mesa: el chat descansa hasta mañana.',
+    'table-chat-quota': 'Esta mesa ha recibido {max} mensajes hoy: el chat descansa hasta mañana.',
     'not-started': 'La partida aún no ha empezado.',
     'already-started': 'La partida ya ha empezado.',
     'seats-open': '{open, plural, one {Queda # asiento libre} other {Quedan # asientos libres}}.',
@@ -107,6 +116,12 @@ export const serverMessages = {
     'bad-seat': "Il n'y a pas de place {seat} à cette table.",
     'bad-token': 'Ce lien ne correspond à aucune place de cette table.',
     'not-seated': 'Seuls les joueurs assis peuvent faire cela.',
+    'seat-sockets':
+      'Cette place est déjà ouverte dans {max} onglets ou appareils : fermez-en un pour l’ouvrir ici.',
+    'chat-quota':
+      'Vous avez écrit {max} messages aujourd’hui à cette table : la discussion reprend demain.',
+    'table-chat-quota':
+      'Cette table a reçu {max} messages aujourd’hui : la discussion reprend demain.',
     'not-started': "La partie n'a pas encore commencé.",
     'already-started': 'La partie a déjà commencé.',
     'seats-open':

@@ -8,6 +8,8 @@ import { createHealthServer, createHttpServer } from './http.js';
 import { guardConnections, LISTEN_BACKLOG, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
 import type { Storage } from './storage/types.js';
+import { watchWrites, WriteHealth } from './storage/write-health.js';
+import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
@@ -19,6 +21,8 @@ export interface AppOptions {
   readonly databaseUrl?: string | undefined;
   readonly webDir: string;
   readonly tablesPerMinute?: number;
+  /** API reads (GET) per second per address (http.ts; 0: no limit). */
+  readonly readsPerSecond?: number;
   readonly socketRate?: number;
   /** Other sites whose pages may act on this server; its own always may (browser-defence.ts). */
   readonly allowedOrigins?: AllowedOrigins;
@@ -35,6 +39,8 @@ export interface AppOptions {
   readonly replaceAfterMs?: number;
   /** How long a rematch keeps each person's seat for them (lobby.ts). */
   readonly rematchHoldMs?: number;
+  /** How much a table's chat may take (chat-limits.ts). */
+  readonly chatLimits?: Partial<ChatLimits>;
   /** Search iterations per decision in post-game analyses (analysis.ts). */
   readonly analysisIterations?: number;
   /**
@@ -69,18 +75,22 @@ export async function startApp(opts: AppOptions): Promise<App> {
     origin,
   });
   const workerNice = opts.workerNice !== undefined ? { workerNice: opts.workerNice } : {};
+  // The service writes through a watch on the storage's writes, which /healthz reads.
+  const writes = new WriteHealth();
+  const watched = watchWrites(storage, writes);
   const bots = new BotPool({
     ...workerNice,
     ...opts.bots,
     ...(opts.botThreads !== undefined ? { size: opts.botThreads } : {}),
   });
   const service = new TableService({
-    storage,
+    storage: watched,
     bots,
     origin,
     ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
     ...(opts.replaceAfterMs !== undefined ? { replaceAfterMs: opts.replaceAfterMs } : {}),
     ...(opts.rematchHoldMs !== undefined ? { rematchHoldMs: opts.rematchHoldMs } : {}),
+    ...(opts.chatLimits ? { chatLimits: opts.chatLimits } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
@@ -91,9 +101,11 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const server = createHttpServer({
     service,
     storage,
+    writes,
     analyses,
     webDir: opts.webDir,
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
+    ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
@@ -106,7 +118,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
-  const healthServer = opts.healthPort !== undefined ? createHealthServer(storage) : null;
+  const healthServer = opts.healthPort !== undefined ? createHealthServer(storage, writes) : null;
   let resumed: number;
   try {
     resumed = await service.resumeAll();

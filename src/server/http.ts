@@ -1,13 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { GAMES } from '../games/registry.js';
 import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
 import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol/schema.js';
 import { addressKey } from './limits.js';
+import { LobbyCache } from './lobby-cache.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
+import type { WriteHealth } from './storage/write-health.js';
 import type { Analyses } from './analysis.js';
+import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
 export interface HttpOptions {
@@ -15,14 +19,24 @@ export interface HttpOptions {
   /** Post-game analyses of finished tables. */
   readonly analyses: Analyses;
   readonly storage: Storage;
+  /** Whether the storage's writes fail now (a full disk): `/healthz` says so. */
+  readonly writes?: WriteHealth;
   /** Where the web client is built (dist/web); a plain page when it is not. */
   readonly webDir: string;
   /** Tables created or joined per minute per address (0: no limit, for benchmarks). */
   readonly tablesPerMinute?: number;
+  /** API reads (GET) per second per address, in bursts of five times as many (0: no limit). */
+  readonly readsPerSecond?: number;
   /** Other sites allowed to send state-changing requests (browser-defence.ts). */
   readonly allowedOrigins?: AllowedOrigins;
   readonly log?: (message: string) => void;
 }
+
+/**
+ * API reads (GET) per second per address, on average; bursts of five times as many. The web
+ * client's lobby reads a few lists every 5 s and each of one's tables every 15 s.
+ */
+export const READS_PER_SECOND = 20;
 
 const STATUS: Record<string, number> = {
   'no-table': 404,
@@ -83,6 +97,15 @@ function send(
   res.end(text);
 }
 
+/** An answer already serialized (the lobby's shared pages). */
+function sendJsonBytes(res: ServerResponse, body: Buffer): void {
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
 function sendError(
   res: ServerResponse,
   code: string,
@@ -91,20 +114,89 @@ function sendError(
   send(res, STATUS[code] ?? 400, { error: { code, params } });
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new TableError('too-large', { max: MAX_BODY_BYTES });
-    chunks.push(chunk as Buffer);
+/**
+ * A body beyond MAX_BODY_BYTES is still read to its end, and dropped, up to this much more: the
+ * client's next request on the connection then starts where the server reads (a request cut
+ * short would leave the rest of its body to be read as the next request, or the connection
+ * reset). Beyond that, the connection is closed once the 413 is sent.
+ */
+export const DROPPED_BODY_MAX = 1024 * 1024;
+
+/** Requests whose body was left unread: their connection cannot serve another request. */
+const unread = new WeakSet<IncomingMessage>();
+
+/** A body, parsed as JSON (`{}` when empty), of at most MAX_BODY_BYTES (`too-large`). */
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const tooLarge = () => new TableError('too-large', { max: MAX_BODY_BYTES });
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      chunks.length = 0;
+      if (size <= MAX_BODY_BYTES + DROPPED_BODY_MAX) return;
+      // Not read any further: the answer says the connection closes.
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.pause();
+      unread.add(req);
+      reject(tooLarge());
+    };
+    const onEnd = () => {
+      if (size > MAX_BODY_BYTES) return reject(tooLarge());
+      if (size === 0) return resolve({});
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new TableError('bad-request', { reason: 'not-json' }));
+      }
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
+}
+
+/** Requests of one connection that may wait behind the one being answered (pipelined ones). */
+export const MAX_PIPELINED = 16;
+
+const TURN = Symbol('turn');
+/** A connection's requests: one answered at a time, the others waiting their turn, in order. */
+interface Turn {
+  busy: boolean;
+  readonly waiting: (() => void)[];
+}
+type TurnSocket = Socket & { [TURN]?: Turn };
+
+/**
+ * Answers a connection's requests one at a time: the next one only once the answer before has
+ * been handed to the kernel in full (its response's `close`). Node parses every request of what
+ * it reads at once and emits each (a client may pipeline thousands in a few packets); each
+ * handler would build its answer, and an answer behind another one still being written is kept
+ * in memory whole, however long the client does not read. Here, a connection holds at most one
+ * answer, and MAX_PIPELINED requests waiting: a connection with more is closed (no browser
+ * pipelines requests; a client that does and does not read its answers is not served).
+ */
+function inTurn(req: IncomingMessage, res: ServerResponse, answer: () => void): void {
+  const socket = req.socket as TurnSocket;
+  const turn = (socket[TURN] ??= { busy: false, waiting: [] });
+  const run = () => {
+    turn.busy = true;
+    res.once('close', () => {
+      turn.busy = false;
+      if (socket.destroyed) turn.waiting.length = 0;
+      turn.waiting.shift()?.();
+    });
+    answer();
+  };
+  if (!turn.busy) return run();
+  if (turn.waiting.length >= MAX_PIPELINED) {
+    turn.waiting.length = 0;
+    socket.destroy();
+    return;
   }
-  if (size === 0) return {};
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new TableError('bad-request', { reason: 'not-json' });
-  }
+  turn.waiting.push(run);
 }
 
 /**
@@ -119,10 +211,16 @@ function bearer(req: IncomingMessage, url: URL): string | undefined {
   return undefined;
 }
 
-/** `/healthz`: 200 when the database answers, 503 when it does not. */
-function health(res: ServerResponse, storage: Storage): void {
+/**
+ * `/healthz`: 200 when the database answers and writes go through; 503 when it does not answer,
+ * or when writes failed lately with none succeeding since (a full disk still answers reads).
+ */
+function health(res: ServerResponse, storage: Storage, writes?: WriteHealth): void {
   storage.ping().then(
-    () => send(res, 200, { ok: true, storage: storage.engine }),
+    () =>
+      writes?.failing
+        ? send(res, 503, { ok: false, storage: storage.engine, writes: 'failing' })
+        : send(res, 200, { ok: true, storage: storage.engine }),
     () => send(res, 503, { ok: false, storage: storage.engine }),
   );
 }
@@ -131,9 +229,9 @@ function health(res: ServerResponse, storage: Storage): void {
  * `/healthz` alone, for a port of its own (FATHOM_HEALTH_PORT): a load balancer's checks then
  * never queue behind the public port's connections, a flood's included.
  */
-export function createHealthServer(storage: Storage): Server {
+export function createHealthServer(storage: Storage, writes?: WriteHealth): Server {
   return createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] === '/healthz') return health(res, storage);
+    if ((req.url ?? '').split('?')[0] === '/healthz') return health(res, storage, writes);
     send(res, 404, { error: { code: 'bad-request', params: { reason: 'endpoint' } } });
   });
 }
@@ -144,7 +242,10 @@ export function createHttpServer(opts: HttpOptions): Server {
     (opts.tablesPerMinute ?? 30) / 60,
     opts.tablesPerMinute ?? 30,
   );
+  const readsPerSecond = opts.readsPerSecond ?? READS_PER_SECOND;
+  const reads = new KeyedRateLimiter(readsPerSecond, readsPerSecond * 5);
   const { service } = opts;
+  const lobby = new LobbyCache((status, page) => service.list(status, page));
 
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const parts = url.pathname.split('/').filter(Boolean).slice(2); // after /api/v1
@@ -156,9 +257,13 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (!isJson(req)) throw new TableError('bad-content-type', { expected: 'application/json' });
     }
     const limited = () => {
-      const wait = limiter.take(req.socket.remoteAddress ?? '');
+      const wait = limiter.take(addressKey(req.socket.remoteAddress));
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     };
+    if (method === 'GET' || method === 'HEAD') {
+      const wait = reads.take(addressKey(req.socket.remoteAddress));
+      if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
+    }
     if (method === 'GET' && parts.length === 1 && parts[0] === 'games') {
       return send(res, 200, {
         games: [...GAMES.values()].map(({ game, bots }) => ({
@@ -182,13 +287,17 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (status !== 'open' && status !== 'playing' && status !== 'finished') {
         throw new TableError('bad-request', { reason: 'status' });
       }
-      return send(res, 200, { tables: await service.list(status) });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (!Number.isInteger(page) || page < 1 || page > LOBBY_MAX_PAGES)
+        throw new TableError('bad-request', { reason: 'page' });
+      return sendJsonBytes(res, await lobby.get(status, page));
     }
     if (parts.length === 1 && method === 'POST') {
       limited();
       const body = createTableBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
       const created = await service.create(body.data, addressKey(req.socket.remoteAddress));
+      lobby.clear();
       return send(res, 201, { ...created, link: `/t/${created.table.id as string}` });
     }
     const id = parts[1] ?? '';
@@ -199,7 +308,9 @@ export function createHttpServer(opts: HttpOptions): Server {
       limited();
       const body = joinBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-      return send(res, 200, await service.join(id, body.data.seat, body.data.name));
+      const joined = await service.join(id, body.data.seat, body.data.name);
+      lobby.clear();
+      return send(res, 200, joined);
     }
     if (parts.length === 3 && parts[2] === 'rematch' && method === 'POST') {
       limited();
@@ -249,7 +360,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     res.end(readFileSync(target));
   };
 
-  return createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     for (const [name, value] of Object.entries(securityHeaders(req))) {
       if (value !== undefined) res.setHeader(name, value);
     }
@@ -259,11 +370,12 @@ export function createHttpServer(opts: HttpOptions): Server {
     } catch {
       return sendError(res, 'bad-request', { reason: 'url' });
     }
-    if (url.pathname === '/healthz') return health(res, opts.storage);
+    if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes);
     if (url.pathname.startsWith('/api/')) {
       if (!url.pathname.startsWith('/api/v1/'))
         return sendError(res, 'protocol-version', { supported: 1 });
       api(req, res, url).catch((e: unknown) => {
+        if (unread.has(req)) res.setHeader('connection', 'close');
         if (e instanceof TableError) return sendError(res, e.code, { ...e.params });
         opts.log?.(`http: ${(e as Error).stack ?? e}`);
         sendError(res, 'internal');
@@ -277,5 +389,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     } catch {
       sendError(res, 'bad-request', { reason: 'path' });
     }
-  });
+  };
+
+  return createServer((req, res) => inTurn(req, res, () => handle(req, res)));
 }

@@ -10,7 +10,8 @@ import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priorit
  * `npm start`: serves the web client, the API and /healthz. Configuration from the environment
  * (docs/protocol.md, "Running the server"): PORT (8080), DATA_DIR (data/), DATABASE_URL
  * (PostgreSQL instead of SQLite), HOST (0.0.0.0), FATHOM_TABLES_PER_MINUTE (30 per address, 0 for
- * none), FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
+ * none), FATHOM_READS_PER_SECOND (API reads, 20 a second per address, 0 for none),
+ * FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
  * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
  * held tables are compared with the database); the bots: FATHOM_BOT_THREADS, FATHOM_BOT_BUDGET_MS,
@@ -111,6 +112,7 @@ try {
     databaseUrl,
     webDir: resolve(root, 'dist/web'),
     tablesPerMinute: envNumber('FATHOM_TABLES_PER_MINUTE'),
+    readsPerSecond: envNumber('FATHOM_READS_PER_SECOND'),
     socketRate: envNumber('FATHOM_SOCKET_RATE'),
     catchUpMs: envNumber('FATHOM_CATCH_UP_MS'),
     replaceAfterMs: ((s) => (s === undefined ? undefined : s * 1000))(

@@ -227,6 +227,7 @@ function helloExpired(conn: Connection): void {
  */
 class Connection implements Subscriber {
   seat: number | null = null;
+  tokenHash: string | null = null;
   batch = false;
   /** Answered the last heartbeat ping (or has not been pinged yet). */
   private alive = true;

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
 import { axeFindings } from './axe.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { DESK, openPage, useStaticWeb } from './harness.js';
 import { playItbToCover } from './itb-driver.js';
 
 /**
@@ -15,12 +15,9 @@ import { playItbToCover } from './itb-driver.js';
  */
 const web = useStaticWeb();
 
-const newPage = () =>
-  openPage(web.browser, { locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-
 describe('axe finds nothing', () => {
   test('the lobby, with each game’s component values open', async () => {
-    const page = await newPage();
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/?pace=0`);
     await page.waitForSelector('h1');
     await expect(axeFindings(page)).resolves.toEqual([]);
@@ -60,7 +57,7 @@ describe('axe finds nothing', () => {
     ['Survive', 'survive', 'human:You,search:Bo,search:Cy'],
     ['AquaSphere', 'aquasphere', 'human:You,search:Bo'],
   ])('a local %s table, at the person’s turn', async (_name, game, seats) => {
-    const page = await newPage();
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/local/${game}?seats=${encodeURIComponent(seats)}&seed=axe&pace=0`);
     await page.waitForSelector('[data-my-turn=yes]');
     await expect(axeFindings(page), 'the table as it opens').resolves.toEqual([]);
@@ -72,7 +69,7 @@ describe('axe finds nothing', () => {
   });
 
   test('a hot-seat cover', async () => {
-    const page = await newPage();
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/local/into-the-blue?seats=human:Ana,human:Bea&seed=axe&pace=0`);
     await playItbToCover(page);
     await expect(axeFindings(page)).resolves.toEqual([]);
@@ -95,7 +92,7 @@ describe('axe finds nothing', () => {
       { name: 'random', kind: 'bot:random' },
     ];
     const replay = makeReplay(game, options, players, record.moves);
-    const page = await newPage();
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/replay`);
     await page.waitForSelector('h1');
     await expect(axeFindings(page)).resolves.toEqual([]);
@@ -126,7 +123,7 @@ describe('axe finds nothing', () => {
   test.each(['/local/chess', '/no/such/page', '/t/doesnotexist123'])(
     'the error page at %s',
     async (path) => {
-      const page = await newPage();
+      const page = await openPage(web, DESK);
       await page.goto(`${web.url}${path}`);
       await page.waitForSelector('.error-page');
       await expect(axeFindings(page)).resolves.toEqual([]);

@@ -1,6 +1,9 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import { nextTurn } from './next-turn.js';
+
+const AQUASPHERE = { over: '.aq-final', board: '.aq-board', timeout: 60_000 } as const;
 
 export interface AqStats {
   readonly decisions: number;
@@ -24,18 +27,7 @@ export async function playAquaSphereToEnd(
   const covers: string[] = [];
   const kinds: Record<string, number> = {};
   for (let decisions = 0; decisions < maxDecisions; decisions++) {
-    const handle = await page.waitForFunction(
-      (stop) => {
-        if (document.querySelector('.aq-final')) return 'over';
-        if (stop && document.querySelector(stop)) return 'over';
-        if (document.querySelector('.cover')) return 'cover';
-        const board = document.querySelector('.aq-board');
-        return board?.getAttribute('data-my-turn') === 'yes' ? 'mine' : false;
-      },
-      until,
-      { timeout: 60_000 },
-    );
-    const what = (await handle.jsonValue()) as string;
+    const what = await nextTurn(page, AQUASPHERE, until);
     if (what === 'over') return { decisions, covers, kinds };
     if (what === 'cover') {
       covers.push((await page.locator('.cover h2').textContent()) ?? '');

@@ -1,9 +1,8 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { useGameServer } from './harness.js';
+import { openPageRecordingErrors, useGameServer } from './harness.js';
 
 /**
  * Pages that cannot be shown say so in the reader's language, with the way back (they showed
@@ -12,15 +11,11 @@ import { useGameServer } from './harness.js';
  */
 const server = useGameServer('fathom-defects-errors-');
 
-/** A page that records uncaught errors instead of throwing them at the test runner. */
-async function newPage(locale = 'en-GB'): Promise<{ page: Page; errors: string[] }> {
-  // The server's Content-Security-Policy forbids inline scripts: axe is injected as one.
-  const context = await server.browser.newContext({ locale, bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
+/**
+ * A page that records uncaught errors instead of throwing them at the test runner. The server's
+ * Content-Security-Policy forbids inline scripts: axe is injected as one.
+ */
+const newPage = (locale = 'en-GB') => openPageRecordingErrors(server, { locale, bypassCSP: true });
 
 describe('error pages', () => {
   test.each([

@@ -1,11 +1,11 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
-import { openPage, PHONE, useStaticWeb } from './harness.js';
+import { openPage, PHONE, playOnThisDevice, useStaticWeb } from './harness.js';
 import { nextItbDecision } from './itb-driver.js';
 
 /**
@@ -15,9 +15,6 @@ import { nextItbDecision } from './itb-driver.js';
  * screens, and the replay's step buttons.
  */
 const web = useStaticWeb();
-
-const newPage = (options: BrowserContextOptions = {}) =>
-  openPage(web.browser, { locale: 'en-GB', acceptDownloads: true, ...options });
 
 /** One decision of the person at an Into the Blue table: stop, and place where offered. */
 async function itbStep(page: Page): Promise<'over' | 'cover' | 'played'> {
@@ -32,13 +29,8 @@ const logLines = (page: Page) => page.locator('.log li:not(.log-end)').count();
 
 describe('hot-seat', () => {
   test('no download on the cover; the replay shows only the viewer’s view, with no seed; after the cover the log is at its latest line', async () => {
-    const page = await newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(`${web.url}/?pace=0`);
-    await page.getByLabel('Players').selectOption('2');
-    await page.getByLabel('Name at seat 1').fill('Ana');
-    await page.getByLabel('Who plays seat 2').selectOption('human');
-    await page.getByLabel('Name at seat 2').fill('Bea');
-    await page.getByRole('button', { name: 'Play on this device' }).click();
+    const page = await openPage(web, { viewport: { width: 1280, height: 720 } });
+    await playOnThisDevice(page, web, { others: ['human'], names: ['Ana', 'Bea'] });
     await page.waitForSelector('.itb-board');
     expect(new URL(page.url()).searchParams.has('seed')).toBe(false);
 
@@ -119,7 +111,7 @@ describe('the log', () => {
     const players = ['Ana', 'Bea', 'Cy', 'Di', 'Ed'].map((name) => ({ name, kind: 'human' }));
     const replay = makeReplay(game, options, players, record.moves);
 
-    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(web, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${web.url}/replay`);
     await page.locator('input[type=file]').setInputFiles({
       name: 'long.json',
@@ -167,7 +159,7 @@ describe('opening a table', () => {
     ['survive', 'Survive: Escape from Atlantis!', 'human:You,search:Bo'],
     ['aquasphere', 'AquaSphere', 'human:You,search:Bo'],
   ])('%s: the page has its h1 and the focus is on the table', async (game, name, seats) => {
-    const page = await newPage();
+    const page = await openPage(web);
     await page.goto(
       `${web.url}/local/${game}?seats=${encodeURIComponent(seats)}&seed=focus&pace=0`,
     );
@@ -182,7 +174,7 @@ describe('opening a table', () => {
   });
 
   test('a hot-seat cover takes the focus, and gives it back to the table', async () => {
-    const page = await newPage();
+    const page = await openPage(web);
     await page.goto(`${web.url}/local/into-the-blue?seats=human:Ana,human:Bea&seed=focus&pace=0`);
     let what = await itbStep(page);
     while (what !== 'cover') what = await itbStep(page);
@@ -202,7 +194,7 @@ describe('opening a table', () => {
 
 describe('on a phone', () => {
   test('bots’ moves never scroll the page to the log', async () => {
-    const page = await newPage(PHONE);
+    const page = await openPage(web, PHONE);
     // Bots at their normal pace, so their moves arrive one by one as a person would see them.
     await page.goto(
       `${web.url}/local/into-the-blue?seats=${encodeURIComponent('human:You,expert:Bo,expert:Cy')}&seed=phone&pace=0.5`,
@@ -235,7 +227,7 @@ describe('on a phone', () => {
   }, 60_000);
 
   test('Survive opens at the top, the island below the banner', async () => {
-    const page = await newPage(PHONE);
+    const page = await openPage(web, PHONE);
     await page.goto(
       `${web.url}/local/survive?seats=human:You,search:Bo,search:Cy&seed=phone&pace=0`,
     );
@@ -251,7 +243,7 @@ describe('on a phone', () => {
   test.each(['en-GB', 'es-ES', 'fr-FR'])(
     'no page scrolls sideways (%s)',
     async (locale) => {
-      const page = await newPage({ ...PHONE, locale });
+      const page = await openPage(web, { ...PHONE, locale });
       const wide: string[] = [];
       const check = async (what: string) => {
         const over = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
@@ -304,12 +296,12 @@ describe('on a phone', () => {
 
   test('keyboard hints are for keyboards: not shown on a touch screen', async () => {
     const seats = encodeURIComponent('human:You,expert:Bo');
-    const phone = await newPage(PHONE);
+    const phone = await openPage(web, PHONE);
     await phone.goto(`${web.url}/local/into-the-blue?seats=${seats}&seed=keys&pace=0`);
     await phone.waitForSelector('.itb-board[data-phase=decide][data-my-turn=yes]');
     await expect(phone.locator('.dice-tray .hint').isVisible()).resolves.toBe(false);
     await phone.context().close();
-    const desk = await newPage();
+    const desk = await openPage(web);
     await desk.goto(`${web.url}/local/into-the-blue?seats=${seats}&seed=keys&pace=0`);
     await desk.waitForSelector('.itb-board[data-phase=decide][data-my-turn=yes]');
     await expect(desk.locator('.dice-tray .hint').isVisible()).resolves.toBe(true);
@@ -333,7 +325,7 @@ test('the replay’s step buttons draw their arrows instead of glyphs some fonts
     ],
     record.moves,
   );
-  const page = await newPage();
+  const page = await openPage(web);
   await page.goto(`${web.url}/replay`);
   await page.locator('input[type=file]').setInputFiles({
     name: 'icons.json',

@@ -10,8 +10,6 @@ import { openPage, useStaticWeb } from './harness.js';
  */
 const web = useStaticWeb();
 
-const newPage = (locale: string) => openPage(web.browser, { locale });
-
 const LOCALES = [
   ['en-GB', 'Component values'],
   ['es-ES', 'Valores de los componentes'],
@@ -22,7 +20,7 @@ describe('component values in the lobby', () => {
   test.each(LOCALES)(
     'in the reader’s words only, under one heading (%s)',
     async (locale, heading) => {
-      const page = await newPage(locale);
+      const page = await openPage(web, { locale });
       await page.goto(`${web.url}/?pace=0`);
       await page.locator('details.components > summary').click();
       for (const game of ['into-the-blue', 'survive', 'aquasphere']) {
@@ -48,7 +46,7 @@ describe('component values in the lobby', () => {
   );
 
   test('a value out of range is refused aloud, in the reader’s language', async () => {
-    const page = await newPage('es-ES');
+    const page = await openPage(web, { locale: 'es-ES' });
     await page.goto(`${web.url}/?pace=0`);
     await page.locator('details.components > summary').click();
     const main1 = page.getByLabel('Tesoro principal del nivel 1');
@@ -69,7 +67,7 @@ describe('component values in the lobby', () => {
 });
 
 test('the Spanish log writes shells and chests in lower case mid-sentence', async () => {
-  const page = await newPage('es-ES');
+  const page = await openPage(web, { locale: 'es-ES' });
   await page.goto(
     `${web.url}/local/into-the-blue?seats=${encodeURIComponent('human:Ana,expert:Bo,expert:Cy')}&seed=palabras&pace=0`,
   );

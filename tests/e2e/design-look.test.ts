@@ -1,10 +1,10 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
 import { SCREENSHOTS } from './browser.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { DESK, openPage, PHONE, useStaticWeb } from './harness.js';
 
 /**
  * The site's look: light and dark schemes that pass axe-core (contrast included), the lobby's
@@ -13,10 +13,6 @@ import { openPage, useStaticWeb } from './harness.js';
 const web = useStaticWeb();
 
 type Scheme = 'light' | 'dark';
-const PHONE = { width: 375, height: 667 };
-
-const newPage = (scheme: Scheme, options: BrowserContextOptions = {}) =>
-  openPage(web.browser, { locale: 'en-GB', colorScheme: scheme, ...options });
 
 const itbTable = (seed: string, names = ['Ana', 'Bo', 'Cy', 'Di']) =>
   `/local/into-the-blue?seats=${encodeURIComponent(
@@ -51,7 +47,7 @@ const horizontalOverflow = (page: Page) =>
 
 describe.each<Scheme>(['light', 'dark'])('%s scheme', (scheme) => {
   test('the page follows the scheme through the stylesheet’s variables', async () => {
-    const page = await newPage(scheme);
+    const page = await openPage(web, { colorScheme: scheme });
     await page.goto(`${web.url}/?pace=0`);
     const colours = await page.evaluate(() => {
       const root = getComputedStyle(document.documentElement);
@@ -69,7 +65,7 @@ describe.each<Scheme>(['light', 'dark'])('%s scheme', (scheme) => {
   });
 
   test('axe finds nothing on the lobby', async () => {
-    const page = await newPage(scheme);
+    const page = await openPage(web, { colorScheme: scheme });
     await page.goto(`${web.url}/?pace=0`);
     await page.waitForSelector('.game-choice .game-emblem');
     await expect(axeFindings(page)).resolves.toEqual([]);
@@ -77,7 +73,7 @@ describe.each<Scheme>(['light', 'dark'])('%s scheme', (scheme) => {
   });
 
   test('axe finds nothing on an Into the Blue table, choosing dice and placing shells', async () => {
-    const page = await newPage(scheme, { viewport: { width: 1280, height: 900 } });
+    const page = await openPage(web, { ...DESK, colorScheme: scheme });
     await page.goto(web.url + itbTable(`axe-${scheme}`));
     await playUntilPhase(page, 'decide');
     // A kept die and the odds open: every state of the controls.
@@ -99,7 +95,7 @@ describe('the lobby presents each game', () => {
     ['es-ES', 'Tira los dados'],
     ['fr-FR', 'Lancez les dés'],
   ])('with a picture and a line (%s)', async (locale, itbLine) => {
-    const page = await newPage('light', { locale });
+    const page = await openPage(web, { locale });
     await page.goto(`${web.url}/?pace=0`);
     const cards = await page.locator('.game-choice').evaluateAll((els) =>
       els.map((e) => ({
@@ -120,7 +116,7 @@ describe('the lobby presents each game', () => {
   });
 
   test('the header carries the drawn logo, and the link is still called Fathom', async () => {
-    const page = await newPage('light');
+    const page = await openPage(web);
     await page.goto(`${web.url}/?pace=0`);
     await expect(page.locator('.app-header .brand svg.logo path').count()).resolves.toBeGreaterThan(
       2,
@@ -133,11 +129,11 @@ describe('the lobby presents each game', () => {
 test.each(['en-GB', 'es-ES', 'fr-FR'])(
   'the header fits a phone in %s: logo, name, replays and the language all in view',
   async (locale) => {
-    const page = await newPage('light', { locale, viewport: PHONE, isMobile: true });
+    const page = await openPage(web, { locale, viewport: PHONE.viewport, isMobile: true });
     await page.goto(`${web.url}/?pace=0`);
     for (const selector of ['.brand .logo', '.brand', '.app-header nav a', '.app-header select']) {
       const box = await page.locator(selector).first().boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, selector).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width, selector).toBe(true);
     }
     await page.context().close();
   },
@@ -145,7 +141,7 @@ test.each(['en-GB', 'es-ES', 'fr-FR'])(
 
 describe('Into the Blue uses the screen', () => {
   test('on a desktop the reef fills the board’s width beside the dice and most of the height', async () => {
-    const page = await newPage('light', { viewport: { width: 1440, height: 900 } });
+    const page = await openPage(web, { viewport: { width: 1440, height: 900 } });
     await page.goto(web.url + itbTable('desktop'));
     await playUntilPhase(page, 'decide');
     const reef = await page.locator('.reef').boundingBox();
@@ -165,7 +161,7 @@ describe('Into the Blue uses the screen', () => {
   test.each<Scheme>(['light', 'dark'])(
     'on a phone (375x667, %s): no sideways scroll; dice, controls and reef in view at your turn',
     async (scheme) => {
-      const page = await newPage(scheme, { viewport: PHONE, isMobile: true, hasTouch: true });
+      const page = await openPage(web, { ...PHONE, colorScheme: scheme });
       await page.goto(`${web.url}/?pace=0`);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.goto(
@@ -186,7 +182,9 @@ describe('Into the Blue uses the screen', () => {
       expect(lanes.filter((l) => l.cut || l.ellipsis)).toEqual([]);
       const inView = async (selector: string) => {
         const box = await page.locator(selector).first().boundingBox();
-        return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height && box.x >= 0;
+        return (
+          box !== null && box.y >= 0 && box.y + box.height <= PHONE.viewport.height && box.x >= 0
+        );
       };
       expect(await page.evaluate(() => scrollY)).toBe(0);
       expect(await inView('.dice')).toBe(true);

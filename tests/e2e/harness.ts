@@ -1,3 +1,24 @@
+// The browser tests' harness: a new browser suite starts from it, and writes none of this again.
+//
+//   const web = useStaticWeb();                     // local play: Chromium + the built client
+//   // or: const server = useGameServer('fathom-my-suite-e2e-');  // Chromium + the game server
+//
+//   test('...', async () => {
+//     const page = await openPage(web);             // en-GB at 1280x720; or openPage(web, PHONE),
+//                                                   // DESK, LAPTOP, { ...PHONE, locale: 'fr-FR' }
+//     await page.goto(`${web.url}/local/survive?seats=human:You,random:Bo&seed=s&pace=0`);
+//     // or from the lobby: playOnThisDevice(page, web, { game: 'AquaSphere' }), or online
+//     // (useGameServer): const id = await openOnlineTable(page, server, { others: ['human'] });
+//     ...
+//     await page.context().close();
+//   });
+//
+// Call useStaticWeb or useGameServer once per file, at the top level: one browser (and one
+// server) for the whole file, started in beforeAll and closed in afterAll. Every page has a
+// context of its own and fails the run on an uncaught error (openPageRecordingErrors records
+// them for a test that asserts them). Beside it: itb-driver, survive-driver and
+// aquasphere-driver play a person's side of a table; checks.ts holds checks several suites
+// make; axe.ts audits a page (on the game server, open it with bypassCSP: true).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +27,16 @@ import { afterAll, beforeAll } from 'vitest';
 import { startApp, type App, type AppOptions } from '../../src/server/app.js';
 import { launchChromium } from './browser.js';
 import { serveWeb, WEB_ROOT } from './static-server.js';
+
+/** A desktop with room for a whole table. */
+export const DESK = {
+  viewport: { width: 1280, height: 900 },
+} as const satisfies BrowserContextOptions;
+
+/** A laptop's window, as the online tables are seen in their tests. */
+export const LAPTOP = {
+  viewport: { width: 1100, height: 800 },
+} as const satisfies BrowserContextOptions;
 
 /** A phone, as the browser tests hold one: small, touch, and its own page zoom. */
 export const PHONE = {
@@ -92,12 +123,104 @@ export async function pageIn(context: BrowserContext): Promise<Page> {
 }
 
 /**
+ * What a page is opened with unless a test says otherwise: British English (the tests read the
+ * English words) and Playwright's own window, 1280x720.
+ */
+const PAGE_DEFAULTS = {
+  locale: 'en-GB',
+  viewport: { width: 1280, height: 720 },
+} as const satisfies BrowserContextOptions;
+
+const browserOf = (where: Site | Browser): Browser =>
+  'newContext' in where ? where : where.browser;
+
+/**
  * A new page in a context of its own (so that storage, cookies and settings are not shared
- * between the people of a test), whose uncaught errors fail the run.
+ * between the people of a test), with PAGE_DEFAULTS under `options`, whose uncaught errors fail
+ * the run. Pages on the game server that run axe want `bypassCSP: true` (the server's CSP
+ * forbids the inline script axe is injected as).
  */
 export async function openPage(
-  browser: Browser,
+  where: Site | Browser,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  return pageIn(await browser.newContext(options));
+  return pageIn(await browserOf(where).newContext({ ...PAGE_DEFAULTS, ...options }));
+}
+
+/**
+ * Like openPage, but the page's uncaught errors are recorded in `errors` instead of failing the
+ * run, for a test that asserts there were none at a given point.
+ */
+export async function openPageRecordingErrors(
+  where: Site | Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browserOf(where).newContext({ ...PAGE_DEFAULTS, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/** A table as chosen in the lobby; what is left out keeps the lobby's own default. */
+export interface TableChoice {
+  /** The game's name as the lobby labels it (Into the Blue is the lobby's first). */
+  readonly game?: string;
+  /** How many players; 2 unless given. */
+  readonly players?: number;
+  /** Who plays the seats from the second on, as the lobby's values ('human', 'random', …). */
+  readonly others?: readonly string[];
+  /** The names at the seats, from the first (a seat's name is asked of people only). */
+  readonly names?: readonly string[];
+  /** The time per decision, by its label ('60 seconds', 'Untimed', '1 hour a move'). */
+  readonly time?: string;
+  /**
+   * Bots keep the pace that people can follow; by default the lobby is opened with ?pace=0 so
+   * that they move at once.
+   */
+  readonly paced?: boolean;
+  /** Checks on the lobby once it is filled in, before the table is opened. */
+  readonly check?: (page: Page) => Promise<void>;
+}
+
+/** Goes to `site`'s lobby and fills in its form as `choice` says (in English). */
+async function chooseTable(page: Page, site: Pick<Site, 'url'>, choice: TableChoice) {
+  await page.goto(`${site.url}/${choice.paced ? '' : '?pace=0'}`);
+  if (choice.game) await page.getByLabel(choice.game).check();
+  await page.getByLabel('Players').selectOption(String(choice.players ?? 2));
+  for (const [i, kind] of (choice.others ?? []).entries())
+    await page.getByLabel(`Who plays seat ${i + 2}`).selectOption(kind);
+  for (const [i, name] of (choice.names ?? []).entries())
+    await page.getByLabel(`Name at seat ${i + 1}`).fill(name);
+  if (choice.time) await page.getByLabel('Time per decision').selectOption({ label: choice.time });
+  await choice.check?.(page);
+}
+
+/**
+ * Opens an online table from the lobby of the game server `site` as `choice` says, and waits
+ * for the table's page; the table's id.
+ */
+export async function openOnlineTable(
+  page: Page,
+  site: Pick<Site, 'url'>,
+  choice: TableChoice = {},
+): Promise<string> {
+  await chooseTable(page, site, choice);
+  await page.getByRole('button', { name: 'Open an online table' }).click();
+  await page.waitForURL(/\/t\/[\w-]+/);
+  return new URL(page.url()).pathname.split('/t/')[1] as string;
+}
+
+/**
+ * Opens a table on this device from the lobby of `site` as `choice` says, and waits for its
+ * board (`.itb-board`, `.survive-board` or `.aq-board`: the board of the game chosen).
+ */
+export async function playOnThisDevice(
+  page: Page,
+  site: Pick<Site, 'url'>,
+  choice: TableChoice,
+): Promise<void> {
+  await chooseTable(page, site, choice);
+  await page.getByRole('button', { name: 'Play on this device' }).click();
+  await page.waitForSelector('.itb-board, .survive-board, .aq-board');
 }

@@ -4,15 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
 import { SCREENSHOTS } from './browser.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { DESK, openPage, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
-
-const newPage = (
-  locale = 'en-GB',
-  viewport = { width: 1280, height: 900 },
-  colorScheme: 'light' | 'dark' = 'light',
-) => openPage(web.browser, { locale, viewport, colorScheme });
 
 /** Waits until the guide shows this step, its dice and Finn's moves played. */
 async function atStep(page: Page, id: string): Promise<void> {
@@ -47,7 +41,7 @@ const PLAY: [step: string, pressed: string[]][] = [
 
 describe('the guided first game of Into the Blue', () => {
   test('is reached from the lobby and played to its end by keyboard alone', async () => {
-    const page = await newPage();
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/?pace=0`);
     await page.getByRole('link', { name: /guided first game/ }).click();
     await atStep(page, 'welcome');
@@ -93,7 +87,7 @@ describe('the guided first game of Into the Blue', () => {
   });
 
   test('the scoring step explains the final scores', async () => {
-    const page = await newPage();
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/learn/into-the-blue?pace=0`);
     for (const [id, pressed] of PLAY.slice(0, -1)) {
       await atStep(page, id);
@@ -112,7 +106,11 @@ describe('the guided first game of Into the Blue', () => {
   ] as const)(
     'speaks %s, and fits a phone, in light and in dark',
     async (locale, title, progress, next, scheme) => {
-      const page = await newPage(locale, { width: 375, height: 667 }, scheme);
+      const page = await openPage(web, {
+        locale,
+        viewport: { width: 375, height: 667 },
+        colorScheme: scheme,
+      });
       await page.goto(`${web.url}/learn/into-the-blue?pace=0`);
       await atStep(page, 'welcome');
       await expect(page.locator('h1').textContent()).resolves.toBe(title);

@@ -2,10 +2,10 @@
 /// <reference lib="dom" />
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { pageIn, PHONE, useGameServer } from './harness.js';
+import { LAPTOP, openOnlineTable, openPage, PHONE, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
 
 // Online manners in the browser against the real server: chat, leaving, clocks, the tab's title
@@ -16,30 +16,13 @@ import { playItbToEnd } from './itb-driver.js';
 const REPLACE_AFTER_MS = 2500;
 const server = useGameServer('fathom-manners-e2e-', { replaceAfterMs: REPLACE_AFTER_MS });
 
-async function newContext(): Promise<BrowserContext> {
-  // The server's CSP forbids inline scripts: the axe audit is injected as one, by the test only.
-  return server.browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1100, height: 800 },
-    bypassCSP: true,
-  });
-}
-
-async function newPage(context?: BrowserContext): Promise<Page> {
-  return pageIn(context ?? (await newContext()));
-}
+/** A page on the server; axe is injected as an inline script, which the server's CSP forbids. */
+const newPage = (options: BrowserContextOptions = {}) =>
+  openPage(server, { ...LAPTOP, bypassCSP: true, ...options });
 
 /** Ana opens a table of Into the Blue for two people from the lobby; its id. */
-async function openTable(ana: Page, time: string, pace = '0'): Promise<string> {
-  await ana.goto(`${server.url}/?pace=${pace}`);
-  await ana.getByLabel('Players').selectOption('2');
-  await ana.getByLabel('Who plays seat 2').selectOption('human');
-  await ana.getByLabel('Name at seat 1').fill('Ana');
-  await ana.getByLabel('Time per decision').selectOption({ label: time });
-  await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+/);
-  return new URL(ana.url()).pathname.split('/t/')[1] as string;
-}
+const openTable = (ana: Page, time: string) =>
+  openOnlineTable(ana, server, { others: ['human'], names: ['Ana'], time });
 
 async function join(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`${server.url}/t/${id}?pace=0`);
@@ -74,9 +57,9 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
   await expect(ana.evaluate(() => localStorage.getItem('fathom.name'))).resolves.toBe('Ana');
 
   // Bea's invitation shows the game, its clock and who sits where; the open seat reads once.
-  const beaContext = await newContext();
+  const bea = await newPage();
   // Counts the notes the page plays (each tone is two oscillators started).
-  await beaContext.addInitScript(() => {
+  await bea.addInitScript(() => {
     const w = window as unknown as { __notes: number };
     w.__notes = 0;
     const start = OscillatorNode.prototype.start;
@@ -85,7 +68,6 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
       return start.apply(this, args);
     };
   });
-  const bea = await newPage(beaContext);
   await bea.goto(`${server.url}/t/${id}?pace=0`);
   await bea.waitForSelector('.join h1');
   await expect(bea.title()).resolves.toBe('Join a table of Into the Blue · Fathom');
@@ -254,11 +236,9 @@ test('leaving before the start frees the seat; “Back to the lobby” says the 
   await expect(fay.getByLabel('Your name').count()).resolves.toBe(0);
   // The lobby lists the table with its open seat and the bot named in words, never by its id.
   const eve = await newPage();
-  await eve.goto(`${server.url}/?pace=0`);
-  await eve.getByLabel('Players').selectOption('2');
-  await expect(eve.getByLabel('Name at seat 1').inputValue()).resolves.toBe('Player 1');
-  await eve.getByRole('button', { name: 'Open an online table' }).click();
-  await eve.waitForURL(/\/t\//);
+  await openOnlineTable(eve, server, {
+    check: () => expect(eve.getByLabel('Name at seat 1').inputValue()).resolves.toBe('Player 1'),
+  });
   await eve.goto(`${server.url}/?pace=0`);
   await expect(eve.locator(`.open-tables li[data-table="${id}"]`).textContent()).resolves.toMatch(
     /Ana, Open seat/,
@@ -301,13 +281,12 @@ test('a player away from an untimed table can be replaced by a bot once they hav
 
 test('bots at an online table play one move at a time, at a pace people can follow', async () => {
   const ana = await newPage();
-  await ana.goto(`${server.url}/`);
-  await ana.getByLabel('Players').selectOption('4');
-  await ana.getByLabel('Name at seat 1').fill('Ana');
-  for (const seat of [2, 3, 4])
-    await ana.getByLabel(`Who plays seat ${seat}`).selectOption('random');
-  await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\//);
+  await openOnlineTable(ana, server, {
+    players: 4,
+    others: ['random', 'random', 'random'],
+    names: ['Ana'],
+    paced: true,
+  });
   await ana.getByRole('button', { name: 'Start the game' }).click();
   await myTurn(ana);
   // Each new log line, timed in the page.
@@ -331,12 +310,7 @@ test('bots at an online table play one move at a time, at a pace people can foll
 });
 
 test('on a phone, the online table with its players, clocks and chat fits without sideways scrolling', async () => {
-  const context = await server.browser.newContext({
-    locale: 'es-ES',
-    ...PHONE,
-    bypassCSP: true,
-  });
-  const ana = await newPage(context);
+  const ana = await newPage({ locale: 'es-ES', ...PHONE });
   await ana.goto(`${server.url}/?pace=0`);
   await ana.getByLabel('Jugadores').selectOption('2');
   await ana.getByLabel('Nombre en el asiento 1').fill('Ana');

@@ -3,23 +3,16 @@
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
-import { openPage, useGameServer } from './harness.js';
+import { expectSameText } from './checks.js';
+import { LAPTOP, openOnlineTable, openPage, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
 const server = useGameServer('fathom-web-e2e-');
 
-const newPage = () =>
-  openPage(server.browser, { locale: 'en-GB', viewport: { width: 1100, height: 800 } });
-
 test('an online game between two browsers, one of which loses its connection midway', async () => {
-  const ana = await newPage();
-  await ana.goto(`${server.url}/?pace=0`);
-  await ana.getByLabel('Players').selectOption('2');
-  await ana.getByLabel('Who plays seat 2').selectOption('human');
-  await ana.getByLabel('Name at seat 1').fill('Ana');
-  await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+/);
+  const ana = await openPage(server, LAPTOP);
+  await openOnlineTable(ana, server, { others: ['human'], names: ['Ana'] });
   const invite = await ana.locator('.invite input').inputValue();
   expect(invite).toBe(ana.url().split('?')[0]);
   await expect(ana.getByRole('button', { name: 'Start the game' }).isDisabled()).resolves.toBe(
@@ -27,7 +20,7 @@ test('an online game between two browsers, one of which loses its connection mid
   );
 
   // Bea follows the invitation link and takes the open seat; the table is listed meanwhile.
-  const bea = await newPage();
+  const bea = await openPage(server, LAPTOP);
   await bea.goto(`${server.url}/?pace=0`);
   await bea.waitForSelector(`.open-tables li[data-table="${invite.split('/t/')[1]}"]`);
   await bea.goto(invite);
@@ -42,7 +35,7 @@ test('an online game between two browsers, one of which loses its connection mid
   await ana.waitForSelector('.presence li[aria-current=true] .to-move');
 
   // A spectator watches through the same link.
-  const cy = await newPage();
+  const cy = await openPage(server, LAPTOP);
   await cy.goto(invite);
   await cy.getByRole('button', { name: 'Watch' }).click();
   await cy.waitForSelector('.itb-board');
@@ -95,25 +88,18 @@ test('an online game between two browsers, one of which loses its connection mid
 
   // Everyone sees the same final scores, the reconnected player included.
   await cy.waitForSelector('.scoring');
-  const totals = await Promise.all(
-    [ana, bea, cy].map((p) => p.locator('.totals tbody').textContent()),
-  );
-  expect(totals[1]).toBe(totals[0]);
-  expect(totals[2]).toBe(totals[0]);
+  await expectSameText([ana, bea, cy], '.totals tbody');
   const logs = await Promise.all([ana, bea].map((p) => p.locator('.log li:not(.log-end)').count()));
   expect(logs[1]).toBe(logs[0]);
   await ana.screenshot({ path: join(SCREENSHOTS, 'online.png') });
 }, 120_000);
 
 test('an online table against a server bot, then its replay from the server', async () => {
-  const ana = await newPage();
-  await ana.goto(`${server.url}/?pace=0`);
-  await ana.getByLabel('Players').selectOption('2');
-  await ana.getByLabel('Name at seat 1').fill('Ana');
-  await expect(ana.getByLabel('Who plays seat 2').inputValue()).resolves.toBe('expert');
-  await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+/);
-  const id = new URL(ana.url()).pathname.split('/t/')[1] as string;
+  const ana = await openPage(server, LAPTOP);
+  const id = await openOnlineTable(ana, server, {
+    names: ['Ana'],
+    check: () => expect(ana.getByLabel('Who plays seat 2').inputValue()).resolves.toBe('expert'),
+  });
   await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
   await ana.waitForSelector('.itb-board');
   await expect(ana.locator('.presence').textContent()).resolves.toMatch(/bot/);
@@ -152,12 +138,8 @@ test('an online table against a server bot, then its replay from the server', as
 }, 90_000);
 
 test('a move made while the connection is down is not dropped without a word', async () => {
-  const ana = await newPage();
-  await ana.goto(`${server.url}/?pace=0`);
-  await ana.getByLabel('Players').selectOption('2');
-  await ana.getByLabel('Name at seat 1').fill('Ana');
-  await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+/);
+  const ana = await openPage(server, LAPTOP);
+  await openOnlineTable(ana, server, { names: ['Ana'] });
   await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
   const stop = ana.getByRole('button', { name: 'Stop and dive' });
   await ana.waitForFunction(() => {
@@ -186,13 +168,11 @@ test('a move made while the connection is down is not dropped without a word', a
 }, 60_000);
 
 test('Survive online against a server bot, to the final reveal', async () => {
-  const ana = await newPage();
-  await ana.goto(`${server.url}/?pace=0`);
-  await ana.getByLabel('Survive: Escape from Atlantis!').check();
-  await ana.getByLabel('Players').selectOption('2');
-  await ana.getByLabel('Who plays seat 2').selectOption('random');
-  await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+/);
+  const ana = await openPage(server, LAPTOP);
+  await openOnlineTable(ana, server, {
+    game: 'Survive: Escape from Atlantis!',
+    others: ['random'],
+  });
   await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
   await ana.waitForSelector('.survive-board');
   const decisions = await playSurviveToEnd(ana);
@@ -201,7 +181,7 @@ test('Survive online against a server bot, to the final reveal', async () => {
 }, 120_000);
 
 test('first byte to an interactive table, served by the game server (measured, not asserted)', async () => {
-  const page = await newPage();
+  const page = await openPage(server, LAPTOP);
   await page.goto(
     `${server.url}/local/into-the-blue?seats=human:You,expert:Bo,expert:Cy,expert:Di&seed=t`,
   );
@@ -222,7 +202,7 @@ test('a stale seat token falls back to watching, with a word why', async () => {
     body: JSON.stringify({ game: 'into-the-blue', seats: [{ kind: 'human' }, { kind: 'human' }] }),
   });
   const { table } = (await res.json()) as { table: { id: string } };
-  const page = await newPage();
+  const page = await openPage(server, LAPTOP);
   await page.addInitScript(
     (id) =>
       localStorage.setItem(`fathom.seat.${id}`, JSON.stringify({ seat: 0, token: 'x'.repeat(43) })),

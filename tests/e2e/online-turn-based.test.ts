@@ -1,10 +1,9 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { pageIn, useGameServer } from './harness.js';
+import { LAPTOP, openOnlineTable, openPage, pageIn, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
 
 // A turn-based table from the lobby, found again in "your tables" after the tab was closed,
@@ -12,30 +11,22 @@ import { playItbToEnd } from './itb-driver.js';
 
 const server = useGameServer('fathom-turn-based-e2e-');
 
-async function newContext(): Promise<BrowserContext> {
-  // The server's CSP forbids inline scripts: the axe audit is injected as one, by the test only.
-  return server.browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1100, height: 800 },
-    bypassCSP: true,
-  });
-}
+/** A page on the server; axe is injected as an inline script, which the server's CSP forbids. */
+const newPage = () => openPage(server, { ...LAPTOP, bypassCSP: true });
 
 test('a turn-based table in “your tables” after closing the tab, its replay, then a rematch', async () => {
-  const anaContext = await newContext();
-  let ana = await pageIn(anaContext);
-  await ana.goto(`${server.url}/?pace=0`);
-  await ana.getByLabel('Players').selectOption('2');
-  await ana.getByLabel('Who plays seat 2').selectOption('human');
-  await ana.getByLabel('Name at seat 1').fill('Ana');
-  // Turn-based clocks are offered with the server, and played online only.
-  await ana.getByLabel('Time per decision').selectOption({ label: '1 hour a move' });
-  await expect(ana.getByRole('button', { name: 'Play on this device' }).count()).resolves.toBe(0);
-  await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await ana.waitForURL(/\/t\/[\w-]+/);
-  const id = new URL(ana.url()).pathname.split('/t/')[1] as string;
+  let ana = await newPage();
+  const anaContext = ana.context();
+  const id = await openOnlineTable(ana, server, {
+    others: ['human'],
+    names: ['Ana'],
+    // Turn-based clocks are offered with the server, and played online only.
+    time: '1 hour a move',
+    check: () =>
+      expect(ana.getByRole('button', { name: 'Play on this device' }).count()).resolves.toBe(0),
+  });
 
-  const bea = await pageIn(await newContext());
+  const bea = await newPage();
   await bea.goto(`${server.url}/t/${id}?pace=0`);
   await expect(bea.locator('.join-facts').textContent()).resolves.toMatch(/1 hour a move/);
   await bea.getByLabel('Your name').fill('Bea');
@@ -98,7 +89,7 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
 
   // Rematch: Ana asks, the table is made; Bea is told and takes her seat in one click, and
   // someone watching the finished table is offered to watch the new one.
-  const cy = await pageIn(await newContext());
+  const cy = await newPage();
   await cy.goto(`${server.url}/t/${id}?watch&pace=0`);
   await cy.waitForSelector('.end-of-game');
   await ana.getByRole('button', { name: 'Rematch' }).click();

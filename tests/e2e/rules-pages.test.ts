@@ -4,15 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
 import { SCREENSHOTS } from './browser.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { DESK, openPage, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
-
-const newPage = (
-  locale: string,
-  viewport = { width: 1280, height: 900 },
-  colorScheme: 'light' | 'dark' = 'light',
-) => openPage(web.browser, { locale, viewport, colorScheme });
 
 /** The page's headings, as "H2 Setup". */
 const headings = (page: Page) =>
@@ -50,7 +44,7 @@ describe('rules pages', () => {
       '%s: opened from the lobby, a title, contents and sections with anchors',
       async (game) => {
         // From the lobby, by its link for this game, as a visitor would.
-        const page = await newPage(locale);
+        const page = await openPage(web, { ...DESK, locale });
         await page.goto(`${web.url}/`);
         await page.getByRole('link', { name: TITLES[locale]?.[game] as RegExp }).click();
         await page.waitForSelector('.rules-section');
@@ -77,7 +71,7 @@ describe('rules pages', () => {
   });
 
   test('a contents link goes to its section and the address keeps the anchor', async () => {
-    const page = await newPage('en-GB');
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/rules/survive`);
     await page.getByRole('link', { name: 'Terrain tiles' }).click();
     expect(new URL(page.url()).hash).toBe('#tiles');
@@ -93,7 +87,7 @@ describe('rules pages', () => {
   });
 
   test('the rules follow a language switch', async () => {
-    const page = await newPage('en-GB');
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/rules/into-the-blue`);
     await page.waitForSelector('.rules-section');
     await page.locator('.lang-switch select').selectOption('fr');
@@ -106,7 +100,7 @@ describe('rules pages', () => {
   });
 
   test('an unknown game says so', async () => {
-    const page = await newPage('en-GB');
+    const page = await openPage(web, DESK);
     await page.goto(`${web.url}/rules/chess`);
     await expect(page.locator('[role=alert]').textContent()).resolves.toContain('chess');
     await page.context().close();
@@ -115,7 +109,10 @@ describe('rules pages', () => {
   test.each(['into-the-blue', 'survive', 'aquasphere'])(
     '%s: axe finds nothing, and a phone needs no sideways scrolling',
     async (game) => {
-      const page = await newPage('es-ES', { width: 375, height: 667 });
+      const page = await openPage(web, {
+        locale: 'es-ES',
+        viewport: { width: 375, height: 667 },
+      });
       await page.goto(`${web.url}/rules/${game}`);
       await page.waitForSelector('.rules-section');
       // Open every folded list, so that axe audits it too.
@@ -141,7 +138,7 @@ describe('rules pages', () => {
   );
 
   test('axe finds nothing in the dark scheme either', async () => {
-    const page = await newPage('fr-FR', { width: 1280, height: 900 }, 'dark');
+    const page = await openPage(web, { ...DESK, locale: 'fr-FR', colorScheme: 'dark' });
     await page.goto(`${web.url}/rules/aquasphere`);
     await page.waitForSelector('.rules-section');
     await page

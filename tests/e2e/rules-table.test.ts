@@ -3,12 +3,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { openPage, useStaticWeb } from './harness.js';
+import { DESK, openPage, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
-
-const newPage = (locale = 'en-GB') =>
-  openPage(web.browser, { locale, viewport: { width: 1280, height: 900 } });
 
 /** A local table whose link sets its own component values. */
 const table = (game: string, seats: string, options: unknown) =>
@@ -29,7 +26,7 @@ describe('the rules opened from a table', () => {
       { main: 9, secondary: 4 },
       { main: 17, secondary: 11 },
     ];
-    const page = await newPage();
+    const page = await openPage(web, DESK);
     await page.goto(
       web.url +
         table('into-the-blue', 'human:Ana,expert:Leo', { treasures, chests: [4, 6, 6, 7, 9] }),
@@ -66,7 +63,7 @@ describe('the rules opened from a table', () => {
   });
 
   test('Survive: the table’s explorer values, in Spanish', async () => {
-    const page = await newPage('es-ES');
+    const page = await openPage(web, { ...DESK, locale: 'es-ES' });
     await page.goto(
       web.url +
         table('survive', 'human:Ana,heuristic:Leo', {
@@ -86,7 +83,7 @@ describe('the rules opened from a table', () => {
   test('AquaSphere: the table’s pack and player count, in French', async () => {
     // A whole pack in the link is longer than a static server takes: the default pack, at a
     // table of three, whose count the rules page can only know from the table.
-    const page = await newPage('fr-FR');
+    const page = await openPage(web, { ...DESK, locale: 'fr-FR' });
     await page.goto(web.url + table('aquasphere', 'human:Ana,heuristic:Léo,heuristic:Max', {}));
     await page.waitForSelector('.aq-board');
     await openRules(page, 'Règles');

@@ -1,6 +1,9 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import { nextTurn } from './next-turn.js';
+
+const SURVIVE = { over: '.scoring', board: '.survive-board', timeout: 30_000 } as const;
 
 /**
  * Plays the person's side of a Survive table to the end through the board's controls: a pending
@@ -14,18 +17,7 @@ export async function playSurviveToEnd(
   until: string | null = null,
 ): Promise<number> {
   for (let decisions = 0; decisions < maxDecisions; decisions++) {
-    const handle = await page.waitForFunction(
-      (stop) => {
-        if (document.querySelector('.scoring')) return 'over';
-        if (stop && document.querySelector(stop)) return 'over';
-        if (document.querySelector('.cover')) return 'cover';
-        const board = document.querySelector('.survive-board');
-        return board?.getAttribute('data-my-turn') === 'yes' ? 'mine' : false;
-      },
-      until,
-      { timeout: 30_000 },
-    );
-    const what = (await handle.jsonValue()) as string;
+    const what = await nextTurn(page, SURVIVE, until);
     if (what === 'over') return decisions;
     if (what === 'cover') {
       await page.locator('.cover button').click();

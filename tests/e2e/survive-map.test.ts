@@ -8,11 +8,10 @@ import { playSurviveToEnd } from './survive-driver.js';
 
 const web = useStaticWeb();
 
-const ON_PHONE: BrowserContextOptions = { locale: 'en-GB', ...PHONE };
-const DESKTOP: BrowserContextOptions = { locale: 'en-GB', viewport: { width: 1366, height: 768 } };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
 
 async function open(options: BrowserContextOptions, query: string): Promise<Page> {
-  const page = await openPage(web.browser, options);
+  const page = await openPage(web, options);
   await page.goto(`${web.url}/local/survive?${query}`);
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
   return page;
@@ -37,7 +36,7 @@ const boardFindings = (findings: AxeFinding[]) =>
   );
 
 test('Survive on a phone at your turn: the map and the controls in view, large targets, a piece placed by tapping the map', async () => {
-  const page = await open(ON_PHONE, 'seats=human:You,heuristic:Bot&seed=phone-map&pace=0');
+  const page = await open(PHONE, 'seats=human:You,heuristic:Bot&seed=phone-map&pace=0');
   // The page opens at its top, nothing wider than the screen.
   expect(await page.evaluate(() => scrollY)).toBe(0);
   // (Against the screen's width: a page too wide for a phone is zoomed out, widening innerWidth.)

@@ -2,22 +2,14 @@
 /// <reference lib="dom" />
 import { expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
-import { pageIn, PHONE, useStaticWeb } from './harness.js';
+import { DESK, openPage, PHONE, playOnThisDevice, useStaticWeb } from './harness.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
 const web = useStaticWeb();
 
 test('Survive: a complete game against a bot from the lobby, ending with the reveal', async () => {
-  const context = await web.browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await pageIn(context);
-  await page.goto(`${web.url}/?pace=0`);
-  await page.getByLabel('Survive: Escape from Atlantis!').check();
-  await page.getByLabel('Players').selectOption('2');
-  await page.getByRole('button', { name: 'Play on this device' }).click();
-  await page.waitForSelector('.survive-board');
+  const page = await openPage(web, DESK);
+  await playOnThisDevice(page, web, { game: 'Survive: Escape from Atlantis!' });
   expect(new URL(page.url()).pathname).toBe('/local/survive');
 
   // Setup: the map shows the island; placing an explorer highlights the free spaces.
@@ -58,15 +50,11 @@ test('Survive: a complete game against a bot from the lobby, ending with the rev
   await expect(page.locator('.totals tbody tr').count()).resolves.toBe(2);
   // The reveal shows every explorer's value: no marker is left without its number.
   await expect(page.locator('.turn-banner').textContent()).resolves.toMatch(/Game over/);
-  await context.close();
+  await page.context().close();
 }, 120_000);
 
 test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapped', async () => {
-  const context = await web.browser.newContext({
-    locale: 'es-ES',
-    ...PHONE,
-  });
-  const page = await pageIn(context);
+  const page = await openPage(web, { ...PHONE, locale: 'es-ES' });
   await page.goto(`${web.url}/local/survive?seats=human:Tú,heuristic:Bot&seed=phone&pace=0`);
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
   await expect(page.locator('.survive-status').textContent()).resolves.toMatch(
@@ -89,15 +77,11 @@ test('Survive on a phone: the map fits, zooms, and a piece goes where it is tapp
   await expect
     .poll(() => page.locator('.survive-map svg').getAttribute('viewBox'))
     .not.toBe(viewBox);
-  await context.close();
+  await page.context().close();
 });
 
 test('Survive on a phone: two fingers pinch the map in and out', async () => {
-  const context = await web.browser.newContext({
-    locale: 'en-GB',
-    ...PHONE,
-  });
-  const page = await pageIn(context);
+  const page = await openPage(web, PHONE);
   await page.goto(`${web.url}/local/survive?seats=human:You,random:Bot&seed=pinch&pace=0`);
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
   const map = page.locator('.survive-map svg');
@@ -108,7 +92,7 @@ test('Survive on a phone: two fingers pinch the map in and out', async () => {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   // Two touches, through the browser's own input (Playwright's taps have one finger).
-  const cdp = await context.newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
@@ -138,12 +122,11 @@ test('Survive on a phone: two fingers pinch the map in and out', async () => {
   expect(whole).toBeGreaterThan(framed);
   await pinch(160, 20);
   await expect(width()).resolves.toBe(whole);
-  await context.close();
+  await page.context().close();
 });
 
 test('Survive: a move within your turn can be taken back, by button or by U', async () => {
-  const context = await web.browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
+  const page = await openPage(web);
   await page.goto(`${web.url}/local/survive?seats=human:You,random:Bot&seed=undo&pace=0`);
   await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
   await expect(page.locator('.points-left').textContent()).resolves.toBe('3 movement points left');
@@ -169,7 +152,7 @@ test('Survive: a move within your turn can be taken back, by button or by U', as
   await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(log + 1);
   await page.keyboard.press('u');
   await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(log);
-  await context.close();
+  await page.context().close();
 });
 
 // French has the longest words for it.
@@ -180,11 +163,7 @@ test.each([
 ])(
   'Survive on a phone (%s): with Undo showing, the turn banner stays on one line',
   async (locale, me, undo) => {
-    const context = await web.browser.newContext({
-      locale,
-      ...PHONE,
-    });
-    const page = await pageIn(context);
+    const page = await openPage(web, { ...PHONE, locale });
     await page.goto(`${web.url}/local/survive?seats=human:${me},random:Bot&seed=undo&pace=0`);
     await playSurviveToEnd(page, 3000, '.survive-board[data-phase=move][data-my-turn=yes]');
     await page.locator('button.piece').first().tap();
@@ -206,14 +185,13 @@ test.each([
     // Undo keeps its whole name, and the game's name is still the page's heading, for screen readers.
     await expect(page.getByRole('button', { name: undo }).count()).resolves.toBe(1);
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-    await context.close();
+    await page.context().close();
   },
   60_000,
 );
 
 test('Survive hot-seat: each person sees only their own explorers’ values', async () => {
-  const context = await web.browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
+  const page = await openPage(web);
   await page.goto(`${web.url}/local/survive?seats=human:Ana,human:Bea&seed=hotseat&pace=0`);
   // Setup places one explorer each in turn: Bea is covered for until Ana hands over.
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
@@ -244,5 +222,5 @@ test('Survive hot-seat: each person sees only their own explorers’ values', as
   const mine = await page.locator('.survive-map .explorer-value').count();
   expect(mine).toBeGreaterThan(0);
   expect(mine).toBeLessThanOrEqual(10);
-  await context.close();
+  await page.context().close();
 }, 90_000);

@@ -216,3 +216,75 @@ describe('instances that cannot go stale', () => {
     }
   }, 60_000);
 });
+
+describe('a seat given away while an instance was not listening', () => {
+  it('leaves no socket of its old holder acting for it on that instance', async () => {
+    const x = await startTestApp({ databaseUrl: pgServer.url, catchUpMs: 0 });
+    const y = await startTestApp({ databaseUrl: pgServer.url, catchUpMs: 0 });
+    const catchUp = (app: TestApp) =>
+      (
+        app.service as unknown as { instances: { catchUpAll(): Promise<void> } }
+      ).instances.catchUpAll();
+    try {
+      const created = await api(x.url, 'POST', '/api/v1/tables', {
+        game: 'into-the-blue',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        name: 'X',
+        seat: 0,
+      });
+      const id = created.body.table.id as string;
+      const p = await api(x.url, 'POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'P' });
+      const [pOnX, pOnY, onX] = [
+        await Client.connect(x.wsUrl),
+        await Client.connect(y.wsUrl),
+        await Client.connect(x.wsUrl),
+      ];
+      await pOnX.hello(id, p.body.token as string);
+      expect(await pOnY.hello(id, p.body.token as string)).toMatchObject({ you: { seat: 1 } });
+      await onX.hello(id, created.body.token as string);
+      // y hears nothing more: what it learns, it learns in one catch-up.
+      (y.storage as unknown as { handlers: unknown[] }).handlers.length = 0;
+      expect(await pOnX.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+      const q = await api(x.url, 'POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'Q' });
+      expect(q.status).toBe(200);
+      await catchUp(y);
+      // On y the seat went from P's token straight to Q's, never free in between.
+      expect(await pOnY.request({ type: 'chat', text: 'still mine?' })).toMatchObject({
+        type: 'error',
+        code: 'not-seated',
+      });
+      const qOnX = await Client.connect(x.wsUrl);
+      await qOnX.hello(id, q.body.token as string);
+      expect(await onX.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+      await catchUp(y);
+      const canMove = (c: Client) => ((c.latest()?.legal as unknown[]) ?? []).length > 0;
+      // X plays until seat 1's turn comes.
+      for (let turns = 0; !canMove(qOnX); turns++) {
+        await until(() => canMove(qOnX) || canMove(onX), 10_000, 'a turn');
+        if (canMove(qOnX)) break;
+        expect(turns).toBeLessThan(20);
+        const seq = onX.lastSeq();
+        const move = (onX.latest()?.legal as unknown[])[0];
+        expect(await onX.request({ type: 'move', seq, move })).toMatchObject({ type: 'ack' });
+      }
+      await catchUp(y);
+      // P's socket on y never gets seat 1's choices, and its move is refused.
+      expect(
+        pOnY.received
+          .filter((m) => m.type === 'move')
+          .every((m) => !m.legal || (m.legal as unknown[]).length === 0),
+      ).toBe(true);
+      const seq = qOnX.lastSeq();
+      const move = (qOnX.latest()?.legal as unknown[])[0];
+      expect(await pOnY.request({ type: 'move', seq, move })).toMatchObject({
+        type: 'error',
+        code: 'not-seated',
+      });
+      expect(await qOnX.request({ type: 'move', seq, move })).toMatchObject({ type: 'ack' });
+      for (const c of [pOnX, pOnY, onX, qOnX]) c.close();
+    } finally {
+      await x.stop();
+      await y.stop();
+    }
+  }, 60_000);
+});

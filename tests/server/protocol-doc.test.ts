@@ -11,6 +11,7 @@ import {
   gamesList,
   httpError,
   joinBody,
+  lobbyPage,
   seatGiven,
   seatSpec,
   serverMessage,
@@ -52,7 +53,8 @@ const SUMMARY = {
 /** What an elided object (`{ "...": "..." }`) stands for, by the key it is under. */
 const ELIDED: Record<string, unknown> = {
   table: SUMMARY,
-  tables: SUMMARY,
+  // The lobby lists tables without their options.
+  tables: (({ options: _, ...listing }) => listing)(SUMMARY),
   view: null,
   clock: { kind: 'none' },
   options: null,
@@ -162,8 +164,7 @@ describe('docs/protocol.md', () => {
       if (typeof v.type === 'string') parses(client ? clientMessage : serverMessage, e);
       else if ('error' in v) parses(httpError, e);
       else if ('games' in v) parses(gamesList, e);
-      else if ('tables' in v)
-        for (const t of v.tables as unknown[]) parses(tableSummary, { ...e, value: t });
+      else if ('tables' in v) parses(lobbyPage, e);
       else if ('token' in v) parses(seatGiven, e);
       else if ('id' in v && 'seats' in v) parses(tableSummary, e);
       else if ('seats' in v) parses(createTableBody, e);

@@ -307,12 +307,26 @@ describe('seats and chat', () => {
     const c1b = await Client.connect(app.wsUrl);
     await c1b.hello(id, again.body.token);
     expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
-    // Seat 0 leaves: a bot plays it, and the game goes on with seat 1 alone.
+    // Seat 0 leaves when it is not its turn: a bot plays it (leaving on one's own turn leaves
+    // that turn to the clock, tests/server/fair-play.test.ts), and the game goes on.
+    const toMove = () => (c0.latest()?.toMove as unknown[]) ?? [];
+    for (let moves = 0; !toMove().includes(1); moves++) {
+      expect(moves).toBeLessThan(30);
+      await until(() => toMove().some((a) => a === 0 || a === 1), 10_000, 'a person’s turn');
+      if (toMove().includes(0)) {
+        const seq = c0.lastSeq();
+        const move = (c0.latest()?.legal as unknown[])[0];
+        expect(await c0.request({ type: 'move', seq, move })).toMatchObject({ type: 'ack' });
+      }
+    }
     expect(await c0.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
-    await c1b.next(
-      (m) => m.type === 'table' && ((m.table as Msg).seats as Msg[])[0]?.zombie === true,
-    );
     autoplay(c1b, 7);
+    await c1b.next(
+      (m) =>
+        m.type === 'table' &&
+        ((m.table as Msg).seats as Msg[])[0]?.zombie === true &&
+        ((m.table as Msg).seats as Msg[])[0]?.left === true,
+    );
     await c1b.next((m) => m.type === 'move' && m.actor === 0, 20_000);
     // Coming back with the token takes the seat back from the bot.
     const c0b = await Client.connect(app.wsUrl);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoveRecord, Notice, Storage, TableRecord } from '../../src/server/storage/types.js';
+import {
+  CHAT_KEPT,
+  type ListQuery,
+  type MoveRecord,
+  type Notice,
+  type Storage,
+  type TableRecord,
+} from '../../src/server/storage/types.js';
 
 let counter = 0;
 export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
@@ -31,6 +38,15 @@ export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
     ...over,
   };
 }
+
+/** A list query that leaves nothing out. */
+const everything: ListQuery = {
+  limit: 1000,
+  offset: 0,
+  perCreator: 0,
+  createdSince: 0,
+  window: 10_000,
+};
 
 function move(seq: number, actor: MoveRecord['actor'] = 0): MoveRecord {
   return { seq, actor, move: { type: 'stop', n: seq }, at: 1000 + seq, byBot: false };
@@ -82,12 +98,53 @@ export function storageContract(
       const hidden = sampleTable({ status: 'open', listed: false });
       const playing = sampleTable({ status: 'playing', listed: false });
       for (const t of [a, b, hidden, playing]) await s.createTable(t);
-      const open = (await s.listTables('open', 1000)).map((t) => t.id);
+      const open = (await s.listTables('open', everything)).map((t) => t.id);
       expect(open.indexOf(b.id)).toBeLessThan(open.indexOf(a.id));
       expect(open).toContain(a.id);
       expect(open).not.toContain(hidden.id);
       expect((await s.playingTables()).map((t) => t.id)).toContain(playing.id);
-      expect((await s.listTables('open', 1)).length).toBe(1);
+      expect((await s.listTables('open', { ...everything, limit: 1 })).length).toBe(1);
+    });
+
+    it('lists tables without options, a few per creator, in pages, within a window', async () => {
+      // Finished tables of their own: other tests' tables are open or playing.
+      const base = Date.now() + 1_000_000;
+      const at = (i: number) => ({ status: 'finished' as const, createdAt: base + i });
+      const flooder = Array.from({ length: 8 }, (_, i) =>
+        sampleTable({ ...at(i * 2), creator: 'flood' }),
+      );
+      const others = Array.from({ length: 4 }, (_, i) =>
+        sampleTable({ ...at(i * 2 + 1), creator: `c${i}` }),
+      );
+      const old = sampleTable({ ...at(-500), creator: null });
+      for (const t of [...flooder, ...others, old]) await s.createTable(t);
+      const ids = async (q: Partial<ListQuery>) =>
+        (await s.listTables('finished', { ...everything, createdSince: base - 1000, ...q })).map(
+          (t) => t.id,
+        );
+      const listed = await s.listTables('finished', { ...everything, createdSince: base - 1000 });
+      expect(listed).toHaveLength(13);
+      for (const t of listed) expect(t).not.toHaveProperty('options');
+      expect(listed[0]).toEqual((({ options: _, ...rest }) => rest)(flooder[7] as TableRecord));
+      // Newest first; at most 3 of the flooder's: its newest.
+      const capped = await ids({ perCreator: 3 });
+      const byAge = [...flooder, ...others].sort((a, b) => b.createdAt - a.createdAt);
+      expect(capped).toEqual([
+        ...byAge.filter((t) => !flooder.slice(0, 5).includes(t)).map((t) => t.id),
+        old.id,
+      ]);
+      // Pages: offset and limit over the capped list.
+      expect([
+        ...(await ids({ perCreator: 3, limit: 3 })),
+        ...(await ids({ perCreator: 3, limit: 3, offset: 3 })),
+        ...(await ids({ perCreator: 3, limit: 3, offset: 6 })),
+      ]).toEqual(capped);
+      // Created since: the old one is left out.
+      expect(await ids({ createdSince: base - 100 })).not.toContain(old.id);
+      // The window: only the newest 6 are looked at (five of them the flooder's), the cap within.
+      expect(await ids({ window: 6, perCreator: 1 })).toEqual(
+        [byAge[0], byAge[4]].map((t) => (t as TableRecord).id),
+      );
     });
 
     it('appends moves in order and reads them after a seq', async () => {
@@ -168,6 +225,21 @@ export function storageContract(
       expect((await s.readChat(t.id, ids[3] as number, 100)).map((c) => c.text)).toEqual(['m4']);
     });
 
+    it('keeps the latest CHAT_KEPT lines of a table, and another table’s all', async () => {
+      const [t, other] = [sampleTable(), sampleTable()];
+      await s.createTable(t);
+      await s.createTable(other);
+      await s.addChat(other.id, { seat: 0, name: 'Ana', text: 'keep me', at: 0 });
+      const n = CHAT_KEPT + 30;
+      for (let i = 0; i < n; i++)
+        await s.addChat(t.id, { seat: 0, name: 'Ana', text: `m${i}`, at: i });
+      const kept = await s.readChat(t.id, 0, n + 10);
+      expect(kept.length).toBe(CHAT_KEPT);
+      // The newest of them, in order.
+      expect(kept.at(-1)?.text).toBe(`m${n - 1}`);
+      expect(kept[0]?.text).toBe(`m${n - CHAT_KEPT}`);
+      expect((await s.readChat(other.id, 0, 10)).map((c) => c.text)).toEqual(['keep me']);
+    });
     it('sends notices for moves, table updates and chat', async () => {
       const t = sampleTable();
       await s.createTable(t);

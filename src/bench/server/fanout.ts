@@ -75,6 +75,7 @@ for (const [id, entry] of GAMES) {
     // of pieces is copied into one then).
     table.subscribers.add({
       seat: s,
+      tokenHash: null,
       batch: true,
       send: (json) =>
         void (bytes += typeof json === 'string' ? Buffer.byteLength(json) : json.length),

@@ -101,6 +101,8 @@ export const seatSummary = z.strictObject({
   held: z.boolean(),
   bot: z.string().nullable(),
   zombie: z.boolean(),
+  /** Its player resigned: they rank last (a bot plays the seat from its next turn). */
+  left: z.boolean(),
 });
 
 /** A time control as the server tells it (set through the API within its bounds, or in tests). */
@@ -124,6 +126,15 @@ export const tableSummary = z.strictObject({
   finishedAt: int.nullable(),
   result: z.unknown(),
   rematch: tableId.nullable().optional(),
+});
+
+/** A table as the lobby lists it: its summary without the options (docs/protocol.md). */
+export const tableListing = tableSummary.omit({ options: true });
+
+/** A page of the lobby. */
+export const lobbyPage = z.strictObject({
+  tables: z.array(tableListing),
+  next: int.min(2).nullable(),
 });
 
 export const clockView = z.discriminatedUnion('kind', [

@@ -1,4 +1,4 @@
-import type { MoveRecord, TableRecord } from './types.js';
+import type { ListQuery, MoveRecord, TableRecord, TableStatus } from './types.js';
 
 /** Rows hold JSON text: both engines store the same documents, so they behave the same. */
 export function encodeTable(t: TableRecord): string {
@@ -15,4 +15,10 @@ export function encodeMove(m: MoveRecord): string {
 
 export function decodeMove(text: string): MoveRecord {
   return JSON.parse(text) as MoveRecord;
+}
+
+/** The parameters of both engines' list query, in its order (sqlite.ts, LIST_TABLES). */
+export function listParams(status: TableStatus, q: ListQuery): (string | number)[] {
+  const perCreator = q.perCreator > 0 ? q.perCreator : q.window;
+  return [status, q.createdSince, q.window, perCreator, q.limit, q.offset];
 }

@@ -1,14 +1,17 @@
 import pg from 'pg';
-import type {
-  ChatRecord,
-  MoveRecord,
-  Notice,
-  Storage,
-  TableHead,
-  TableRecord,
-  TableStatus,
+import {
+  CHAT_KEPT,
+  type ChatRecord,
+  type ListQuery,
+  type MoveRecord,
+  type Notice,
+  type Storage,
+  type TableHead,
+  type TableListing,
+  type TableRecord,
+  type TableStatus,
 } from './types.js';
-import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
+import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
 
 const CHANNEL = 'fathom';
@@ -40,6 +43,10 @@ const MIGRATIONS = [
      data TEXT NOT NULL
    );
    CREATE INDEX IF NOT EXISTS fathom_chat_table ON fathom_chat (table_id, id);`,
+  // The creator (a hash of their address), for the lobby's limit per creator (sqlite.ts).
+  `ALTER TABLE fathom_tables ADD COLUMN IF NOT EXISTS creator TEXT;
+   CREATE INDEX IF NOT EXISTS fathom_tables_listing
+     ON fathom_tables (status, listed, created_at, id, creator);`,
 ];
 
 const UNIQUE_VIOLATION = '23505';
@@ -191,8 +198,8 @@ export class PostgresStorage implements Storage {
 
   async createTable(t: TableRecord): Promise<void> {
     await this.pool.query(
-      'INSERT INTO fathom_tables (id, status, listed, created_at, version, data) VALUES ($1, $2, $3, $4, $5, $6)',
-      [t.id, t.status, t.listed, t.createdAt, t.version, encodeTable(t)],
+      'INSERT INTO fathom_tables (id, status, listed, created_at, version, data, creator) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [t.id, t.status, t.listed, t.createdAt, t.version, encodeTable(t), t.creator ?? null],
     );
   }
 
@@ -217,12 +224,25 @@ export class PostgresStorage implements Storage {
     return r.rowCount === 1;
   }
 
-  async listTables(status: TableStatus, limit: number): Promise<TableRecord[]> {
+  /** As SQLite's (sqlite.ts, LIST_TABLES): a window, a limit per creator, a page. */
+  async listTables(status: TableStatus, q: ListQuery): Promise<TableListing[]> {
     const r = await this.pool.query<{ data: string }>(
-      'SELECT data FROM fathom_tables WHERE status = $1 AND listed ORDER BY created_at DESC LIMIT $2',
-      [status, limit],
+      `SELECT (t.data::jsonb - 'options')::text AS data
+       FROM fathom_tables t JOIN (
+         SELECT id, created_at FROM (
+           SELECT id, created_at,
+             row_number() OVER (PARTITION BY coalesce(creator, id)
+                                ORDER BY created_at DESC, id DESC) AS nth
+           FROM (
+             SELECT id, created_at, creator FROM fathom_tables
+             WHERE status = $1 AND listed AND created_at >= $2
+             ORDER BY created_at DESC, id DESC LIMIT $3) newest) numbered
+         WHERE nth <= $4
+         ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6) page ON page.id = t.id
+       ORDER BY page.created_at DESC, page.id DESC`,
+      listParams(status, q),
     );
-    return r.rows.map((row) => decodeTable(row.data));
+    return r.rows.map((row) => JSON.parse(row.data) as TableListing);
   }
 
   async playingTables(): Promise<TableRecord[]> {
@@ -357,9 +377,13 @@ export class PostgresStorage implements Storage {
 
   async addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord> {
     const r = await this.pool.query<{ id: string }>(
-      `WITH ins AS (INSERT INTO fathom_chat (table_id, data) VALUES ($1, $2) RETURNING id)
+      // The DELETE sees the lines before this one (one snapshot for the whole statement): it
+      // keeps CHAT_KEPT - 1 of them, and with the new one the table keeps CHAT_KEPT.
+      `WITH ins AS (INSERT INTO fathom_chat (table_id, data) VALUES ($1, $2) RETURNING id),
+       old AS (DELETE FROM fathom_chat WHERE table_id = $1 AND id <= (SELECT id FROM fathom_chat
+         WHERE table_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $5))
        SELECT id, pg_notify($3, 'chat ' || $1 || ' ' || id || ' ' || $4) FROM ins`,
-      [table, JSON.stringify(chat), CHANNEL, this.origin],
+      [table, JSON.stringify(chat), CHANNEL, this.origin, CHAT_KEPT - 1],
     );
     return { id: Number(r.rows[0]?.id), ...chat };
   }

@@ -23,6 +23,11 @@ export interface WriterData {
   readonly role: 'writer' | 'checkpointer';
   /** FATHOM_DEBUG: report commit times every 5 s. */
   readonly debug?: boolean;
+  /**
+   * Chat lines a table keeps (types.ts's CHAT_KEPT, passed in: this module runs alone, without
+   * its imports, under the TypeScript test runner).
+   */
+  readonly chatKept?: number;
 }
 
 export type WriteOp = 'createTable' | 'updateTable' | 'append' | 'putSnapshot' | 'addChat';
@@ -89,7 +94,7 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
   out.postMessage({ tid } satisfies WriterMessage);
   const s = {
     createTable: db.prepare(
-      'INSERT INTO tables (id, status, listed, created_at, version, data) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO tables (id, status, listed, created_at, version, data, creator) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     updateTable: db.prepare(
       'UPDATE tables SET status = ?, listed = ?, version = ?, data = ? WHERE id = ? AND version = ?',
@@ -99,6 +104,10 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
       'INSERT INTO snapshots (table_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq',
     ),
     addChat: db.prepare('INSERT INTO chat (table_id, data) VALUES (?, ?)'),
+    // The lines before the latest CHAT_KEPT go (the index on (table_id, id) walks just those).
+    pruneChat: db.prepare(
+      'DELETE FROM chat WHERE table_id = ? AND id <= (SELECT id FROM chat WHERE table_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
+    ),
   };
   // A job's rows go in a savepoint (a nested transaction): all of them or none, without failing
   // the other jobs of the batch.
@@ -115,8 +124,12 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
         throw e;
       }
     }
-    const r = s[op].run(...args);
-    return op === 'addChat' ? Number(r.lastInsertRowid) : r.changes;
+    if (op === 'addChat') {
+      const id = Number(s.addChat.run(...args).lastInsertRowid);
+      s.pruneChat.run(args[0], args[0], data.chatKept ?? 500);
+      return id;
+    }
+    return s[op].run(...args).changes;
   };
 
   let batch: WriteJob[] = [];

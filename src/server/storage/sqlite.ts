@@ -11,17 +11,39 @@ import type {
   WriterMessage,
   WriteResult,
 } from './sqlite-writer-thread.js';
-import type {
-  ChatRecord,
-  MoveRecord,
-  Notice,
-  Storage,
-  TableHead,
-  TableRecord,
-  TableStatus,
+import {
+  CHAT_KEPT,
+  type ChatRecord,
+  type ListQuery,
+  type MoveRecord,
+  type Notice,
+  type Storage,
+  type TableHead,
+  type TableListing,
+  type TableRecord,
+  type TableStatus,
 } from './types.js';
-import { decodeMove, decodeTable, encodeMove, encodeTable } from './codec.js';
+import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
+
+/**
+ * The lobby's page: the newest `window` listed tables of a status created since a time, at most
+ * `perCreator` of each creator's (a table without a creator is its own), then a page of them.
+ * Only the page's records are read, without their options (json_remove, in SQLite's C).
+ */
+const LIST_TABLES = `
+  SELECT json_remove(t.data, '$.options') AS data
+  FROM tables t JOIN (
+    SELECT id, created_at FROM (
+      SELECT id, created_at,
+        row_number() OVER (PARTITION BY coalesce(creator, id) ORDER BY created_at DESC, id DESC) AS nth
+      FROM (
+        SELECT id, created_at, creator FROM tables
+        WHERE status = ? AND listed = 1 AND created_at >= ?
+        ORDER BY created_at DESC, id DESC LIMIT ?))
+    WHERE nth <= ?
+    ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = t.id
+  ORDER BY page.created_at DESC, page.id DESC`;
 
 const MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS tables (
@@ -50,6 +72,10 @@ const MIGRATIONS = [
      data TEXT NOT NULL
    );
    CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, id);`,
+  // The creator (a hash of their address), for the lobby's limit per creator; the index holds
+  // all a list looks at, so that it never reads the tables' records (their options) to decide.
+  `ALTER TABLE tables ADD COLUMN creator TEXT;
+   CREATE INDEX IF NOT EXISTS tables_listing ON tables (status, listed, created_at, id, creator);`,
 ];
 
 interface Pending {
@@ -149,9 +175,7 @@ export class SqliteStorage implements Storage {
     this.startCheckpointer();
     this.stmts = {
       getTable: this.db.prepare('SELECT data FROM tables WHERE id = ?'),
-      listTables: this.db.prepare(
-        'SELECT data FROM tables WHERE status = ? AND listed = 1 ORDER BY created_at DESC LIMIT ?',
-      ),
+      listTables: this.db.prepare(LIST_TABLES),
       playing: this.db.prepare("SELECT data FROM tables WHERE status = 'playing'"),
       readMoves: this.db.prepare(
         'SELECT data FROM moves WHERE table_id = ? AND seq > ? ORDER BY seq',
@@ -181,6 +205,7 @@ export class SqliteStorage implements Storage {
       driver: this.driver,
       role: 'writer',
       debug: !!process.env.FATHOM_DEBUG,
+      chatKept: CHAT_KEPT,
     });
     this.writer = w;
     this.alive = true;
@@ -311,6 +336,7 @@ export class SqliteStorage implements Storage {
       t.createdAt,
       t.version,
       encodeTable(t),
+      t.creator ?? null,
     ]);
   }
 
@@ -333,10 +359,9 @@ export class SqliteStorage implements Storage {
     return changed === 1;
   }
 
-  async listTables(status: TableStatus, limit: number): Promise<TableRecord[]> {
-    return (this.stmts.listTables.all(status, limit) as { data: string }[]).map((r) =>
-      decodeTable(r.data),
-    );
+  async listTables(status: TableStatus, q: ListQuery): Promise<TableListing[]> {
+    const rows = this.stmts.listTables.all(...listParams(status, q)) as { data: string }[];
+    return rows.map((r) => JSON.parse(r.data) as TableListing);
   }
 
   async playingTables(): Promise<TableRecord[]> {

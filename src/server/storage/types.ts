@@ -15,6 +15,16 @@ export interface SeatRecord {
   readonly tokenHash: string | null;
   /** A bot plays this human seat because its player left or timed out. */
   readonly zombie: boolean;
+  /**
+   * Its player resigned (`leave` once the game ran): they rank last whatever the score, even if
+   * they come back to the seat (service.ts). Absent on records written before it existed.
+   */
+  readonly left?: boolean;
+  /**
+   * The seat became a bot's because its clock ran out (not because its player left): only then
+   * does coming back give the live clock time (`RECLAIM_GRACE_MS`).
+   */
+  readonly timedOut?: boolean;
   /** Time given back to a live clock when its player reclaimed the seat after running out. */
   readonly clockBonusMs: number;
   /**
@@ -45,6 +55,30 @@ export interface TableRecord {
   readonly version: number;
   /** The follow-up table of a finished one, once a player asked for a rematch (made once). */
   readonly rematch?: string | null;
+  /**
+   * Who created the table: a hash of the creator's address (limits.ts's key), so that the lobby
+   * lists a few tables per creator. Never sent to clients. Absent on tables created before.
+   */
+  readonly creator?: string | null;
+}
+
+/** A table as the lobby lists it: its record without the options (an AquaSphere pack: 40 KB). */
+export type TableListing = Omit<TableRecord, 'options'>;
+
+/** Which listed tables of a status to read (`listTables`). */
+export interface ListQuery {
+  /** At most this many, after skipping `offset`, newest first. */
+  readonly limit: number;
+  readonly offset: number;
+  /** At most this many tables of one creator (the newest of theirs); 0: no limit. */
+  readonly perCreator: number;
+  /** Only tables created at or after this time (ms since the epoch). */
+  readonly createdSince: number;
+  /**
+   * Only the newest this many tables (of the status, listed, created since) are looked at, the
+   * per-creator limit included: the work of a list stays bounded however many tables there are.
+   */
+  readonly window: number;
 }
 
 /** One entry of a table's log: the state is the fold of these. */
@@ -57,6 +91,12 @@ export interface MoveRecord {
   /** Played by a bot (a bot seat or a zombie): such moves cost no clock time. */
   readonly byBot: boolean;
 }
+
+/**
+ * Chat lines a table keeps, the latest: an older line is deleted when a new one is added (a flood
+ * cannot grow the database without bound). Clients hold what they were shown.
+ */
+export const CHAT_KEPT = 500;
 
 export interface ChatRecord {
   readonly id: number;
@@ -103,8 +143,8 @@ export interface Storage {
   getTable(id: string): Promise<TableRecord | null>;
   /** Compare-and-set: writes `table` (with version = expected + 1) only if the stored version is `expected`. */
   updateTable(table: TableRecord, expected: number): Promise<boolean>;
-  /** Listed tables with that status, newest first. */
-  listTables(status: TableStatus, limit: number): Promise<TableRecord[]>;
+  /** Listed tables with that status, newest first, without their options (see ListQuery). */
+  listTables(status: TableStatus, query: ListQuery): Promise<TableListing[]>;
   /** Every table being played, listed or not: resumed at start. */
   playingTables(): Promise<TableRecord[]>;
   /**
@@ -116,6 +156,7 @@ export interface Storage {
   readMoves(table: string, afterSeq: number): Promise<MoveRecord[]>;
   putSnapshot(table: string, seq: number, state: string): Promise<void>;
   getSnapshot(table: string): Promise<{ seq: number; state: string } | null>;
+  /** Adds a line, and deletes the table's lines older than its latest `CHAT_KEPT`. */
   addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord>;
   /** Chat after id `afterId`, oldest first, at most `limit` (the latest ones). */
   readChat(table: string, afterId: number, limit: number): Promise<ChatRecord[]>;

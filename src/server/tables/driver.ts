@@ -48,15 +48,17 @@ export class Driver {
     if (this.closed || t.record.status !== 'playing' || t.state === null) return;
     if (t.timer) clearTimeout(t.timer);
     t.timer = null;
-    const result = t.game.result(t.state);
-    if (result) {
+    if (t.game.result(t.state)) {
+      // The result with those who left ranked last, from the seats as they are when it is
+      // written. A write that fails is tried again (retryLater): a table must not stay "playing"
+      // for ever with its game over.
       void this.log
         .mutate(t, (r) =>
           r.status === 'playing'
-            ? { ...r, status: 'finished', finishedAt: Date.now(), result }
+            ? { ...r, status: 'finished', finishedAt: Date.now(), result: t.resultOf(t.state) }
             : null,
         )
-        .catch((e) => this.say(`table ${t.id}: finishing failed: ${(e as Error).message}`));
+        .catch((e) => this.retryLater(t, e));
       return;
     }
     const toMove = t.game.toMove(t.state);
@@ -154,7 +156,7 @@ export class Driver {
         for (const seat of late) {
           const s = seats[seat];
           if (s && !s.zombie && t.running().includes(seat)) {
-            seats[seat] = { ...s, zombie: true };
+            seats[seat] = { ...s, zombie: true, timedOut: true };
             changed = true;
           }
         }

@@ -35,8 +35,8 @@ export function broadcastChat(t: LiveTable, chats: readonly { id: number }[]): v
 export function broadcastTable(t: LiveTable): void {
   const json = JSON.stringify({ type: 'table', table: t.summary() });
   for (const s of t.subscribers) {
-    // A seat that left (or was given away) is only a spectator now.
-    if (s.seat !== null && t.record.seats[s.seat]?.tokenHash === null) s.seat = null;
+    // A seat that left, or is someone else's now, leaves its old sockets only spectators.
+    t.seatOf(s);
     s.send(json);
   }
   announcePresence(t);

@@ -1,19 +1,64 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Actor, AnyGame, Viewer } from '../../kernel/index.js';
 import type { GameEntry } from '../../games/registry.js';
-import type { MoveRecord, SeatRecord, TableRecord } from '../storage/types.js';
+import type { MoveRecord, SeatRecord, TableListing, TableRecord } from '../storage/types.js';
 import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
+import { ChatQuota, type ChatLimits } from './chat-limits.js';
 import { MoveLog } from './move-log.js';
 import { withSharedOptions } from './shared-options.js';
+import { tableResult } from './standing.js';
 
 /** Whether a seat is kept now for a player of the finished table (a rematch, lobby.ts). */
 export function heldNow(s: SeatRecord, now: number): boolean {
   return s.tokenHash === null && Boolean(s.heldFor) && (s.heldUntil ?? 0) > now;
 }
 
+/**
+ * A table as the lobby lists it (docs/protocol.md, "the lobby"): everything of its summary but
+ * the options, which the lobby has no use for and which may be large (an AquaSphere pack). Made
+ * from a record, loaded or not (the lobby reads records without their options).
+ */
+export function listingOf(
+  r: TableListing,
+  seq: number,
+  toMove: readonly Actor[] | undefined,
+): Record<string, unknown> {
+  const now = Date.now();
+  return {
+    id: r.id,
+    game: r.game,
+    status: r.status,
+    timeControl: r.timeControl,
+    seats: r.seats.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      name: s.name,
+      // A seat kept for a rematch's player is not free to others; `held` says why.
+      taken: s.kind === 'bot' || s.tokenHash !== null || heldNow(s, now),
+      held: heldNow(s, now),
+      bot: s.bot,
+      zombie: s.zombie,
+      left: s.left === true,
+    })),
+    seq,
+    ...(toMove !== undefined ? { toMove } : {}),
+    createdAt: r.createdAt,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+    result: r.result,
+    rematch: r.rematch ?? null,
+  };
+}
+
 /** Someone following a table: a socket of a seat, or of a spectator (seat null). */
 export interface Subscriber {
   seat: number | null;
+  /**
+   * The hash of the token the seat was taken with (null for a spectator). Every action compares it
+   * with the seat's hash in the record: a seat given to someone else (even through a catch-up that
+   * skipped the moment it was free) is never acted for by its old holder.
+   */
+  tokenHash: string | null;
   /** Its hello asked for `moves` messages: one per durable write, not one `move` per move. */
   batch: boolean;
   /** A message: its JSON text, or that text as UTF-8 (sent as a text frame all the same). */
@@ -57,6 +102,8 @@ export class LiveTable {
   private readonly awaySince: (number | null)[];
   /** A rematch being made (lobby.ts): asked twice at once, it is still made once here. */
   rematching: Promise<string> | null = null;
+  /** The chat's counters (chat-limits.ts), made at the first line. */
+  private chatQuota: ChatQuota | null = null;
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -153,40 +200,44 @@ export class LiveTable {
     return clockView(tc, clock, this.running(), now);
   }
 
+  /** The table's result (standing.ts): the game's, with those who left ranked last. */
   result(): unknown {
-    return this.state === null ? null : this.game.result(this.state);
+    if (this.record.status === 'finished' && this.record.result) return this.record.result;
+    return this.resultOf(this.state);
+  }
+
+  /** The table's result in `state` (null while the game runs), with the log as it is now. */
+  resultOf(state: unknown): unknown {
+    const game = state === null ? null : this.game.result(state);
+    return game && tableResult(game, this.record.seats, this.moves);
+  }
+
+  /** The seat `sub` holds, if its token still holds it; else it becomes a spectator. */
+  seatOf(sub: Subscriber): number | null {
+    if (sub.seat === null) return null;
+    const s = this.record.seats[sub.seat];
+    if (s && s.tokenHash !== null && s.tokenHash === sub.tokenHash) return sub.seat;
+    sub.seat = null;
+    sub.tokenHash = null;
+    return null;
+  }
+
+  chat(limits: ChatLimits): ChatQuota {
+    this.chatQuota ??= new ChatQuota(limits);
+    return this.chatQuota;
   }
 
   /** The table as everyone may see it (docs/protocol.md, "a table summary"). */
   summary(): Record<string, unknown> {
-    const r = this.record;
-    const now = Date.now();
-    return {
-      id: r.id,
-      game: r.game,
-      status: r.status,
-      options: r.options,
-      timeControl: r.timeControl,
-      seats: r.seats.map((s, seat) => ({
-        seat,
-        kind: s.kind,
-        name: s.name,
-        // A seat kept for a rematch's player is not free to others; `held` says why.
-        taken: s.kind === 'bot' || s.tokenHash !== null || heldNow(s, now),
-        held: heldNow(s, now),
-        bot: s.bot,
-        zombie: s.zombie,
-      })),
-      seq: this.seq,
-      // Whose turn it is, for lists of one's tables; left out where this instance does not know
-      // (a table listed without being loaded).
-      ...(this.state !== null || r.status === 'open' ? { toMove: this.toMove() } : {}),
-      createdAt: r.createdAt,
-      startedAt: r.startedAt,
-      finishedAt: r.finishedAt,
-      result: r.result,
-      rematch: r.rematch ?? null,
-    };
+    return { ...this.listing(), options: this.record.options };
+  }
+
+  /** The table as the lobby lists it: its summary without the options. */
+  listing(): Record<string, unknown> {
+    // Whose turn it is, for lists of one's tables; left out where this instance does not know
+    // (a table listed without being loaded).
+    const known = this.state !== null || this.record.status === 'open';
+    return listingOf(this.record, this.seq, known ? this.toMove() : undefined);
   }
 
   /**

@@ -7,7 +7,7 @@ import { cleanText, MAX_NAME, type CreateTableBody } from '../protocol/schema.js
 import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
 import type { BotTables } from './bot-tables.js';
 import { broadcastTable } from './fanout.js';
-import { heldNow, LiveTable, TableError } from './live-table.js';
+import { heldNow, listingOf, LiveTable, TableError } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
@@ -30,6 +30,23 @@ export { DEFAULT_BOT_TABLE_LIMITS, type BotTableLimits } from './bot-tables.js';
  * anyone with the link, so that a player who went away does not hold the table up for ever.
  */
 export const REMATCH_HOLD_MS = 5 * 60_000;
+
+/** Tables in one page of the lobby. */
+export const LOBBY_PAGE_SIZE = 50;
+/** Pages of the lobby per status: beyond, a table is not listed (its link still works). */
+export const LOBBY_MAX_PAGES = 10;
+/** Tables of one creator (their address) listed at most, per status: one cannot fill the lobby. */
+export const LOBBY_PER_CREATOR = 5;
+/**
+ * An open table is listed this long after its creation: a table nobody came to leaves the lobby
+ * (it stays open to whoever has its link, as long as the server keeps it).
+ */
+export const OPEN_LISTED_MS = 30 * 60_000;
+
+/** What a table keeps of its creator's address: enough to count their tables, not to read it. */
+function creatorOf(from: string): string {
+  return createHash('sha256').update(`creator:${from}`).digest('hex').slice(0, 16);
+}
 
 /** A seat kept for a player of a finished table: their token's hash there, and their name. */
 interface Hold {
@@ -121,6 +138,7 @@ export class Lobby {
       finishedAt: null,
       result: null,
       version: 0,
+      creator: creatorOf(from),
     };
     let t: LiveTable;
     try {
@@ -128,7 +146,8 @@ export class Lobby {
       t = await this.tables.need(record.id);
     } catch (e) {
       this.botTables.cancel(record.id);
-      throw e;
+      // The disk is full, the database away: said as such, as a move's failed write is.
+      throw e instanceof TableError ? e : new TableError('storage');
     }
     this.botTables.attach(record.id, t);
     return { table: t.summary(), ...(token ? { seat: body.seat, token } : {}) };
@@ -149,7 +168,15 @@ export class Lobby {
     if (!name) throw new TableError('bad-request', { reason: 'name' });
     const t = await this.tables.need(id);
     let seat = -1;
+    const hash = hashToken(token);
     await this.log.mutate(t, (r) => {
+      // The same token asking again (a rematch asked twice at once, from two tabs) finds the
+      // seat it took, instead of a second seat or a refusal.
+      const already = r.seats.findIndex((s) => s.tokenHash === hash);
+      if (already >= 0) {
+        seat = already;
+        return null;
+      }
       if (r.status !== 'open') throw new TableError('already-started');
       const now = Date.now();
       const free = (s: SeatRecord) =>
@@ -161,7 +188,7 @@ export class Lobby {
         throw new TableError('seat-taken', { seat });
       if (!free(s)) throw new TableError('seat-held', { seat });
       const seats = r.seats.slice();
-      seats[seat] = { ...s, name, tokenHash: hashToken(token), heldFor: null, heldUntil: null };
+      seats[seat] = { ...s, name, tokenHash: hash, heldFor: null, heldUntil: null };
       return { ...r, seats };
     });
     return { table: t.summary(), seat, token };
@@ -247,16 +274,31 @@ export class Lobby {
     return (await this.tables.need(id)).summary();
   }
 
-  async list(status: TableStatus): Promise<Record<string, unknown>[]> {
-    const records = await this.storage.listTables(status, 100);
-    return Promise.all(
-      records.map(async (r) => {
+  /**
+   * One page of the lobby (docs/protocol.md, "the lobby"): listed tables of a status, newest
+   * first, without their options, at most LOBBY_PER_CREATOR of one creator's; open tables only
+   * for OPEN_LISTED_MS after their creation. `next`: the following page, if there is one.
+   */
+  async list(
+    status: TableStatus,
+    page = 1,
+  ): Promise<{ tables: Record<string, unknown>[]; next: number | null }> {
+    const records = await this.storage.listTables(status, {
+      // One more than a page, to know whether there is a next one.
+      limit: LOBBY_PAGE_SIZE + 1,
+      offset: (page - 1) * LOBBY_PAGE_SIZE,
+      perCreator: LOBBY_PER_CREATOR,
+      createdSince: status === 'open' ? Date.now() - OPEN_LISTED_MS : 0,
+      window: LOBBY_PAGE_SIZE * LOBBY_MAX_PAGES,
+    });
+    const tables = await Promise.all(
+      records.slice(0, LOBBY_PAGE_SIZE).map(async (r) => {
         const loaded = (await this.tables.peek(r.id)) ?? null;
-        return loaded
-          ? loaded.summary()
-          : new LiveTable(r, GAMES.get(r.game) ?? fail(r.game)).summary();
+        return loaded ? loaded.listing() : listingOf(r, 0, r.status === 'open' ? [] : undefined);
       }),
     );
+    const more = records.length > LOBBY_PAGE_SIZE && page < LOBBY_MAX_PAGES;
+    return { tables, next: more ? page + 1 : null };
   }
 
   /**
@@ -276,6 +318,8 @@ export class Lobby {
         createdAt: r.createdAt,
         startedAt: r.startedAt,
         finishedAt: r.finishedAt,
+        // Who resigned (ranked last) and the moves bots made for people (standing.ts).
+        ...(r.status === 'finished' ? { result: t.result() } : {}),
       };
       if (r.status === 'finished') {
         return makeReplay(
@@ -296,8 +340,4 @@ export class Lobby {
       return makeReplay(t.game, r.options, players, moves, { ...meta, redacted: true, viewer });
     });
   }
-}
-
-function fail(game: string): never {
-  throw new Error(`game ${game} is not in the registry`);
 }

@@ -86,7 +86,7 @@ export class TableLog {
       t.moves.push(m);
       t.state = after;
       if (t.clock) foldClock(t.record.timeControl, t.clock, m);
-      result = t.game.result(after);
+      result = t.resultOf(after);
       if (classic > 0) sendMove(t, before, after, m, result);
       if (m.seq % SNAPSHOT_EVERY === 0 && result === null) {
         const text = t.snapshotText();

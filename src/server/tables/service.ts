@@ -4,6 +4,7 @@ import { cleanText, MAX_CHAT, PROTOCOL_VERSION, type CreateTableBody } from '../
 import type { SeatRecord, Storage, TableStatus } from '../storage/types.js';
 import { BotTables } from './bot-tables.js';
 import { Driver } from './driver.js';
+import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat-limits.js';
 import { announcePresence, broadcastChat, CHAT_BACKLOG } from './fanout.js';
 import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
@@ -12,6 +13,7 @@ import {
   DEFAULT_BOT_TABLE_LIMITS,
   Lobby,
   REMATCH_HOLD_MS,
+  hashToken,
   seatOf,
   type BotTableLimits,
 } from './lobby.js';
@@ -22,8 +24,16 @@ export { hashToken } from './lobby.js';
 
 /** Moves waiting at one table beyond this are refused (`table-busy`): a flood cannot pile up. */
 const MAX_QUEUED = 64;
-/** A live clock that ran out gets this much when its player takes the seat back. */
+/**
+ * A live clock that ran out has this much when its player takes the seat back (and only one that
+ * ran out: a seat left to a bot before its time ran out comes back with the time it had).
+ */
 export const RECLAIM_GRACE_MS = 60_000;
+/**
+ * Sockets one seat's token may hold at a table on one instance (tabs and devices of one player):
+ * one token on a hundred sockets multiplied every message the table sends, and every chat line.
+ */
+export const SOCKETS_PER_SEAT = 8;
 /**
  * At an untimed table, a player awaited and away this long may be replaced by a bot at the
  * others' request (`replace`); coming back with the token takes the seat back, as always.
@@ -46,6 +56,8 @@ export interface ServiceOptions {
   readonly replaceAfterMs?: number;
   /** How long a rematch keeps each person's seat for them (lobby.ts). */
   readonly rematchHoldMs?: number;
+  /** How much a table's chat may take (chat-limits.ts); unset ones take defaults. */
+  readonly chatLimits?: Partial<ChatLimits>;
   readonly log?: (message: string) => void;
 }
 
@@ -77,11 +89,15 @@ export class TableService {
   private readonly instances: Instances;
   private readonly sweeper: NodeJS.Timeout;
   private readonly replaceAfterMs: number;
+  private readonly chatLimits: ChatLimits;
+  private readonly say: (message: string) => void;
 
   constructor(opts: ServiceOptions) {
     const say = opts.log ?? (() => {});
+    this.say = say;
     this.storage = opts.storage;
     this.replaceAfterMs = opts.replaceAfterMs ?? REPLACE_AFTER_MS;
+    this.chatLimits = { ...DEFAULT_CHAT_LIMITS, ...opts.chatLimits };
     this.bots = opts.bots;
     // The driver looks at a table after each change; it is made last, so it is reached lazily.
     const drive = (t: LiveTable) => this.driver.drive(t);
@@ -130,8 +146,8 @@ export class TableService {
     return this.lobby.summary(id);
   }
 
-  list(status: TableStatus) {
-    return this.lobby.list(status);
+  list(status: TableStatus, page?: number) {
+    return this.lobby.list(status, page);
   }
 
   replay(id: string, token: string | undefined) {
@@ -161,7 +177,12 @@ export class TableService {
     if (token !== undefined) {
       seat = seatOf(t, token);
       if (seat === null) throw new TableError('bad-token');
+      const hash = hashToken(token);
+      let mine = 0;
+      for (const other of t.subscribers) if (other.tokenHash === hash) mine++;
+      if (mine >= SOCKETS_PER_SEAT) throw new TableError('seat-sockets', { max: SOCKETS_PER_SEAT });
       if (t.record.seats[seat]?.zombie) await this.reclaim(t, seat);
+      sub.tokenHash = hash;
     }
     sub.seat = seat;
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
@@ -204,9 +225,10 @@ export class TableService {
   async move(id: string, sub: Subscriber, seenSeq: number, raw: unknown): Promise<number> {
     const t = await this.tables.need(id);
     if (sub.seat === null) throw new TableError('not-seated');
-    const seat = sub.seat;
     if (t.queued >= MAX_QUEUED) throw new TableError('table-busy');
     return t.run(async () => {
+      const seat = t.seatOf(sub);
+      if (seat === null) throw new TableError('not-seated');
       if (t.record.status === 'open') throw new TableError('not-started');
       if (t.record.status === 'finished') throw new TableError('game-over');
       if (seenSeq !== t.seq) throw new TableError('stale', { seq: seenSeq, head: t.seq });
@@ -218,8 +240,8 @@ export class TableService {
 
   async start(id: string, sub: Subscriber): Promise<void> {
     const t = await this.tables.need(id);
-    if (sub.seat === null) throw new TableError('not-seated');
     await this.log.mutate(t, (r) => {
+      if (t.seatOf(sub) === null) throw new TableError('not-seated');
       if (r.status !== 'open') throw new TableError('already-started');
       const open = r.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).length;
       if (open > 0) throw new TableError('seats-open', { open });
@@ -227,20 +249,31 @@ export class TableService {
     });
   }
 
+  /**
+   * A seat leaves. Before the start its seat is free again. Once the game runs this is resigning:
+   * the player ranks last (standing.ts) and a bot plays the seat, but not the turn being waited
+   * for: leaving in the middle of one's turn would be asking the strongest bot for a move. That
+   * turn is left to the rules for absence (the clock, or the others' `replace` at an untimed
+   * table), and the bot plays from the seat's next turn.
+   */
   async leave(id: string, sub: Subscriber): Promise<void> {
     const t = await this.tables.need(id);
-    const seat = sub.seat;
-    if (seat === null) throw new TableError('not-seated');
+    if (sub.seat === null) throw new TableError('not-seated');
     await this.log.mutate(t, (r) => {
+      const seat = t.seatOf(sub);
+      if (seat === null) throw new TableError('not-seated');
       const seats = r.seats.slice();
       const s = seats[seat] as SeatRecord;
       if (r.status === 'open') seats[seat] = { ...s, name: null, tokenHash: null };
-      else if (r.status === 'playing') seats[seat] = { ...s, zombie: true };
-      else return null;
+      else if (r.status === 'playing') {
+        const awaited = t.running().includes(seat);
+        seats[seat] = { ...s, left: true, zombie: s.zombie || !awaited };
+      } else return null;
       return { ...r, seats };
     });
     // The socket stays as a spectator; coming back with the token takes the seat back.
     sub.seat = null;
+    sub.tokenHash = null;
     announcePresence(t);
   }
 
@@ -254,6 +287,7 @@ export class TableService {
     const t = await this.tables.need(id);
     if (sub.seat === null) throw new TableError('not-seated');
     await this.log.mutate(t, (r) => {
+      if (t.seatOf(sub) === null) throw new TableError('not-seated');
       if (r.status === 'open') throw new TableError('not-started');
       if (r.status === 'finished') throw new TableError('game-over');
       if (r.timeControl.kind !== 'none') throw new TableError('replace-timed');
@@ -280,8 +314,22 @@ export class TableService {
     if (sub.seat === null) throw new TableError('not-seated');
     const text = cleanText(raw, MAX_CHAT);
     if (!text) throw new TableError('bad-request', { reason: 'text' });
-    const name = t.record.seats[sub.seat]?.name ?? '';
-    const c = await this.storage.addChat(id, { seat: sub.seat, name, text, at: Date.now() });
+    // With other instances, the seat may have changed hands there without a notice reaching this
+    // one yet: the record is read again (a chat line is rare next to a read).
+    if (this.storage.shared) await t.run(() => this.log.reloadRecord(t));
+    const seat = t.seatOf(sub);
+    if (seat === null) throw new TableError('not-seated');
+    const quota = t.chat(this.chatLimits);
+    quota.take(seat);
+    const name = t.record.seats[seat]?.name ?? '';
+    let c;
+    try {
+      c = await this.storage.addChat(id, { seat, name, text, at: Date.now() });
+    } catch (e) {
+      quota.giveBack(seat);
+      this.say(`table ${id}: chat failed: ${(e as Error).message}`);
+      throw new TableError('storage');
+    }
     broadcastChat(t, [c]);
   }
 
@@ -291,12 +339,15 @@ export class TableService {
       const s = r.seats[seat];
       if (!s?.zombie) return null;
       let bonus = 0;
-      if (r.timeControl.kind === 'live' && t.clock) {
-        // Bot moves cost no time, so what is left is what the player had when they went.
-        bonus = Math.max(0, RECLAIM_GRACE_MS - (t.clock.remaining[seat] ?? 0));
+      if (r.timeControl.kind === 'live' && t.clock && s.timedOut) {
+        // Bot moves cost no time, so the clock still shows what the player had when the turn
+        // they let run out began: they come back with RECLAIM_GRACE_MS, neither more nor less.
+        // A seat that became a bot's otherwise (its player left between turns) used no time
+        // meanwhile and gets none: coming back is not a way to refill a clock.
+        bonus = RECLAIM_GRACE_MS - (t.clock.remaining[seat] ?? 0);
       }
       const seats = r.seats.slice();
-      seats[seat] = { ...s, zombie: false, clockBonusMs: s.clockBonusMs + bonus };
+      seats[seat] = { ...s, zombie: false, timedOut: false, clockBonusMs: s.clockBonusMs + bonus };
       return { ...r, seats };
     });
   }

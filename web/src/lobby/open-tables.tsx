@@ -1,12 +1,12 @@
 import { createResource, For, onCleanup, Show } from 'solid-js';
 import { t } from '../i18n';
-import { listTables, type TableSummary } from '../online/api';
+import { listTables, type TableListing } from '../online/api';
 import { timeControlText } from '../online/clocks';
 import { navigate } from '../router';
 import { gameName } from './names';
 import { botName } from './seats';
 
-async function fetchTables(): Promise<TableSummary[]> {
+async function fetchTables(): Promise<TableListing[]> {
   const [open, playing, finished] = await Promise.all([
     listTables('open'),
     listTables('playing'),

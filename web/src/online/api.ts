@@ -13,8 +13,19 @@ export interface SeatSummary {
   readonly bot: string | null;
   /** A bot plays for a person who left or ran out of time. */
   readonly zombie: boolean;
+  /** Its player resigned: they rank last, whatever the score. */
+  readonly left?: boolean;
   /** A rematch keeps this seat for whoever sat there in the finished game (for a few minutes). */
   readonly held?: boolean;
+}
+
+/**
+ * A finished table's result: the game's, with the seats of people who resigned (or were away with
+ * a bot playing at the end) ranked last, and the moves bots made for people (docs/protocol.md).
+ */
+export interface TableResult extends GameResult {
+  readonly forfeited?: readonly number[];
+  readonly botMoves?: readonly number[];
 }
 
 /** How long players have: no clock, a chess clock, or a limit per move (turn-based play). */
@@ -23,17 +34,21 @@ export type TimeControl =
   | { readonly kind: 'live'; readonly initialMs: number; readonly incrementMs: number }
   | { readonly kind: 'async'; readonly perMoveMs: number };
 
+/** A table as the lobby lists it: its summary without the options (docs/protocol.md). */
+export type TableListing = Omit<TableSummary, 'options'>;
+
 export interface TableSummary {
   readonly id: string;
   readonly game: string;
   readonly status: 'open' | 'playing' | 'finished';
+  /** The game's options; only in a table's own summary, never in the lobby's lists. */
   readonly options: unknown;
   readonly timeControl?: TimeControl;
   readonly seats: readonly SeatSummary[];
   readonly seq: number;
   /** Whose turn it is (absent where the server does not know without loading the table). */
   readonly toMove?: readonly Actor[];
-  readonly result: GameResult | null;
+  readonly result: TableResult | null;
   /** The follow-up table, once someone asked for a rematch. */
   readonly rematch?: string | null;
 }
@@ -69,8 +84,12 @@ export interface ServerGame {
 }
 
 export const listGames = () => call<{ games: ServerGame[] }>('GET', '/games');
-export const listTables = (status: 'open' | 'playing' | 'finished') =>
-  call<{ tables: TableSummary[] }>('GET', `/tables?status=${status}`);
+/** One page of the lobby (the first unless given); `next`, the following one, if any. */
+export const listTables = (status: 'open' | 'playing' | 'finished', page = 1) =>
+  call<{ tables: TableListing[]; next: number | null }>(
+    'GET',
+    `/tables?status=${status}${page > 1 ? `&page=${page}` : ''}`,
+  );
 export const getTable = (id: string) =>
   call<TableSummary>('GET', `/tables/${encodeURIComponent(id)}`);
 

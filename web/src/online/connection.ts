@@ -1,9 +1,9 @@
 import { createSignal } from 'solid-js';
-import type { Actor, GameResult, LogEntry, RuleError } from '../../../src/kernel/index.js';
+import type { Actor, LogEntry, RuleError } from '../../../src/kernel/index.js';
 import type { LastMove } from '../games/types';
 import type { Lang } from '../i18n';
 import { currentPace } from '../pace';
-import { API, forgetHold, type SeatHold, type TableSummary } from './api';
+import { API, forgetHold, type SeatHold, type TableResult, type TableSummary } from './api';
 import { noteMyTable } from './my-tables';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -60,7 +60,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
   const [view, setView] = createSignal<unknown>(null);
   const [legal, setLegal] = createSignal<readonly unknown[]>([]);
   const [toMove, setToMove] = createSignal<readonly Actor[]>([]);
-  const [result, setResult] = createSignal<GameResult | null>(null);
+  const [result, setResult] = createSignal<TableResult | null>(null);
   const [log, setLog] = createSignal<readonly LogEntry[]>([]);
   const [lastMove, setLastMove] = createSignal<LastMove | null>(null);
   /** When the latest move shown was made (server time), from which an absent player's wait counts. */
@@ -110,7 +110,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     );
     setToMove(msg.toMove as Actor[]);
     setLegal((msg.legal as unknown[] | undefined) ?? []);
-    setResult((msg.result as GameResult | null) ?? null);
+    setResult((msg.result as TableResult | null) ?? null);
     setClock((msg.clock as Clock | undefined) ?? null);
     noteMyTable(tableId, {
       toMove: msg.toMove as Actor[],

@@ -3,6 +3,8 @@ import { t } from '../i18n';
 import { navigate } from '../router';
 import { ApiError, askRematch, fetchReplayText, loadHold } from './api';
 import type { TableConnection } from './connection';
+import { seatLabel } from './join-page';
+import { ResultNotes } from './result-notes';
 
 /** A file to save, made in the page (the token went in a header, never in a link). */
 function saveFile(name: string, text: string): void {
@@ -53,6 +55,10 @@ export function EndOfGame(props: { conn: TableConnection; id: string }) {
   return (
     <section class="end-of-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('online.end-title')}</h2>
+      <ResultNotes
+        result={props.conn.result()}
+        names={(props.conn.summary()?.seats ?? []).map(seatLabel)}
+      />
       <Show when={rematch()}>
         <p class="rematch-offer" role="status">
           {t(seated() ? 'online.rematch-offered' : 'online.rematch-watch-offer')}

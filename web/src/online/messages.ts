@@ -55,7 +55,7 @@ export const onlineMessages: Catalogs = {
     'online.resign': 'Leave the game',
     'online.resign-question': 'Leave this game?',
     'online.resign-explain':
-      'A bot will play your seat to the end, and this device will no longer hold it.',
+      'You will rank last, whatever the score. A bot plays your seat from your next turn (the turn in progress is left to the clock), and this device will no longer hold it.',
     'online.resign-confirm': 'Leave the game',
     'online.stay': 'Stay',
     'online.back': 'Back to the lobby',
@@ -66,6 +66,9 @@ export const onlineMessages: Catalogs = {
     'online.replace-in': 'If {name} does not come back, a bot can play for them in {time}.',
     // End of the game
     'online.end-title': 'After the game',
+    'online.forfeited': '{name} left the game: ranked last.',
+    'online.bot-moves':
+      '{n, plural, one {A bot made # move} other {A bot made # moves}} for {name}.',
     'online.rematch': 'Rematch',
     'online.rematch-join': 'Join the rematch',
     'online.rematch-offered': 'A rematch is ready: take your seat.',
@@ -126,7 +129,7 @@ export const onlineMessages: Catalogs = {
     'online.resign': 'Abandonar la partida',
     'online.resign-question': '¿Abandonar esta partida?',
     'online.resign-explain':
-      'Un bot jugará por ti hasta el final y este dispositivo dejará de tener tu asiento.',
+      'Quedarás en último lugar, sea cual sea tu puntuación. Un bot jugará por ti desde tu próximo turno (el turno en curso queda al reloj) y este dispositivo dejará de tener tu asiento.',
     'online.resign-confirm': 'Abandonar la partida',
     'online.stay': 'Quedarme',
     'online.back': 'Volver a la sala',
@@ -135,6 +138,9 @@ export const onlineMessages: Catalogs = {
     'online.replace': 'Que un bot juegue por {name}',
     'online.replace-in': 'Si {name} no vuelve, un bot podrá jugar por él dentro de {time}.',
     'online.end-title': 'Después de la partida',
+    'online.forfeited': '{name} abandonó la partida: queda en último lugar.',
+    'online.bot-moves':
+      '{n, plural, one {Un bot hizo # jugada} other {Un bot hizo # jugadas}} por {name}.',
     'online.rematch': 'Revancha',
     'online.rematch-join': 'Unirse a la revancha',
     'online.rematch-offered': 'La revancha está lista: ocupa tu asiento.',
@@ -195,7 +201,7 @@ export const onlineMessages: Catalogs = {
     'online.resign': 'Abandonner la partie',
     'online.resign-question': 'Abandonner cette partie ?',
     'online.resign-explain':
-      'Un bot jouera votre place jusqu’à la fin, et cet appareil ne la détiendra plus.',
+      'Vous serez classé dernier, quel que soit votre score. Un bot jouera votre place à partir de votre prochain tour (le tour en cours est laissé à la pendule), et cet appareil ne la détiendra plus.',
     'online.resign-confirm': 'Abandonner la partie',
     'online.stay': 'Rester',
     'online.back': 'Retour au salon',
@@ -205,6 +211,9 @@ export const onlineMessages: Catalogs = {
     'online.replace': 'Faire jouer un bot pour {name}',
     'online.replace-in': 'Si {name} ne revient pas, un bot pourra jouer à sa place dans {time}.',
     'online.end-title': 'Après la partie',
+    'online.forfeited': '{name} a abandonné la partie : classé dernier.',
+    'online.bot-moves':
+      '{n, plural, one {Un bot a joué # coup} other {Un bot a joué # coups}} pour {name}.',
     'online.rematch': 'Revanche',
     'online.rematch-join': 'Rejoindre la revanche',
     'online.rematch-offered': 'La revanche est prête : prenez votre place.',

@@ -15,6 +15,8 @@ import { botName } from '../lobby/seats';
 import { logLine } from '../table/log';
 import { TableView } from '../table/table-view';
 import { ApiError, fetchAnalysis, fetchReplayText } from '../online/api';
+import { ResultNotes } from '../online/result-notes';
+import { tableResultOf } from '../online/table-result';
 import { AnalysisChart, type AnalysisData } from './analysis-chart';
 import { PENDING_REPLAY_KEY } from './replay-file';
 
@@ -137,6 +139,12 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
   const [step, setStep] = createSignal(total);
   const [viewer, setViewer] = createSignal<Viewer>('spectator');
   const state = () => replayed.states[step()];
+  // At its end, an online table's result as the server gave it (who resigned ranks last).
+  const told = tableResultOf(replayed.replay.meta, names.length);
+  const result = () => {
+    const game = mod.game.result(state());
+    return game && step() === total && told ? told : game;
+  };
   const view = createMemo(() => mod.game.view(state(), viewer()));
   const log = createMemo(() =>
     replayed.replay.moves
@@ -248,10 +256,13 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
         viewer={viewer()}
         legal={[]}
         play={() => undefined}
-        result={mod.game.result(state())}
+        result={result()}
         lastMove={lastMove()}
         log={log()}
       />
+      <Show when={step() === total}>
+        <ResultNotes result={told} names={names} />
+      </Show>
     </div>
   );
 }

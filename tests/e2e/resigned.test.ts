@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest';
+import { GAME_MAP } from '../../src/games/registry.js';
+import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
+import { tableResult } from '../../src/server/tables/standing.js';
+import type { SeatRecord } from '../../src/server/storage/types.js';
+import { axeFindings } from './axe.js';
+import { DESK, openPage, PHONE, useStaticWeb } from './harness.js';
+
+/**
+ * A player who resigned is never named the winner: "Game over. Winner: Claire." was shown after
+ * Claire left and a bot finished her seat. The finished table's replay carries the server's result
+ * (meta.result), which ranks her last; the replay page says so, with the bot's moves for her.
+ */
+const web = useStaticWeb();
+
+describe('a player who left', () => {
+  test('ranks last in the replay of the table, which says a bot played for them', async () => {
+    const game = GAME_MAP.get('into-the-blue')!;
+    const options = game.defaultOptions(2);
+    const record = runMatch(game, options, [new RandomAgent(), new RandomAgent()], createRng('q'), [
+      createRng('a'),
+      createRng('b'),
+    ]);
+    const final = record.result;
+    // Whoever won at the board resigned: the server ranks them last.
+    const winner = final.ranking.indexOf(1);
+    const person = (name: string, left: boolean): SeatRecord => ({
+      kind: 'human',
+      bot: null,
+      name,
+      tokenHash: 'h',
+      zombie: left,
+      left,
+      clockBonusMs: 0,
+    });
+    const names = ['Claire', 'Dan'];
+    const seats = names.map((n, seat) => person(n, seat === winner));
+    const moves = record.moves.map((m, i) => ({
+      seq: i + 1,
+      actor: m.actor,
+      move: m.move,
+      at: i,
+      byBot: m.actor === winner && i > record.moves.length / 2,
+    }));
+    const result = tableResult(final, seats, moves);
+    const players = names.map((name) => ({ name, kind: 'human' }));
+    const replay = makeReplay(game, options, players, record.moves, { table: 'x', result });
+    for (const device of [DESK, PHONE]) {
+      const page = await openPage(web, device);
+      await page.goto(`${web.url}/replay`);
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'left.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(replay)),
+      });
+      await page.waitForSelector('.result-notes');
+      const shown = (await page.locator('.replay-page').textContent()) ?? '';
+      const quitter = names[winner] as string;
+      expect(shown).toContain(`Winner: ${names[1 - winner]}.`);
+      expect(shown).not.toContain(`Winner: ${quitter}`);
+      expect(await page.locator('.result-notes').textContent()).toContain(
+        `${quitter} left the game: ranked last.`,
+      );
+      expect(await page.locator('.result-notes').textContent()).toMatch(
+        new RegExp(`A bot made \\d+ moves? for ${quitter}`),
+      );
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(device.viewport.width);
+      await page.context().close();
+    }
+  });
+});
