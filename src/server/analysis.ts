@@ -6,6 +6,7 @@ import { ANALYSIS_ITERATIONS, summarize } from '../ai/index.js';
 import { analyzeDecisions, decisionIndices, replayed } from '../games/analysis-job.js';
 import type { Replay } from '../kernel/index.js';
 import { TableError } from './tables/live-table.js';
+import { startLowered } from './thread-priority.js';
 
 /**
  * Post-game analysis of finished tables: each decision judged from its mover's view by the
@@ -45,6 +46,8 @@ export interface AnalysisOptions {
   readonly perAddress?: number;
   /** Analyses kept. */
   readonly keep?: number;
+  /** The nice value each analysis's worker is given as it starts (unset: the event loop's). */
+  readonly workerNice?: number;
 }
 
 /**
@@ -62,6 +65,7 @@ export class Analyses {
   private readonly queue: number;
   private readonly perAddress: number;
   private readonly keep: number;
+  private readonly workerNice: number | undefined;
   private worker: Worker | null = null;
 
   constructor(opts: AnalysisOptions = {}) {
@@ -69,6 +73,7 @@ export class Analyses {
     this.queue = opts.queue ?? 16;
     this.perAddress = opts.perAddress ?? ANALYSES_PER_ADDRESS;
     this.keep = opts.keep ?? 200;
+    this.workerNice = opts.workerNice;
   }
 
   /**
@@ -142,7 +147,9 @@ export class Analyses {
       });
       return;
     }
-    const worker = new Worker(file, { workerData: job });
+    const start = () => new Worker(file, { workerData: job });
+    const nice = this.workerNice;
+    const worker = nice === undefined ? start() : startLowered(start, nice);
     this.worker = worker;
     worker.on('message', (m: { done?: number; result?: AnalysisResult }) => {
       if (m.done !== undefined) entry.done = m.done;

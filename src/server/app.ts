@@ -43,6 +43,11 @@ export interface AppOptions {
   readonly chatLimits?: Partial<ChatLimits>;
   /** Search iterations per decision in post-game analyses (analysis.ts). */
   readonly analysisIterations?: number;
+  /**
+   * The nice value of every worker thread started, from its start (bots', replacements included,
+   * and analyses'; thread-priority.ts). Unset: the event loop's.
+   */
+  readonly workerNice?: number;
   readonly log?: (message: string) => void;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
   readonly onMoveTime?: (ms: number) => void;
@@ -69,10 +74,12 @@ export async function startApp(opts: AppOptions): Promise<App> {
     dataDir: opts.dataDir,
     origin,
   });
+  const workerNice = opts.workerNice !== undefined ? { workerNice: opts.workerNice } : {};
   // The service writes through a watch on the storage's writes, which /healthz reads.
   const writes = new WriteHealth();
   const watched = watchWrites(storage, writes);
   const bots = new BotPool({
+    ...workerNice,
     ...opts.bots,
     ...(opts.botThreads !== undefined ? { size: opts.botThreads } : {}),
   });
@@ -87,9 +94,10 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
-  const analyses = new Analyses(
-    opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {},
-  );
+  const analyses = new Analyses({
+    ...workerNice,
+    ...(opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {}),
+  });
   const server = createHttpServer({
     service,
     storage,

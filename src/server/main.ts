@@ -4,7 +4,7 @@ import { startApp } from './app.js';
 import { parseAllowedOrigins } from './browser-defence.js';
 import { moveTimesLine } from './move-times.js';
 import { defaultHeapForWorkers } from './node-flags.js';
-import { currentThreadId, lowerThreads } from './thread-priority.js';
+import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
  * `npm start`: serves the web client, the API and /healthz. Configuration from the environment
@@ -130,6 +130,8 @@ try {
       total: envNumber('FATHOM_MAX_BOT_TABLES'),
     }),
     allowedOrigins,
+    // Workers started at any time yield to the event loop too (see the lowering below).
+    workerNice: BACKGROUND_NICE,
     limits: defined(limits),
     log: (m) => console.error(m),
     ...(onMoveTime ? { onMoveTime } : {}),

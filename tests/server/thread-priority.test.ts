@@ -6,6 +6,7 @@ import {
   currentThreadId,
   lowerThreads,
   processThreadIds,
+  startLowered,
 } from '../../src/server/thread-priority.js';
 
 describe.runIf(process.platform === 'linux')('thread priorities', () => {
@@ -43,5 +44,40 @@ describe.runIf(process.platform === 'linux')('thread priorities', () => {
     setPriority(tid, lowest);
     expect(lowerThreads(others)).toBe(0);
     expect(getPriority(tid)).toBe(lowest);
+  });
+
+  it('lowers a thread started later as it starts, and no thread that was there before', async () => {
+    // A thread of the test runner may end meanwhile: it has no priority then.
+    const niceOf = (t: number) => {
+      try {
+        return getPriority(t);
+      } catch {
+        return null;
+      }
+    };
+    const before = processThreadIds();
+    const niceBefore = before.map(niceOf);
+    // A thread starts at its creator's priority: this one's, which lowerThreads left alone.
+    const late = startLowered(
+      () =>
+        new Worker(
+          `const { parentPort } = require('node:worker_threads');
+           parentPort.postMessage(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()));
+           setInterval(() => {}, 1000);`,
+          { eval: true },
+        ),
+    );
+    try {
+      const tid = await new Promise<number>((resolve) => late.once('message', resolve));
+      expect(before).not.toContain(tid);
+      expect(getPriority(tid)).toBe(Math.max(getPriority(), BACKGROUND_NICE));
+      const niceAfter = before.map(niceOf);
+      before.forEach((_, i) => {
+        if (niceAfter[i] !== null && niceBefore[i] !== null)
+          expect(niceAfter[i]).toBe(niceBefore[i]);
+      });
+    } finally {
+      await late.terminate();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createRng, RandomAgent } from '../../kernel/index.js';
+import { startLowered } from '../thread-priority.js';
 import { decideInline, type BotRequest } from './decide.js';
 
 /** Where a decision comes from, for fairness: its table, and whether anyone waits on it. */
@@ -31,6 +32,11 @@ export interface BotPoolOptions {
   readonly perCreator?: number;
   /** Starts a worker thread (default: the compiled worker.js beside this module, if built). */
   readonly startWorker?: () => Worker;
+  /**
+   * The nice value each default worker is given as it starts (thread-priority.ts), replacements
+   * included (unset: the priority of the thread that starts it, the event loop's).
+   */
+  readonly workerNice?: number;
 }
 
 export const BOT_BUDGET_MS = 5000;
@@ -148,8 +154,10 @@ export class BotPool {
     this.maxQueued = opts.maxQueued ?? BOT_MAX_QUEUED;
     this.perCreator = opts.perCreator ?? BOT_DECISIONS_PER_CREATOR;
     const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
-    this.startWorker =
-      opts.startWorker ?? (existsSync(workerFile) ? () => new Worker(workerFile) : null);
+    const nice = opts.workerNice;
+    const start = () => new Worker(workerFile);
+    const lowered = nice === undefined ? start : () => startLowered(start, nice);
+    this.startWorker = opts.startWorker ?? (existsSync(workerFile) ? lowered : null);
     if (!this.startWorker) return;
     const size = opts.size ?? Math.max(1, cpus().length - 1);
     for (let i = 0; i < size; i++) this.spawn();
