@@ -36,7 +36,15 @@ import { recalled, remember, roundReport, scoredSince } from './scoring-report';
 import { Station } from './station';
 import { TEXTS } from './texts';
 import { KnowledgeTrack } from './track';
-import { actionName, AREA_FILL, cardText, colourName, expansionText, letterAt } from './text';
+import {
+  actionName,
+  AREA_FILL,
+  areaColourName,
+  cardText,
+  colourName,
+  expansionText,
+  letterAt,
+} from './text';
 import { InspectContext, type Inspected } from './ui';
 
 // The scorings' breakdown, in its own small chunk, loaded when the first scoring is in.
@@ -139,9 +147,8 @@ export function Board(props: BoardProps) {
   const areaMoves = (key: string): readonly ActMove[] => actions().areas.get(key) ?? [];
   const choose = (s: Selection) => {
     setSelected(s);
-    // A lab expansion's bots go to every lettered sector by default (as many as the supply has).
-    if (s.kind === 'area')
-      setLetters(letterChoices(areaMoves(s.key)).slice(0, view().seats[me() ?? 0]?.supply ?? 0));
+    // A lab expansion's bots to lettered sectors come from the supply: none unless ticked.
+    setLetters([]);
   };
   /** The move the selection stands for (for a lab expansion, with the lettered sectors ticked). */
   const move = (): AqMove | null => {
@@ -488,7 +495,7 @@ function PreviewPanel(props: {
     return t('aq.ui.area', {
       letter: letterAt(v(), sector),
       action: actionName(colour),
-      colour: colourName(colour),
+      colour: areaColourName(colour),
     });
   };
   const lines = () => {
@@ -513,12 +520,21 @@ function PreviewPanel(props: {
       out.push(t('aq.ui.pv-fired', { id: card.id, text: cardText(card) }));
     }
     if (p.time[0] !== p.time[1]) out.push(t('aq.ui.pv-time', { from: p.time[0], to: p.time[1] }));
+    if (p.cut)
+      out.push(t(p.cut.kind === 'time' ? 'aq.ui.pv-time-full' : 'aq.ui.pv-crystals-full', p.cut));
     if (p.crystals[0] !== p.crystals[1])
       out.push(t('aq.ui.pv-crystals', { from: p.crystals[0], to: p.crystals[1] }));
     if (p.kpEarned !== 0)
       out.push(t('aq.ui.pv-kp', { n: p.kpEarned, from: p.kp[0], to: p.kp[0] + p.kpEarned }));
     if (p.redLine !== null) out.push(t('aq.ui.pv-redline', { line: p.redLine }));
-    for (const pos of p.controls) out.push(t('aq.ui.pv-control', { letter: letterAt(v(), pos) }));
+    // One line for all the control spaces taken (an expansion's letters add to the action's).
+    if (p.controls.length > 0)
+      out.push(
+        t('aq.ui.pv-control', {
+          n: p.controls.length,
+          letters: p.controls.map((pos) => letterAt(v(), pos)).join(', '),
+        }),
+      );
     for (const d of p.displaced)
       out.push(
         t(d.seat === p.seat ? 'aq.ui.pv-displaced-own' : 'aq.ui.pv-displaced', {
