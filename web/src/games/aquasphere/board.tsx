@@ -16,7 +16,7 @@ import { aquasphereBots } from '../../../../src/games/aquasphere/bots/index.js';
 import { DEFAULT_PACK } from '../../../../src/games/aquasphere/default-pack.js';
 import { COLOURS } from '../../../../src/games/aquasphere/pack.js';
 import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
-import { lockCosts } from '../../../../src/games/aquasphere/station.js';
+import { capacity, lockCosts } from '../../../../src/games/aquasphere/station.js';
 import { bulb } from '../../../../src/games/aquasphere/turn.js';
 import { addCatalogs, lang, t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
@@ -32,7 +32,7 @@ import {
 import { Headquarters } from './hq';
 import { Players } from './players';
 import { previewOf, type Preview } from './preview';
-import { recalled, remember, roundReport, scoredSince } from './scoring-report';
+import { recalled, remember, roundReport, scoredSince, type RoundReport } from './scoring-report';
 import { Station } from './station';
 import { TEXTS } from './texts';
 import { KnowledgeTrack } from './track';
@@ -117,13 +117,24 @@ export function Board(props: BoardProps) {
   });
   onCleanup(() => clearTimeout(timer));
   const view = shown;
+  // The supplies line sticks under the table's turn banner, whose height varies with its text.
+  let boardEl: HTMLElement | undefined;
+  onMount(() => {
+    const banner = document.querySelector<HTMLElement>('.turn-banner');
+    if (!banner || !boardEl || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      boardEl?.style.setProperty('--aq-banner-h', `${banner.getBoundingClientRect().height}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    onCleanup(() => observer.disconnect());
+  });
   const actions = createMemo(() => actionsOf(legal()));
   const me = () => (typeof props.viewer === 'number' ? props.viewer : null);
   const myTurn = () => legal().length > 0;
   const [selected, setSelected] = createSignal<Selection | null>(null);
   const [letters, setLetters] = createSignal<number[]>([]);
   createEffect(on(actions, () => setSelected(null)));
-  const [inspected, setInspected] = createSignal<Inspected | null>(null);
+  const [inspected, setInspected] = createSignal<(() => Inspected) | null>(null);
 
   // Scorings seen happen between two views: the one before is what they counted.
   let before: AqView | null = null;
@@ -193,15 +204,19 @@ export function Board(props: BoardProps) {
   };
 
   return (
-    <InspectContext.Provider value={setInspected}>
+    <InspectContext.Provider value={(what) => setInspected(() => what)}>
       <section
         class="aq-board"
+        ref={(el) => (boardEl = el)}
         aria-label={t('aq.ui.board')}
         data-phase={view().phase}
         data-round={view().round}
         data-my-turn={myTurn() ? 'yes' : 'no'}
       >
-        <Status view={view()} names={props.names} mine={myTurn()} />
+        <Status view={view()} names={props.names} mine={myTurn()} scored={reports()} />
+        <Show when={me() !== null && view().seats[me()!]}>
+          {(p) => <MySupplies view={view()} seat={me()!} p={p()} choosing={myTurn()} />}
+        </Show>
         <div class="aq-layout">
           <div class="aq-station-wrap">
             <Station
@@ -213,7 +228,7 @@ export function Board(props: BoardProps) {
               costsFor={costsFor()}
               flash={flash()}
             />
-            <Inspector inspected={inspected()} />
+            <Inspector inspected={inspected()?.() ?? null} />
           </div>
           <div class="aq-side">
             <Show when={myTurn()}>
@@ -269,7 +284,12 @@ export function Board(props: BoardProps) {
   );
 }
 
-function Status(props: { view: AqView; names: readonly string[]; mine: boolean }) {
+function Status(props: {
+  view: AqView;
+  names: readonly string[];
+  mine: boolean;
+  scored: readonly RoundReport[];
+}) {
   const v = () => props.view;
   const text = () => {
     if (v().phase === 'over') return t('aq.ui.over');
@@ -283,12 +303,58 @@ function Status(props: { view: AqView; names: readonly string[]; mine: boolean }
     if (v().phase === 'chance' && v().round > 0) return t('aq.ui.round-end');
     return '';
   };
+  // The latest scoring, announced here at the top: its breakdown is far down the page.
+  const latest = () => props.scored[props.scored.length - 1]?.round ?? 0;
+  const toReport = (e: MouseEvent) => {
+    e.preventDefault();
+    const report = document.getElementById(`aq-report-${latest()}`) as HTMLDetailsElement | null;
+    if (!report) return;
+    report.open = true;
+    report.scrollIntoView({ block: 'start' });
+    report.querySelector('summary')?.focus({ preventScroll: true });
+  };
   return (
     <div class="aq-status" aria-live="polite">
       <strong>{text()}</strong>
       <Show when={waiting()}>
         <span>{waiting()}</span>
       </Show>
+      <Show when={latest() > 0}>
+        <a class="aq-scored" href={`#aq-report-${latest()}`} onClick={toReport}>
+          {t('aq.ui.scored', { round: latest() })}
+        </a>
+      </Show>
+    </div>
+  );
+}
+
+/**
+ * The viewer's own supplies in one line, kept in view (sticky) while they choose: the player
+ * boards with the same facts are far below the choices.
+ */
+function MySupplies(props: {
+  view: AqView;
+  seat: number;
+  p: AqView['seats'][number];
+  choosing: boolean;
+}) {
+  const cap = (kind: 'time' | 'crystals') => capacity(props.view, props.p, kind);
+  return (
+    <div
+      class="aq-mine"
+      classList={{ 'aq-sticky': props.choosing }}
+      role="group"
+      aria-label={t('aq.ui.mine')}
+    >
+      <span>{t('aq.ui.lab-time', { n: props.p.time, cap: cap('time') })}</span>
+      <span>{t('aq.ui.lab-crystals', { n: props.p.crystals, cap: cap('crystals') })}</span>
+      <span>{t('aq.ui.mine-bots', { n: props.p.supply })}</span>
+      <Show when={props.p.programmed.length > 0}>
+        <span>
+          {t('aq.ui.programmed', { list: props.p.programmed.map(colourName).join(', ') })}
+        </span>
+      </Show>
+      <span>{t('aq.ui.kp', { kp: props.p.kp, laps: 0 })}</span>
     </div>
   );
 }
@@ -332,6 +398,19 @@ function Choices(props: {
   onMount(() => {
     if (document.activeElement === document.body) heading?.focus();
   });
+  // A question that needs an answer (cross the red line or stop?) comes into view and takes the
+  // focus: after Confirm the page may be scrolled anywhere, and the turn banner only says
+  // "your turn".
+  createEffect(
+    on(
+      () => a().redline.length > 0,
+      (question) => {
+        if (!question || !heading) return;
+        heading.scrollIntoView({ block: 'center' });
+        heading.focus({ preventScroll: true });
+      },
+    ),
+  );
   return (
     <section class="aq-choices" aria-labelledby="aq-choices-title">
       <h2 id="aq-choices-title" tabindex="-1" ref={(el) => (heading = el)}>
@@ -519,6 +598,9 @@ function PreviewPanel(props: {
       const card = pack().researchCards[c]!;
       out.push(t('aq.ui.pv-fired', { id: card.id, text: cardText(card) }));
     }
+    // What is taken, apart from what the locks cost: paying 2 and taking 2 is no "2 → 2".
+    const taken = p.time[1] - (p.time[0] - p.locks - p.subCost);
+    if (taken > 0) out.push(t('aq.ui.pv-take-time', { n: taken }));
     if (p.time[0] !== p.time[1]) out.push(t('aq.ui.pv-time', { from: p.time[0], to: p.time[1] }));
     if (p.cut)
       out.push(t(p.cut.kind === 'time' ? 'aq.ui.pv-time-full' : 'aq.ui.pv-crystals-full', p.cut));
@@ -624,7 +706,8 @@ function Inspector(props: { inspected: Inspected | null }) {
       <Show when={props.inspected} fallback={<p class="hint">{t('aq.ui.inspector-hint')}</p>}>
         {(i) => (
           <>
-            <h3>{i().title}</h3>
+            {/* h2: the inspector comes before the choices' h2 in the page. */}
+            <h2>{i().title}</h2>
             <p>{i().text}</p>
             <Show when={i().provenance}>
               {(p) => (

@@ -17,7 +17,12 @@ function RoundReports(props: {
   return (
     <For each={props.reports}>
       {(report) => (
-        <details class="aq-round-report" open={report.round === latest()} data-round={report.round}>
+        <details
+          class="aq-round-report"
+          id={`aq-report-${report.round}`}
+          open={report.round === latest()}
+          data-round={report.round}
+        >
           <summary>{t('aq.score.round', { round: report.round, rounds: ROUNDS })}</summary>
           <p class="hint">{t('aq.score.round-help')}</p>
           <div class="aq-report-seats">

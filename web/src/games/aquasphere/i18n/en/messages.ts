@@ -91,6 +91,9 @@ export const catalog: Catalog = {
   'aq.ui.can-pass': 'pass',
   'aq.ui.over': 'Game over',
   'aq.ui.round': 'Round {round} of {rounds}: a submarine or a research card scores {bulb} KP',
+  'aq.ui.scored': 'Round {round} has been scored: see the breakdown',
+  'aq.ui.mine': 'Your supplies',
+  'aq.ui.mine-bots': '{n, plural, one {# bot} other {# bots}} in your supply',
   'aq.ui.round-end':
     'The round is over: new research cards and lab expansions, the centre tile, the headquarters…',
   'aq.ui.redline-other': '{name} is at the red line before space {line}',
@@ -120,6 +123,7 @@ export const catalog: Catalog = {
   'aq.ui.pv-sub': 'You place a submarine',
   'aq.ui.pv-octopods': 'You catch {n, plural, one {# octopod} other {# octopods}}',
   'aq.ui.pv-fired': 'Your card {id} works: {text}',
+  'aq.ui.pv-take-time': 'You take {n, plural, one {# time marker} other {# time markers}}',
   'aq.ui.pv-time': 'Time markers: {from} → {to}',
   'aq.ui.pv-time-full':
     'Your lab holds at most {cap, plural, one {# time marker} other {# time markers}}: you take {got} of {offered}, the rest stays',

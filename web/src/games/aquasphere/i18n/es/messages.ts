@@ -93,6 +93,9 @@ export const catalog: Catalog = {
   'aq.ui.over': 'Fin de la partida',
   'aq.ui.round':
     'Ronda {round} de {rounds}: un submarino o una carta de investigación dan {bulb} PC',
+  'aq.ui.scored': 'La ronda {round} ya se ha puntuado: ver el desglose',
+  'aq.ui.mine': 'Tus recursos',
+  'aq.ui.mine-bots': '{n, plural, one {# bot} other {# bots}} en tu reserva',
   'aq.ui.round-end':
     'La ronda ha terminado: nuevas cartas de investigación y ampliaciones, la loseta central, la sede…',
   'aq.ui.redline-other': '{name} está en la línea roja antes de la casilla {line}',
@@ -125,6 +128,8 @@ export const catalog: Catalog = {
   'aq.ui.pv-sub': 'Colocas un submarino',
   'aq.ui.pv-octopods': 'Atrapas {n, plural, one {# octópodo} other {# octópodos}}',
   'aq.ui.pv-fired': 'Tu carta {id} se activa: {text}',
+  'aq.ui.pv-take-time':
+    'Tomas {n, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}',
   'aq.ui.pv-time': 'Marcadores de tiempo: {from} → {to}',
   'aq.ui.pv-time-full':
     'Tu laboratorio admite como máximo {cap, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}: tomas {got} de {offered}, el resto se queda',

@@ -92,6 +92,9 @@ export const catalog: Catalog = {
   'aq.ui.over': 'Partie terminée',
   'aq.ui.round':
     'Manche {round} sur {rounds} : un sous-marin ou une carte de recherche rapportent {bulb} PC',
+  'aq.ui.scored': 'La manche {round} a été décomptée : voir le détail',
+  'aq.ui.mine': 'Vos ressources',
+  'aq.ui.mine-bots': '{n, plural, one {# robot} other {# robots}} dans votre réserve',
   'aq.ui.round-end':
     'La manche est finie : nouvelles cartes de recherche et extensions, la tuile centrale, le quartier général…',
   'aq.ui.redline-other': '{name} est à la ligne rouge avant la case {line}',
@@ -124,6 +127,8 @@ export const catalog: Catalog = {
   'aq.ui.pv-sub': 'Vous placez un sous-marin',
   'aq.ui.pv-octopods': 'Vous attrapez {n, plural, one {# octopode} other {# octopodes}}',
   'aq.ui.pv-fired': 'Votre carte {id} s’applique : {text}',
+  'aq.ui.pv-take-time':
+    'Vous prenez {n, plural, one {# marqueur de temps} other {# marqueurs de temps}}',
   'aq.ui.pv-time': 'Marqueurs de temps : {from} → {to}',
   'aq.ui.pv-time-full':
     'Votre laboratoire contient au plus {cap, plural, one {# marqueur de temps} other {# marqueurs de temps}} : vous en prenez {got} sur {offered}, le reste demeure',
