@@ -9,7 +9,7 @@ import { capacity, tableValue } from '../../../../src/games/aquasphere/station.j
 import { PlayerName } from '../../ui/player-mark';
 import { actionsOf, parseAreaKey } from './actions';
 import { roundReport } from './scoring-report';
-import { signed } from './scoring-words';
+import { signed } from './signed';
 import {
   ACTION_GLYPH,
   actionName,

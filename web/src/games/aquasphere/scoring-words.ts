@@ -1,5 +1,6 @@
 import type { Params } from '../../../../src/kernel/index.js';
 import type { AqView } from '../../../../src/games/aquasphere/index.js';
+import { signed } from './signed';
 import type { FinalLine, RoundLine } from './scoring-report';
 
 /**
@@ -7,8 +8,6 @@ import type { FinalLine, RoundLine } from './scoring-report';
  * `tr` writes a message (the board passes its `t`, the tests the catalogs' own translation).
  */
 export type Tr = (key: string, params?: Params) => string;
-
-export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 const letterOf = (v: AqView, pos: number) =>
   v.options.pack.sectors[v.ring[pos] ?? -1]?.letter ?? '?';

@@ -5,7 +5,8 @@ import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
 import { finalReport, type RoundReport } from './scoring-report';
-import { roundSteps, signed, tieBreakWords } from './scoring-words';
+import { signed } from './signed';
+import { roundSteps, tieBreakWords } from './scoring-words';
 
 /** The intermediate scorings seen at this table, the latest open, each step shown in turn. */
 function RoundReports(props: {
