@@ -231,6 +231,11 @@ test('AquaSphere on a phone, in Spanish: supplies in view over the station, femi
   await expect(areas('área roja')).resolves.toBe(6);
   await expect(areas('área morado')).resolves.toBe(0);
   await expect(page.locator('.aq-mine').getAttribute('aria-label')).resolves.toBe('Tus recursos');
+  // The default pack's notes in the inspector are in Spanish too.
+  await page.locator('.aq-sector-box > rect').first().tap({ force: true });
+  await expect
+    .poll(() => page.locator('.aq-inspector cite').textContent())
+    .toMatch(/^Diseño provisional: /);
   await page.locator('.aq-option').first().tap();
   await page.waitForSelector('.aq-preview');
   await page.evaluate(() => document.querySelector('.aq-station')?.scrollIntoView());

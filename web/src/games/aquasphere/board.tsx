@@ -33,6 +33,7 @@ import { Headquarters } from './hq';
 import { Players } from './players';
 import { previewOf, type Preview } from './preview';
 import { recalled, remember, roundReport, scoredSince, type RoundReport } from './scoring-report';
+import { sourceIn } from './sources';
 import { Station } from './station';
 import { TEXTS } from './texts';
 import { KnowledgeTrack } from './track';
@@ -712,7 +713,8 @@ function Inspector(props: { inspected: Inspected | null }) {
             <Show when={i().provenance}>
               {(p) => (
                 <p class={`provenance provenance-${p().provenance}`}>
-                  <strong>{t(PROVENANCE_KEY[p().provenance])}</strong> <cite>{p().source}</cite>
+                  <strong>{t(PROVENANCE_KEY[p().provenance])}</strong>{' '}
+                  <cite>{sourceIn(lang(), p().source)}</cite>
                 </p>
               )}
             </Show>
