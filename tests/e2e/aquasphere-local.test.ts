@@ -58,7 +58,7 @@ test('AquaSphere: a complete 2-player game against a bot from the lobby, with th
     .locator('.aq-sector[data-pos="1"] .aq-sector-box > rect')
     .first()
     .hover({ force: true });
-  await expect(page.locator('.aq-inspector h3').textContent()).resolves.toMatch(/^Sector [A-F]$/);
+  await expect(page.locator('.aq-inspector h2').textContent()).resolves.toMatch(/^Sector [A-F]$/);
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SCREENSHOTS}/aquasphere.png` });
   const stats = await playAquaSphereToEnd(page);

@@ -6,11 +6,18 @@ import { chooseByIndex, type Catalogs, type Lang } from '../../kernel/index.js';
  * {letter} is a sector's letter; {room} an HQ room's id.
  */
 
-type Names = { colour: readonly string[]; action: readonly string[]; item: readonly string[] };
+type Names = {
+  colour: readonly string[];
+  /** The colour agreeing with a feminine noun (an area, a tile): «área roja», «zone bleue». */
+  colourF: readonly string[];
+  action: readonly string[];
+  item: readonly string[];
+};
 
 const NAMES: Record<Lang, Names> = {
   en: {
     colour: ['red', 'green', 'yellow', 'black', 'purple', 'blue', 'white'],
+    colourF: ['red', 'green', 'yellow', 'black', 'purple', 'blue', 'white'],
     action: [
       'take a research card',
       'expand the lab',
@@ -32,6 +39,7 @@ const NAMES: Record<Lang, Names> = {
   },
   es: {
     colour: ['rojo', 'verde', 'amarillo', 'negro', 'morado', 'azul', 'blanco'],
+    colourF: ['roja', 'verde', 'amarilla', 'negra', 'morada', 'azul', 'blanca'],
     action: [
       'tomar una carta de investigación',
       'ampliar el laboratorio',
@@ -53,6 +61,7 @@ const NAMES: Record<Lang, Names> = {
   },
   fr: {
     colour: ['rouge', 'vert', 'jaune', 'noir', 'violet', 'bleu', 'blanc'],
+    colourF: ['rouge', 'verte', 'jaune', 'noire', 'violette', 'bleue', 'blanche'],
     action: [
       'prendre une carte de recherche',
       'agrandir le laboratoire',

@@ -1,4 +1,4 @@
-import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { createEffect, createSignal, For, on, onCleanup, onMount, Show } from 'solid-js';
 import { t } from '../i18n';
 import { PlayerMark } from '../ui/player-mark';
 import type { TableConnection } from './connection';
@@ -104,5 +104,57 @@ export function Chat(props: { conn: TableConnection }) {
         </form>
       </Show>
     </section>
+  );
+}
+
+/**
+ * The chat where a player can follow it: beside the board on a wide screen, where it stays in
+ * view (sticky, see online.css); elsewhere, further down the page, with a button that stays on
+ * screen while the chat is out of sight, counting the lines others wrote since it was last seen,
+ * and bringing it into view.
+ */
+export function ChatPanel(props: { conn: TableConnection }) {
+  let panel: HTMLElement | undefined;
+  const [inView, setInView] = createSignal(true);
+  // The highest line seen; lines already there when the table opened are not news.
+  const [seen, setSeen] = createSignal<number | null>(null);
+  const latest = () => Math.max(0, ...props.conn.chat().map((l) => l.id));
+  createEffect(() => {
+    if ((seen() === null && props.conn.status() === 'open') || inView()) setSeen(latest());
+  });
+  const unread = () => {
+    const from = seen() ?? Infinity;
+    const you = props.conn.you();
+    return props.conn.chat().filter((l) => l.id > from && (you === null || l.seat !== you)).length;
+  };
+  onMount(() => {
+    if (!panel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([e]) => setInView(e?.isIntersecting ?? true));
+    observer.observe(panel);
+    onCleanup(() => observer.disconnect());
+  });
+  const open = () => {
+    panel?.scrollIntoView({ block: 'end' });
+    // A player answers; a spectator reads.
+    const target =
+      panel?.querySelector<HTMLElement>('#chat-input') ??
+      panel?.querySelector<HTMLElement>('.chat-lines');
+    target?.focus({ preventScroll: true });
+  };
+  return (
+    <>
+      <div class="chat-panel" ref={(el) => (panel = el)}>
+        <Chat conn={props.conn} />
+      </div>
+      <Show when={!inView()}>
+        <button type="button" class="chat-jump" onClick={open}>
+          {t('online.chat')}
+          <Show when={unread() > 0}>
+            {' '}
+            <span class="chat-unread">{t('online.chat-unread', { n: unread() })}</span>
+          </Show>
+        </button>
+      </Show>
+    </>
   );
 }

@@ -46,6 +46,7 @@ export const onlineMessages: Catalogs = {
     'online.chat-send': 'Send',
     'online.chat-count': '{n}/{max}',
     'online.chat-empty': 'Write something first.',
+    'online.chat-unread': '{n, plural, one {# new} other {# new}}',
     'online.chat-too-long': 'At most {max} characters: shorten your message.',
     // Leaving
     'online.leave': 'Leave the table',
@@ -121,6 +122,7 @@ export const onlineMessages: Catalogs = {
     'online.chat-send': 'Enviar',
     'online.chat-count': '{n}/{max}',
     'online.chat-empty': 'Escribe algo primero.',
+    'online.chat-unread': '{n, plural, one {# nuevo} other {# nuevos}}',
     'online.chat-too-long': 'Como mucho {max} caracteres: acorta el mensaje.',
     'online.leave': 'Dejar la mesa',
     'online.leave-question': '¿Dejar esta mesa?',
@@ -193,6 +195,7 @@ export const onlineMessages: Catalogs = {
     'online.chat-send': 'Envoyer',
     'online.chat-count': '{n}/{max}',
     'online.chat-empty': 'Écrivez d’abord quelque chose.',
+    'online.chat-unread': '{n, plural, one {# nouveau} other {# nouveaux}}',
     'online.chat-too-long': '{max} caractères au plus : raccourcissez votre message.',
     'online.leave': 'Quitter la table',
     'online.leave-question': 'Quitter cette table ?',

@@ -14,7 +14,7 @@ import { gameName } from '../lobby/names';
 import { route } from '../router';
 import { TableView } from '../table/table-view';
 import { ApiError, getTable, loadHold, type SeatHold, type TableSummary } from './api';
-import { Chat } from './chat';
+import { Chat, ChatPanel } from './chat';
 import { connectTable, type TableConnection } from './connection';
 import { EndOfGame } from './end-of-game';
 import { JoinPage, seatLabel } from './join-page';
@@ -212,42 +212,44 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
           </section>
         }
       >
-        <TableView
-          mod={props.mod}
-          names={names()}
-          view={conn.view()}
-          viewer={viewer()}
-          legal={conn.legal()}
-          play={conn.play}
-          result={conn.result()}
-          lastMove={conn.lastMove()}
-          log={log()}
-          error={conn.error() ? t(conn.error()?.code ?? '', conn.error()?.params) : null}
-          presence={
-            <>
-              <Presence conn={conn} names={names()} />
-              {/* At the top, where the end is announced: playing again is one click away. */}
-              <Show when={status() === 'finished'}>
-                <EndOfGame conn={conn} id={props.id} />
-              </Show>
-            </>
-          }
-          actions={
-            <>
-              {chat()}
-              <div class="online-actions">
-                <Show when={seated() && status() === 'playing'}>
-                  <LeaveTable conn={conn} />
+        <div class="online-play">
+          <TableView
+            mod={props.mod}
+            names={names()}
+            view={conn.view()}
+            viewer={viewer()}
+            legal={conn.legal()}
+            play={conn.play}
+            result={conn.result()}
+            lastMove={conn.lastMove()}
+            log={log()}
+            error={conn.error() ? t(conn.error()?.code ?? '', conn.error()?.params) : null}
+            presence={
+              <>
+                <Presence conn={conn} names={names()} />
+                {/* At the top, where the end is announced: playing again is one click away. */}
+                <Show when={status() === 'finished'}>
+                  <EndOfGame conn={conn} id={props.id} />
                 </Show>
-                <Show when={seated() && status() !== 'finished'}>
-                  <SoundSwitch />
-                </Show>
-                <BackToLobby seated={seated() && status() !== 'finished'} />
-              </div>
-              <InviteLink id={props.id} />
-            </>
-          }
-        />
+              </>
+            }
+            actions={
+              <>
+                <div class="online-actions">
+                  <Show when={seated() && status() === 'playing'}>
+                    <LeaveTable conn={conn} />
+                  </Show>
+                  <Show when={seated() && status() !== 'finished'}>
+                    <SoundSwitch />
+                  </Show>
+                  <BackToLobby seated={seated() && status() !== 'finished'} />
+                </div>
+                <InviteLink id={props.id} />
+              </>
+            }
+          />
+          <ChatPanel conn={conn} />
+        </div>
       </Show>
     </div>
   );

@@ -16,7 +16,7 @@ import { aquasphereBots } from '../../../../src/games/aquasphere/bots/index.js';
 import { DEFAULT_PACK } from '../../../../src/games/aquasphere/default-pack.js';
 import { COLOURS } from '../../../../src/games/aquasphere/pack.js';
 import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
-import { lockCosts } from '../../../../src/games/aquasphere/station.js';
+import { capacity, lockCosts } from '../../../../src/games/aquasphere/station.js';
 import { bulb } from '../../../../src/games/aquasphere/turn.js';
 import { addCatalogs, lang, t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
@@ -32,11 +32,20 @@ import {
 import { Headquarters } from './hq';
 import { Players } from './players';
 import { previewOf, type Preview } from './preview';
-import { recalled, remember, roundReport, scoredSince } from './scoring-report';
+import { recalled, remember, roundReport, scoredSince, type RoundReport } from './scoring-report';
+import { sourceIn } from './sources';
 import { Station } from './station';
 import { TEXTS } from './texts';
 import { KnowledgeTrack } from './track';
-import { actionName, AREA_FILL, cardText, colourName, expansionText, letterAt } from './text';
+import {
+  actionName,
+  AREA_FILL,
+  areaColourName,
+  cardText,
+  colourName,
+  expansionText,
+  letterAt,
+} from './text';
 import { InspectContext, type Inspected } from './ui';
 
 // The scorings' breakdown, in its own small chunk, loaded when the first scoring is in.
@@ -109,13 +118,24 @@ export function Board(props: BoardProps) {
   });
   onCleanup(() => clearTimeout(timer));
   const view = shown;
+  // The supplies line sticks under the table's turn banner, whose height varies with its text.
+  let boardEl: HTMLElement | undefined;
+  onMount(() => {
+    const banner = document.querySelector<HTMLElement>('.turn-banner');
+    if (!banner || !boardEl || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      boardEl?.style.setProperty('--aq-banner-h', `${banner.getBoundingClientRect().height}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    onCleanup(() => observer.disconnect());
+  });
   const actions = createMemo(() => actionsOf(legal()));
   const me = () => (typeof props.viewer === 'number' ? props.viewer : null);
   const myTurn = () => legal().length > 0;
   const [selected, setSelected] = createSignal<Selection | null>(null);
   const [letters, setLetters] = createSignal<number[]>([]);
   createEffect(on(actions, () => setSelected(null)));
-  const [inspected, setInspected] = createSignal<Inspected | null>(null);
+  const [inspected, setInspected] = createSignal<(() => Inspected) | null>(null);
 
   // Scorings seen happen between two views: the one before is what they counted.
   let before: AqView | null = null;
@@ -139,9 +159,8 @@ export function Board(props: BoardProps) {
   const areaMoves = (key: string): readonly ActMove[] => actions().areas.get(key) ?? [];
   const choose = (s: Selection) => {
     setSelected(s);
-    // A lab expansion's bots go to every lettered sector by default (as many as the supply has).
-    if (s.kind === 'area')
-      setLetters(letterChoices(areaMoves(s.key)).slice(0, view().seats[me() ?? 0]?.supply ?? 0));
+    // A lab expansion's bots to lettered sectors come from the supply: none unless ticked.
+    setLetters([]);
   };
   /** The move the selection stands for (for a lab expansion, with the lettered sectors ticked). */
   const move = (): AqMove | null => {
@@ -186,15 +205,19 @@ export function Board(props: BoardProps) {
   };
 
   return (
-    <InspectContext.Provider value={setInspected}>
+    <InspectContext.Provider value={(what) => setInspected(() => what)}>
       <section
         class="aq-board"
+        ref={(el) => (boardEl = el)}
         aria-label={t('aq.ui.board')}
         data-phase={view().phase}
         data-round={view().round}
         data-my-turn={myTurn() ? 'yes' : 'no'}
       >
-        <Status view={view()} names={props.names} mine={myTurn()} />
+        <Status view={view()} names={props.names} mine={myTurn()} scored={reports()} />
+        <Show when={me() !== null && view().seats[me()!]}>
+          {(p) => <MySupplies view={view()} seat={me()!} p={p()} choosing={myTurn()} />}
+        </Show>
         <div class="aq-layout">
           <div class="aq-station-wrap">
             <Station
@@ -206,7 +229,7 @@ export function Board(props: BoardProps) {
               costsFor={costsFor()}
               flash={flash()}
             />
-            <Inspector inspected={inspected()} />
+            <Inspector inspected={inspected()?.() ?? null} />
           </div>
           <div class="aq-side">
             <Show when={myTurn()}>
@@ -262,7 +285,12 @@ export function Board(props: BoardProps) {
   );
 }
 
-function Status(props: { view: AqView; names: readonly string[]; mine: boolean }) {
+function Status(props: {
+  view: AqView;
+  names: readonly string[];
+  mine: boolean;
+  scored: readonly RoundReport[];
+}) {
   const v = () => props.view;
   const text = () => {
     if (v().phase === 'over') return t('aq.ui.over');
@@ -276,12 +304,58 @@ function Status(props: { view: AqView; names: readonly string[]; mine: boolean }
     if (v().phase === 'chance' && v().round > 0) return t('aq.ui.round-end');
     return '';
   };
+  // The latest scoring, announced here at the top: its breakdown is far down the page.
+  const latest = () => props.scored[props.scored.length - 1]?.round ?? 0;
+  const toReport = (e: MouseEvent) => {
+    e.preventDefault();
+    const report = document.getElementById(`aq-report-${latest()}`) as HTMLDetailsElement | null;
+    if (!report) return;
+    report.open = true;
+    report.scrollIntoView({ block: 'start' });
+    report.querySelector('summary')?.focus({ preventScroll: true });
+  };
   return (
     <div class="aq-status" aria-live="polite">
       <strong>{text()}</strong>
       <Show when={waiting()}>
         <span>{waiting()}</span>
       </Show>
+      <Show when={latest() > 0}>
+        <a class="aq-scored" href={`#aq-report-${latest()}`} onClick={toReport}>
+          {t('aq.ui.scored', { round: latest() })}
+        </a>
+      </Show>
+    </div>
+  );
+}
+
+/**
+ * The viewer's own supplies in one line, kept in view (sticky) while they choose: the player
+ * boards with the same facts are far below the choices.
+ */
+function MySupplies(props: {
+  view: AqView;
+  seat: number;
+  p: AqView['seats'][number];
+  choosing: boolean;
+}) {
+  const cap = (kind: 'time' | 'crystals') => capacity(props.view, props.p, kind);
+  return (
+    <div
+      class="aq-mine"
+      classList={{ 'aq-sticky': props.choosing }}
+      role="group"
+      aria-label={t('aq.ui.mine')}
+    >
+      <span>{t('aq.ui.lab-time', { n: props.p.time, cap: cap('time') })}</span>
+      <span>{t('aq.ui.lab-crystals', { n: props.p.crystals, cap: cap('crystals') })}</span>
+      <span>{t('aq.ui.mine-bots', { n: props.p.supply })}</span>
+      <Show when={props.p.programmed.length > 0}>
+        <span>
+          {t('aq.ui.programmed', { list: props.p.programmed.map(colourName).join(', ') })}
+        </span>
+      </Show>
+      <span>{t('aq.ui.kp', { kp: props.p.kp, laps: 0 })}</span>
     </div>
   );
 }
@@ -325,6 +399,19 @@ function Choices(props: {
   onMount(() => {
     if (document.activeElement === document.body) heading?.focus();
   });
+  // A question that needs an answer (cross the red line or stop?) comes into view and takes the
+  // focus: after Confirm the page may be scrolled anywhere, and the turn banner only says
+  // "your turn".
+  createEffect(
+    on(
+      () => a().redline.length > 0,
+      (question) => {
+        if (!question || !heading) return;
+        heading.scrollIntoView({ block: 'center' });
+        heading.focus({ preventScroll: true });
+      },
+    ),
+  );
   return (
     <section class="aq-choices" aria-labelledby="aq-choices-title">
       <h2 id="aq-choices-title" tabindex="-1" ref={(el) => (heading = el)}>
@@ -488,7 +575,7 @@ function PreviewPanel(props: {
     return t('aq.ui.area', {
       letter: letterAt(v(), sector),
       action: actionName(colour),
-      colour: colourName(colour),
+      colour: areaColourName(colour),
     });
   };
   const lines = () => {
@@ -512,13 +599,25 @@ function PreviewPanel(props: {
       const card = pack().researchCards[c]!;
       out.push(t('aq.ui.pv-fired', { id: card.id, text: cardText(card) }));
     }
+    // What is taken, apart from what the locks cost: paying 2 and taking 2 is no "2 → 2".
+    const taken = p.time[1] - (p.time[0] - p.locks - p.subCost);
+    if (taken > 0) out.push(t('aq.ui.pv-take-time', { n: taken }));
     if (p.time[0] !== p.time[1]) out.push(t('aq.ui.pv-time', { from: p.time[0], to: p.time[1] }));
+    if (p.cut)
+      out.push(t(p.cut.kind === 'time' ? 'aq.ui.pv-time-full' : 'aq.ui.pv-crystals-full', p.cut));
     if (p.crystals[0] !== p.crystals[1])
       out.push(t('aq.ui.pv-crystals', { from: p.crystals[0], to: p.crystals[1] }));
     if (p.kpEarned !== 0)
       out.push(t('aq.ui.pv-kp', { n: p.kpEarned, from: p.kp[0], to: p.kp[0] + p.kpEarned }));
     if (p.redLine !== null) out.push(t('aq.ui.pv-redline', { line: p.redLine }));
-    for (const pos of p.controls) out.push(t('aq.ui.pv-control', { letter: letterAt(v(), pos) }));
+    // One line for all the control spaces taken (an expansion's letters add to the action's).
+    if (p.controls.length > 0)
+      out.push(
+        t('aq.ui.pv-control', {
+          n: p.controls.length,
+          letters: p.controls.map((pos) => letterAt(v(), pos)).join(', '),
+        }),
+      );
     for (const d of p.displaced)
       out.push(
         t(d.seat === p.seat ? 'aq.ui.pv-displaced-own' : 'aq.ui.pv-displaced', {
@@ -608,12 +707,14 @@ function Inspector(props: { inspected: Inspected | null }) {
       <Show when={props.inspected} fallback={<p class="hint">{t('aq.ui.inspector-hint')}</p>}>
         {(i) => (
           <>
-            <h3>{i().title}</h3>
+            {/* h2: the inspector comes before the choices' h2 in the page. */}
+            <h2>{i().title}</h2>
             <p>{i().text}</p>
             <Show when={i().provenance}>
               {(p) => (
                 <p class={`provenance provenance-${p().provenance}`}>
-                  <strong>{t(PROVENANCE_KEY[p().provenance])}</strong> <cite>{p().source}</cite>
+                  <strong>{t(PROVENANCE_KEY[p().provenance])}</strong>{' '}
+                  <cite>{sourceIn(lang(), p().source)}</cite>
                 </p>
               )}
             </Show>

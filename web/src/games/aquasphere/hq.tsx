@@ -1,7 +1,15 @@
 import { createMemo, For, Index, Show } from 'solid-js';
 import type { AqView } from '../../../../src/games/aquasphere/index.js';
 import { COLOURS } from '../../../../src/games/aquasphere/pack.js';
-import { ACTION_GLYPH, actionName, AREA_FILL, AREA_INK, colourName, tm } from './text';
+import {
+  ACTION_GLYPH,
+  actionName,
+  AREA_FILL,
+  AREA_INK,
+  areaColourName,
+  colourName,
+  tm,
+} from './text';
 import { Glyph, onActivate, Piece, useInspect } from './ui';
 
 /**
@@ -115,7 +123,7 @@ export function Headquarters(props: HqProps) {
               (tile() >= 0
                 ? tm('aq.ui.room', {
                     room: room.id,
-                    colour: colourName(tile()),
+                    colour: areaColourName(tile()),
                     action: actionName(tile()),
                   })
                 : tm('aq.ui.room-start', { room: room.id })) +

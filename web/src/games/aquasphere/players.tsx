@@ -9,12 +9,14 @@ import { capacity, tableValue } from '../../../../src/games/aquasphere/station.j
 import { PlayerName } from '../../ui/player-mark';
 import { actionsOf, parseAreaKey } from './actions';
 import { roundReport } from './scoring-report';
+import { signed } from './signed';
 import {
   ACTION_GLYPH,
   actionName,
   AREA_FILL,
   AREA_INK,
   cardText,
+  areaColourName,
   colourName,
   expansionText,
   letterAt,
@@ -128,7 +130,7 @@ function PlayerBoard(
           <span class="aq-where">
             {tm('aq.ui.scientist-at', {
               letter: letterAt(v(), p().scientist),
-              colour: colourName(p().area),
+              colour: areaColourName(p().area),
             })}
           </span>
         </Show>
@@ -234,8 +236,6 @@ function PlayerBoard(
     </article>
   );
 }
-
-export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 /** The seven program symbols: programmed bots on theirs; the free ones one may pay for. */
 function ProgramSymbols(props: PlayersProps & { seat: number }) {

@@ -6,7 +6,8 @@ import {
 } from '../../../../src/games/aquasphere/index.js';
 import { derived } from '../../../../src/games/aquasphere/derived.js';
 import { COLOURS } from '../../../../src/games/aquasphere/pack.js';
-import { lockCost } from '../../../../src/games/aquasphere/station.js';
+import { MIN_TIME_TAKEN } from '../../../../src/games/aquasphere/rules-constants.js';
+import { capacity, lockCost } from '../../../../src/games/aquasphere/station.js';
 
 /**
  * What a move would do, read off the rules themselves: the move is applied to a copy of the
@@ -44,6 +45,17 @@ export interface Preview {
   readonly fired: readonly number[];
   /** Control spaces the move takes. */
   readonly controls: readonly number[];
+  /**
+   * A gain the lab's capacity cuts (time markers or crystals taken in a sector): how many were
+   * on offer, how many the player gets, and the capacity. Without it a move that only pays its
+   * locks for nothing would look pointless.
+   */
+  readonly cut: {
+    readonly kind: 'time' | 'crystals';
+    readonly offered: number;
+    readonly got: number;
+    readonly cap: number;
+  } | null;
 }
 
 export function previewOf(view: AqView, seat: number, move: AqMove): Preview | null {
@@ -98,6 +110,7 @@ export function previewOf(view: AqView, seat: number, move: AqMove): Preview | n
       ? before.station[move.sector]!.octopods - after.station[move.sector]!.octopods
       : 0;
   return {
+    cut: move.type === 'act' ? storageCut(before, seat, move, locks) : null,
     seat,
     locks,
     subCost,
@@ -117,4 +130,23 @@ export function previewOf(view: AqView, seat: number, move: AqMove): Preview | n
     fired,
     controls,
   };
+}
+
+/** What the lab's capacity cuts from taking time markers or crystals, if anything. */
+function storageCut(
+  state: AqState,
+  seat: number,
+  move: Extract<AqMove, { type: 'act' }>,
+  locks: number,
+): Preview['cut'] {
+  const p = state.seats[seat]!;
+  const sector = state.station[move.sector]!;
+  const kind = move.colour === 'yellow' ? 'time' : move.colour === 'black' ? 'crystals' : null;
+  if (!kind) return null;
+  // Yellow takes the sector's markers, at least 2 (the rest from the general supply).
+  const offered = kind === 'time' ? Math.max(sector.time, MIN_TIME_TAKEN) : sector.crystals;
+  const cap = capacity(state, p, kind);
+  // The locks are paid first, which makes room.
+  const room = cap - (kind === 'time' ? p.time - locks : p.crystals);
+  return offered > room ? { kind, offered, got: Math.max(0, room), cap } : null;
 }

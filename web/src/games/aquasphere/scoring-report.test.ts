@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { createRng } from '../../../../src/kernel/index.js';
 import { aquasphere, type AqMove, type AqState } from '../../../../src/games/aquasphere/index.js';
 import { nextRedLine } from '../../../../src/games/aquasphere/knowledge.js';
+import { playRandom } from '../../../../src/games/aquasphere/tests/helpers.js';
 import { aboutToScore, finalReport, roundReport, scoredSince } from './scoring-report';
 
 /**
@@ -55,4 +56,27 @@ test('the scoring breakdown adds up to the points the rules give', () => {
     for (const line of final) expect(line.kp).toBe(state.seats[line.seat]!.kp);
   }
   expect(compared).toBeGreaterThan(10);
+});
+
+/** Time markers for submarines that a full lab cannot hold are counted as lost, with its capacity. */
+test('the scoring breakdown says what a full lab loses of the submarines’ time markers', () => {
+  let lost = 0;
+  let kept = 0;
+  for (const players of [2, 3, 4]) {
+    const { states, moves } = playRandom(players, `aquasphere-scoring-storage-${players}`);
+    moves.forEach(({ move }, i) => {
+      const state = states[i]!;
+      if (!aboutToScore(state) || move.type !== 'pass') return;
+      for (const line of roundReport(state).lines) {
+        const before = state.seats[line.seat]!.time;
+        expect(line.timeLost).toBe(Math.max(0, line.subs - (line.timeCap - before)));
+        if (line.timeLost > 0) {
+          lost++;
+          expect(before + line.timeGained).toBe(line.timeCap);
+        } else if (line.subs > 0) kept++;
+      }
+    });
+  }
+  expect(lost).toBeGreaterThan(0);
+  expect(kept).toBeGreaterThan(0);
 });

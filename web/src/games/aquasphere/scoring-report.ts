@@ -16,6 +16,7 @@ import {
 } from '../../../../src/games/aquasphere/scoring.js';
 import { clone } from '../../../../src/games/aquasphere/state.js';
 import {
+  capacity,
   controlCount,
   gainTime,
   letterCount,
@@ -33,6 +34,9 @@ export interface RoundLine {
   /** Time-marker step: markers for submarines in the station, and what scoring cards gave. */
   readonly subs: number;
   readonly timeGained: number;
+  /** Markers for submarines that a full lab could not hold, and what it holds. */
+  readonly timeLost: number;
+  readonly timeCap: number;
   readonly cards: readonly number[];
   readonly cardPoints: number;
   /** Knowledge step. */
@@ -61,12 +65,15 @@ export function roundReport(before: AqState): RoundReport {
   const d = derived(pack);
   const firstStep = s.seats.map((p, seat) => {
     const time0 = p.time;
+    const timeCap = capacity(s, p, 'time');
+    // Only what the lab's capacity cuts (not an empty general supply) is "lost to storage".
+    const timeLost = Math.max(0, p.subsPlaced - Math.max(0, timeCap - time0));
     gainTime(s, p, p.subsPlaced);
     s.pool.time += p.parked;
     p.parked = 0;
     const cards = p.cards.filter((c) => d.scoringCards.includes(c) && !p.spent.includes(c));
     const cardPoints = fireCards(s, seat, d.scoringCards, p.cards.length);
-    return { cards, cardPoints, timeGained: p.time - time0 };
+    return { cards, cardPoints, timeGained: p.time - time0, timeLost, timeCap };
   });
   const counts = s.seats.map((_, seat) => controlCount(s, seat));
   const most = Math.max(...counts);
@@ -80,6 +87,8 @@ export function roundReport(before: AqState): RoundReport {
       seat,
       subs: p.subsPlaced,
       timeGained: first.timeGained,
+      timeLost: first.timeLost,
+      timeCap: first.timeCap,
       cards: first.cards,
       cardPoints: first.cardPoints,
       controls: counts[seat]!,

@@ -4,40 +4,9 @@ import type { AqView } from '../../../../src/games/aquasphere/index.js';
 import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
-import { signed } from './players';
-import { finalReport, type RoundLine, type RoundReport } from './scoring-report';
-import { letterAt } from './text';
-
-/** The steps of one seat's intermediate scoring, each in words. */
-function roundSteps(v: AqView, line: RoundLine): string[] {
-  const steps = [t('aq.score.subs', { n: line.subs, time: line.timeGained })];
-  if (line.cards.length > 0)
-    steps.push(
-      t('aq.score.cards', {
-        list: line.cards.map((c) => v.options.pack.researchCards[c]?.id ?? '?').join(', '),
-        points: signed(line.cardPoints),
-      }),
-    );
-  steps.push(
-    line.controls === 0
-      ? t('aq.score.majority-none', { points: signed(line.majority) })
-      : line.controls < line.most
-        ? t('aq.score.majority-less', { n: line.controls, most: line.most, points: signed(0) })
-        : t(line.tied ? 'aq.score.majority-tied' : 'aq.score.majority-sole', {
-            n: line.controls,
-            points: signed(line.majority),
-          }),
-    t('aq.score.bots', { n: line.botsTaken, points: signed(line.botsInPlay) }),
-    t('aq.score.crystals', { n: line.crystalsHeld, points: signed(line.crystals) }),
-    line.octopodsLeft.length === 0
-      ? t('aq.score.octopods-none')
-      : t('aq.score.octopods', {
-          list: line.octopodsLeft.map((o) => `${letterAt(v, o.sector)} ${o.n}`).join(', '),
-          points: signed(line.octopods),
-        }),
-  );
-  return steps;
-}
+import { finalReport, type RoundReport } from './scoring-report';
+import { signed } from './signed';
+import { roundSteps, tieBreakWords } from './scoring-words';
 
 /** The intermediate scorings seen at this table, the latest open, each step shown in turn. */
 function RoundReports(props: {
@@ -49,7 +18,12 @@ function RoundReports(props: {
   return (
     <For each={props.reports}>
       {(report) => (
-        <details class="aq-round-report" open={report.round === latest()} data-round={report.round}>
+        <details
+          class="aq-round-report"
+          id={`aq-report-${report.round}`}
+          open={report.round === latest()}
+          data-round={report.round}
+        >
           <summary>{t('aq.score.round', { round: report.round, rounds: ROUNDS })}</summary>
           <p class="hint">{t('aq.score.round-help')}</p>
           <div class="aq-report-seats">
@@ -61,7 +35,14 @@ function RoundReports(props: {
                     <strong>{signed(line.total)}</strong>
                   </h3>
                   <ol class="aq-steps">
-                    <For each={roundSteps(props.view, line)}>
+                    <For
+                      each={roundSteps(
+                        props.view,
+                        line,
+                        props.names[line.seat] ?? `#${line.seat + 1}`,
+                        t,
+                      )}
+                    >
                       {(step, i) => <li style={{ 'animation-delay': `${i() * 0.35}s` }}>{step}</li>}
                     </For>
                   </ol>
@@ -86,15 +67,7 @@ function FinalScoring(props: {
   const seats = () => lines().map((l) => l.seat);
   const ranked = () =>
     [...seats()].sort((a, b) => (props.result.ranking[a] ?? 0) - (props.result.ranking[b] ?? 0));
-  /** Seats with the same KP as another seat but a different rank: the tie-break decided. */
-  const tieBreak = (seat: number) => {
-    const mine = lines()[seat]!;
-    const same = lines().filter((l) => l.kp === mine.kp && l.seat !== seat);
-    if (same.length === 0) return '';
-    const ranks = new Set([seat, ...same.map((l) => l.seat)].map((s) => props.result.ranking[s]));
-    if (ranks.size === 1) return t('aq.score.tie-shared');
-    return t('aq.score.tie-break', { controls: mine.controls, crystals: mine.crystals });
-  };
+  const tieBreak = (seat: number) => tieBreakWords(lines(), props.result.ranking, seat, t);
   return (
     <section class="scoring aq-final" aria-labelledby="aq-final-title">
       <h2 id="aq-final-title">{t('aq.score.final')}</h2>

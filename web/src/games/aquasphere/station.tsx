@@ -10,6 +10,7 @@ import {
   AREA_FILL,
   AREA_INK,
   cardText,
+  areaColourName,
   colourName,
   expansionText,
   letterAt,
@@ -393,7 +394,7 @@ function SectorBox(props: SectorBoxProps) {
               tm('aq.ui.area', {
                 letter: letter(),
                 action: actionName(c),
-                colour: colourName(c),
+                colour: areaColourName(c),
               }) +
               (shown() ? `, ${shown()}` : '') +
               (isTarget() ? ` — ${tm('aq.ui.area-target', { n: props.cost })}` : ''),

@@ -14,6 +14,8 @@ import { lang, t } from '../../i18n';
 
 /** Game terms in the reader's language, from the game's own catalog (names, cards, effects). */
 export const colourName = (c: number) => nameOf(lang(), 'colour', c);
+/** The colour of an area or a tile (feminine nouns in Spanish and French). */
+export const areaColourName = (c: number) => nameOf(lang(), 'colourF', c);
 export const actionName = (c: number) => nameOf(lang(), 'action', c);
 export const colourIndex = (c: Colour) => COLOURS.indexOf(c);
 

@@ -88,7 +88,11 @@ export interface Inspected {
   readonly provenance?: { readonly provenance: Provenance; readonly source: string };
 }
 
-export const InspectContext = createContext<(what: Inspected) => void>(() => undefined);
+/**
+ * The inspector keeps how to describe the component, not a description: read again whenever the
+ * view changes, it shows current facts (a control space taken after it was opened, a card laid).
+ */
+export const InspectContext = createContext<(what: () => Inspected) => void>(() => undefined);
 
 /**
  * Handlers that show a component in the inspector on hover, focus or tap (a tap is a click);
@@ -100,7 +104,7 @@ export function useInspect(what: () => Inspected): {
   onClick: () => void;
 } {
   const inspect = useContext(InspectContext);
-  const show = () => inspect(what());
+  const show = () => inspect(what);
   return { onMouseEnter: show, onFocus: show, onClick: show };
 }
 

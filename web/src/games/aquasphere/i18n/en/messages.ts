@@ -91,6 +91,9 @@ export const catalog: Catalog = {
   'aq.ui.can-pass': 'pass',
   'aq.ui.over': 'Game over',
   'aq.ui.round': 'Round {round} of {rounds}: a submarine or a research card scores {bulb} KP',
+  'aq.ui.scored': 'Round {round} has been scored: see the breakdown',
+  'aq.ui.mine': 'Your supplies',
+  'aq.ui.mine-bots': '{n, plural, one {# bot} other {# bots}} in your supply',
   'aq.ui.round-end':
     'The round is over: new research cards and lab expansions, the centre tile, the headquarters…',
   'aq.ui.redline-other': '{name} is at the red line before space {line}',
@@ -110,7 +113,8 @@ export const catalog: Catalog = {
   'aq.ui.pass': 'Pass',
   'aq.ui.confirm': 'Confirm',
   'aq.ui.cancel': 'Cancel',
-  'aq.ui.letters-choice': 'Also place a bot on the control space of these sectors (up to {n}):',
+  'aq.ui.letters-choice':
+    'Also place a bot from your supply on the control space of these sectors (up to {n}):',
   'aq.ui.pv-locks': 'Locks on the way: {n, plural, one {# time marker} other {# time markers}}',
   'aq.ui.pv-sub-cost': 'Submarine space: {n, plural, one {# time marker} other {# time markers}}',
   'aq.ui.pv-card': 'You take research card {id}: {text}',
@@ -119,12 +123,18 @@ export const catalog: Catalog = {
   'aq.ui.pv-sub': 'You place a submarine',
   'aq.ui.pv-octopods': 'You catch {n, plural, one {# octopod} other {# octopods}}',
   'aq.ui.pv-fired': 'Your card {id} works: {text}',
+  'aq.ui.pv-take-time': 'You take {n, plural, one {# time marker} other {# time markers}}',
   'aq.ui.pv-time': 'Time markers: {from} → {to}',
+  'aq.ui.pv-time-full':
+    'Your lab holds at most {cap, plural, one {# time marker} other {# time markers}}: you take {got} of {offered}, the rest stays',
+  'aq.ui.pv-crystals-full':
+    'Your lab holds at most {cap, plural, one {# crystal} other {# crystals}}: you take {got} of {offered}, the rest stays',
   'aq.ui.pv-crystals': 'Crystals: {from} → {to}',
   'aq.ui.pv-kp': 'Knowledge: +{n} KP ({from} → {to})',
   'aq.ui.pv-redline':
     'Your counter stops at the red line before space {line}: you will choose to pay or stop',
-  'aq.ui.pv-control': 'Your bot takes the control space of sector {letter}',
+  'aq.ui.pv-control':
+    '{n, plural, one {Your bot takes the control space of sector {letters}} other {Your bots take the control spaces of sectors {letters}}}',
   'aq.ui.pv-displaced': "{name}'s bot on sector {letter} goes to the charging station",
   'aq.ui.pv-displaced-own': 'Your bot already on sector {letter} goes to the charging station',
   'aq.ui.pv-purged':
@@ -138,7 +148,9 @@ export const catalog: Catalog = {
   'aq.score.round-help':
     "First the time-marker step (a time marker per submarine in the station, then the research cards with the scoring symbol); then every player's points are added up before any counter moves.",
   'aq.score.subs':
-    '{n, plural, one {# submarine} other {# submarines}} in the station: +{time} time markers',
+    '{n, plural, one {# submarine} other {# submarines}} in the station: {time, plural, one {+# time marker} other {+# time markers}}',
+  'aq.score.subs-full':
+    '{n, plural, one {# submarine} other {# submarines}} in the station: {time, plural, one {+# time marker} other {+# time markers}}, {lost} lost: the lab holds at most {cap}',
   'aq.score.cards': 'Scoring cards {list}: {points} KP',
   'aq.score.majority-none': 'No bot on a control space: {points} KP',
   'aq.score.majority-less':
@@ -148,8 +160,8 @@ export const catalog: Catalog = {
   'aq.score.bots':
     '{n, plural, one {# bot} other {# bots}} taken from the supply: the best emptied, uncovered column gives {points} KP',
   'aq.score.crystals': '{n, plural, one {# crystal} other {# crystals}} held: {points} KP',
-  'aq.score.octopods-none': 'No octopod left where you hold a control space: 0 KP',
-  'aq.score.octopods': 'Octopods left where you hold the control space ({list}): {points} KP',
+  'aq.score.octopods-none': 'No octopod left where {name} holds a control space: 0 KP',
+  'aq.score.octopods': 'Octopods left where {name} holds the control space ({list}): {points} KP',
   'aq.score.final': 'Final scoring',
   'aq.score.final-help': 'After the fourth intermediate scoring; red lines no longer stop anyone.',
   'aq.score.before': 'Before: {kp} KP',
@@ -166,8 +178,9 @@ export const catalog: Catalog = {
   'aq.score.final-col': 'Final scoring',
   'aq.score.kp': 'KP',
   'aq.score.tie-shared': '(tied on everything: the place is shared)',
-  'aq.score.tie-break':
-    '(a tie on KP, broken by bots on control spaces: {controls}, then crystals: {crystals})',
+  'aq.score.tie-controls': '(a tie on KP, broken by bots on control spaces: {controls})',
+  'aq.score.tie-crystals':
+    '(a tie on KP and on bots on control spaces ({controls}), broken by crystals: {crystals})',
   'aq.opt.title': 'Component pack',
   'aq.opt.using-default':
     'Playing with Fathom’s default pack: where its values are our provisional design, it says so.',

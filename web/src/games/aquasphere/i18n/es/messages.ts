@@ -93,6 +93,9 @@ export const catalog: Catalog = {
   'aq.ui.over': 'Fin de la partida',
   'aq.ui.round':
     'Ronda {round} de {rounds}: un submarino o una carta de investigación dan {bulb} PC',
+  'aq.ui.scored': 'La ronda {round} ya se ha puntuado: ver el desglose',
+  'aq.ui.mine': 'Tus recursos',
+  'aq.ui.mine-bots': '{n, plural, one {# bot} other {# bots}} en tu reserva',
   'aq.ui.round-end':
     'La ronda ha terminado: nuevas cartas de investigación y ampliaciones, la loseta central, la sede…',
   'aq.ui.redline-other': '{name} está en la línea roja antes de la casilla {line}',
@@ -114,7 +117,7 @@ export const catalog: Catalog = {
   'aq.ui.confirm': 'Confirmar',
   'aq.ui.cancel': 'Cancelar',
   'aq.ui.letters-choice':
-    'Coloca también un bot en el espacio de control de estos sectores (hasta {n}):',
+    'Coloca también un bot de tu reserva en el espacio de control de estos sectores (hasta {n}):',
   'aq.ui.pv-locks':
     'Esclusas del camino: {n, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}',
   'aq.ui.pv-sub-cost':
@@ -125,12 +128,19 @@ export const catalog: Catalog = {
   'aq.ui.pv-sub': 'Colocas un submarino',
   'aq.ui.pv-octopods': 'Atrapas {n, plural, one {# octópodo} other {# octópodos}}',
   'aq.ui.pv-fired': 'Tu carta {id} se activa: {text}',
+  'aq.ui.pv-take-time':
+    'Tomas {n, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}',
   'aq.ui.pv-time': 'Marcadores de tiempo: {from} → {to}',
+  'aq.ui.pv-time-full':
+    'Tu laboratorio admite como máximo {cap, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}: tomas {got} de {offered}, el resto se queda',
+  'aq.ui.pv-crystals-full':
+    'Tu laboratorio admite como máximo {cap, plural, one {# cristal} other {# cristales}}: tomas {got} de {offered}, el resto se queda',
   'aq.ui.pv-crystals': 'Cristales: {from} → {to}',
   'aq.ui.pv-kp': 'Conocimiento: +{n} PC ({from} → {to})',
   'aq.ui.pv-redline':
     'Tu marcador se detiene en la línea roja antes de la casilla {line}: elegirás pagar o detenerte',
-  'aq.ui.pv-control': 'Tu bot ocupa el espacio de control del sector {letter}',
+  'aq.ui.pv-control':
+    '{n, plural, one {Tu bot ocupa el espacio de control del sector {letters}} other {Tus bots ocupan los espacios de control de los sectores {letters}}}',
   'aq.ui.pv-displaced': 'El bot de {name} en el sector {letter} va a la estación de carga',
   'aq.ui.pv-displaced-own': 'Tu bot que ya estaba en el sector {letter} va a la estación de carga',
   'aq.ui.pv-purged':
@@ -144,7 +154,9 @@ export const catalog: Catalog = {
   'aq.score.round-help':
     'Primero el paso de los marcadores de tiempo (uno por submarino en la estación, y después las cartas de investigación con el símbolo de puntuación); luego se suman los puntos de cada jugador antes de mover ningún marcador.',
   'aq.score.subs':
-    '{n, plural, one {# submarino} other {# submarinos}} en la estación: +{time} marcadores de tiempo',
+    '{n, plural, one {# submarino} other {# submarinos}} en la estación: {time, plural, one {+# marcador de tiempo} other {+# marcadores de tiempo}}',
+  'aq.score.subs-full':
+    '{n, plural, one {# submarino} other {# submarinos}} en la estación: {time, plural, one {+# marcador de tiempo} other {+# marcadores de tiempo}}, {lost, plural, one {# se pierde} other {# se pierden}}: el laboratorio admite como máximo {cap}',
   'aq.score.cards': 'Cartas de puntuación {list}: {points} PC',
   'aq.score.majority-none': 'Ningún bot en un espacio de control: {points} PC',
   'aq.score.majority-less':
@@ -154,9 +166,9 @@ export const catalog: Catalog = {
   'aq.score.bots':
     '{n, plural, one {# bot sacado} other {# bots sacados}} de la reserva: la mejor columna vacía y sin cubrir da {points} PC',
   'aq.score.crystals': '{n, plural, one {# cristal} other {# cristales}}: {points} PC',
-  'aq.score.octopods-none': 'No quedan octópodos donde tienes un espacio de control: 0 PC',
+  'aq.score.octopods-none': 'No quedan octópodos donde {name} tiene un espacio de control: 0 PC',
   'aq.score.octopods':
-    'Octópodos que quedan donde tienes el espacio de control ({list}): {points} PC',
+    'Octópodos que quedan donde {name} tiene el espacio de control ({list}): {points} PC',
   'aq.score.final': 'Puntuación final',
   'aq.score.final-help':
     'Tras la cuarta puntuación intermedia; las líneas rojas ya no detienen a nadie.',
@@ -175,8 +187,10 @@ export const catalog: Catalog = {
   'aq.score.final-col': 'Puntuación final',
   'aq.score.kp': 'PC',
   'aq.score.tie-shared': '(empate en todo: el puesto se comparte)',
-  'aq.score.tie-break':
-    '(empate en PC, deshecho por los bots en espacios de control: {controls}, y luego los cristales: {crystals})',
+  'aq.score.tie-controls':
+    '(empate en PC, deshecho por los bots en espacios de control: {controls})',
+  'aq.score.tie-crystals':
+    '(empate en PC y en bots en espacios de control ({controls}), deshecho por los cristales: {crystals})',
   'aq.opt.title': 'Paquete de componentes',
   'aq.opt.using-default':
     'Se juega con el paquete de Fathom por defecto: donde sus valores son un diseño provisional nuestro, lo indica.',

@@ -92,6 +92,9 @@ export const catalog: Catalog = {
   'aq.ui.over': 'Partie terminée',
   'aq.ui.round':
     'Manche {round} sur {rounds} : un sous-marin ou une carte de recherche rapportent {bulb} PC',
+  'aq.ui.scored': 'La manche {round} a été décomptée : voir le détail',
+  'aq.ui.mine': 'Vos ressources',
+  'aq.ui.mine-bots': '{n, plural, one {# robot} other {# robots}} dans votre réserve',
   'aq.ui.round-end':
     'La manche est finie : nouvelles cartes de recherche et extensions, la tuile centrale, le quartier général…',
   'aq.ui.redline-other': '{name} est à la ligne rouge avant la case {line}',
@@ -113,7 +116,7 @@ export const catalog: Catalog = {
   'aq.ui.confirm': 'Confirmer',
   'aq.ui.cancel': 'Annuler',
   'aq.ui.letters-choice':
-    'Placez aussi un robot sur l’espace de contrôle de ces secteurs (jusqu’à {n}) :',
+    'Placez aussi un robot de votre réserve sur l’espace de contrôle de ces secteurs (jusqu’à {n}) :',
   'aq.ui.pv-locks':
     'Écluses du trajet : {n, plural, one {# marqueur de temps} other {# marqueurs de temps}}',
   'aq.ui.pv-sub-cost':
@@ -124,12 +127,19 @@ export const catalog: Catalog = {
   'aq.ui.pv-sub': 'Vous placez un sous-marin',
   'aq.ui.pv-octopods': 'Vous attrapez {n, plural, one {# octopode} other {# octopodes}}',
   'aq.ui.pv-fired': 'Votre carte {id} s’applique : {text}',
+  'aq.ui.pv-take-time':
+    'Vous prenez {n, plural, one {# marqueur de temps} other {# marqueurs de temps}}',
   'aq.ui.pv-time': 'Marqueurs de temps : {from} → {to}',
+  'aq.ui.pv-time-full':
+    'Votre laboratoire contient au plus {cap, plural, one {# marqueur de temps} other {# marqueurs de temps}} : vous en prenez {got} sur {offered}, le reste demeure',
+  'aq.ui.pv-crystals-full':
+    'Votre laboratoire contient au plus {cap, plural, one {# cristal} other {# cristaux}} : vous en prenez {got} sur {offered}, le reste demeure',
   'aq.ui.pv-crystals': 'Cristaux : {from} → {to}',
   'aq.ui.pv-kp': 'Connaissance : +{n} PC ({from} → {to})',
   'aq.ui.pv-redline':
     'Votre marqueur s’arrête à la ligne rouge avant la case {line} : vous choisirez de payer ou de vous arrêter',
-  'aq.ui.pv-control': 'Votre robot prend l’espace de contrôle du secteur {letter}',
+  'aq.ui.pv-control':
+    '{n, plural, one {Votre robot prend l’espace de contrôle du secteur {letters}} other {Vos robots prennent les espaces de contrôle des secteurs {letters}}}',
   'aq.ui.pv-displaced': 'Le robot de {name} sur le secteur {letter} va à la station de recharge',
   'aq.ui.pv-displaced-own': 'Votre robot déjà sur le secteur {letter} va à la station de recharge',
   'aq.ui.pv-purged':
@@ -143,7 +153,9 @@ export const catalog: Catalog = {
   'aq.score.round-help':
     'D’abord l’étape des marqueurs de temps (un par sous-marin dans la station, puis les cartes de recherche au symbole de décompte) ; ensuite les points de chaque joueur sont additionnés avant qu’aucun marqueur ne bouge.',
   'aq.score.subs':
-    '{n, plural, one {# sous-marin} other {# sous-marins}} dans la station : +{time} marqueurs de temps',
+    '{n, plural, one {# sous-marin} other {# sous-marins}} dans la station : {time, plural, one {+# marqueur de temps} other {+# marqueurs de temps}}',
+  'aq.score.subs-full':
+    '{n, plural, one {# sous-marin} other {# sous-marins}} dans la station : {time, plural, one {+# marqueur de temps} other {+# marqueurs de temps}}, {lost, plural, one {# perdu} other {# perdus}} : le laboratoire en contient au plus {cap}',
   'aq.score.cards': 'Cartes de décompte {list} : {points} PC',
   'aq.score.majority-none': 'Aucun robot sur un espace de contrôle : {points} PC',
   'aq.score.majority-less':
@@ -153,9 +165,9 @@ export const catalog: Catalog = {
   'aq.score.bots':
     '{n, plural, one {# robot sorti} other {# robots sortis}} de la réserve : la meilleure colonne vidée et non couverte rapporte {points} PC',
   'aq.score.crystals': '{n, plural, one {# cristal} other {# cristaux}} : {points} PC',
-  'aq.score.octopods-none': 'Aucun octopode là où vous tenez un espace de contrôle : 0 PC',
+  'aq.score.octopods-none': 'Aucun octopode là où {name} tient un espace de contrôle : 0 PC',
   'aq.score.octopods':
-    'Octopodes restant là où vous tenez l’espace de contrôle ({list}) : {points} PC',
+    'Octopodes restant là où {name} tient l’espace de contrôle ({list}) : {points} PC',
   'aq.score.final': 'Décompte final',
   'aq.score.final-help':
     'Après le quatrième décompte intermédiaire ; les lignes rouges n’arrêtent plus personne.',
@@ -174,8 +186,10 @@ export const catalog: Catalog = {
   'aq.score.final-col': 'Décompte final',
   'aq.score.kp': 'PC',
   'aq.score.tie-shared': '(égalité parfaite : la place est partagée)',
-  'aq.score.tie-break':
-    '(égalité de PC départagée par les robots sur les espaces de contrôle : {controls}, puis les cristaux : {crystals})',
+  'aq.score.tie-controls':
+    '(égalité de PC départagée par les robots sur les espaces de contrôle : {controls})',
+  'aq.score.tie-crystals':
+    '(égalité de PC et de robots sur les espaces de contrôle ({controls}), départagée par les cristaux : {crystals})',
   'aq.opt.title': 'Jeu de composants',
   'aq.opt.using-default':
     'On joue avec le jeu de composants par défaut de Fathom : là où ses valeurs sont une conception provisoire de notre part, il l’indique.',
