@@ -190,15 +190,21 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
   // The online table passes an accessibility audit (the board is its owner's to audit).
   await expect(axeFindings(ana, ['.itb-board'])).resolves.toEqual([]);
 
-  // Bea leaves the game, confirmed: a bot plays her seat, and her device no longer holds it.
+  // Bea leaves the game in her turn, confirmed: she will rank last, her device no longer holds
+  // the seat, and the turn she left is not played for her until Ana asks (a bot would otherwise
+  // be help on demand); from then on a bot plays her seat.
   await bea.getByRole('button', { name: 'Leave the game' }).click();
   await expect(bea.locator('#leave-question').textContent()).resolves.toMatch(
-    /Leave this game\? A bot will play your seat to the end/,
+    /Leave this game\? You will rank last, whatever the score\. A bot plays your seat from your next turn/,
   );
   await bea.getByRole('button', { name: 'Stay' }).click();
   await bea.getByRole('button', { name: 'Leave the game' }).click();
   await bea.locator('.confirm').getByRole('button', { name: 'Leave the game' }).click();
   await bea.waitForURL((u) => u.pathname === '/');
+  await ana.waitForFunction(() =>
+    /left the game/.test(document.querySelector('.presence li[data-seat="1"]')?.textContent ?? ''),
+  );
+  await ana.getByRole('button', { name: 'Let a bot play for Bea' }).click();
   await ana.waitForFunction(() =>
     /left: a bot plays for them/.test(
       document.querySelector('.presence li[data-seat="1"]')?.textContent ?? '',

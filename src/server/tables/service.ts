@@ -280,7 +280,7 @@ export class TableService {
   /**
    * A seated player asks for a bot to play an absent player's seat (zombie mode), at an untimed
    * table where the game waits for that seat: granted once the seat has been awaited and without
-   * any socket for `replaceAfterMs`. Timed tables do it by their clock. The absent player takes
+   * any socket for `replaceAfterMs`, or at once for a player who resigned in their turn. Timed tables do it by their clock. The absent player takes
    * the seat back by coming back with the token.
    */
   async replace(id: string, sub: Subscriber, target: number): Promise<void> {
@@ -296,6 +296,9 @@ export class TableService {
       if (s.kind !== 'human' || s.zombie || !t.running().includes(target)) {
         throw new TableError('not-awaited', { seat: target });
       }
+      // A player who resigned said they are gone: no need to wait for them to come back.
+      if (s.left)
+        return { ...r, seats: r.seats.map((x, i) => (i === target ? { ...s, zombie: true } : x)) };
       const now = Date.now();
       const { connected, awaySince } = t.presence(now);
       if (connected[target]) throw new TableError('player-here', { seat: target });

@@ -16,6 +16,8 @@ function replaceableFrom(conn: TableConnection, s: SeatSummary): number | null {
   if ((table.timeControl?.kind ?? 'none') !== 'none') return null;
   if (conn.you() === null || conn.you() === s.seat) return null;
   if (s.kind !== 'human' || s.zombie || !conn.toMove().includes(s.seat)) return null;
+  // One who resigned in their turn is gone for good: a bot may take that turn at once.
+  if (s.left) return 0;
   if (conn.connected()[s.seat] !== false) return null;
   const away = conn.awaySince()[s.seat];
   if (away === null || away === undefined) return null;
@@ -94,9 +96,11 @@ export function Presence(props: { conn: TableConnection; names: readonly string[
                     ? t('online.seat-held')
                     : s.zombie
                       ? t('online.seat-zombie')
-                      : s.seat === props.conn.you()
-                        ? t('online.seat-you')
-                        : null;
+                      : s.left
+                        ? t('online.seat-left')
+                        : s.seat === props.conn.you()
+                          ? t('online.seat-you')
+                          : null;
             return (
               <li
                 data-seat={s.seat}
