@@ -7,7 +7,7 @@ import {
   type Seat,
 } from '../../../kernel/index.js';
 import { DEFAULT_PACK } from '../default-pack.js';
-import { aquasphere as game } from '../index.js';
+import { aquasphere as game, type AqOptions } from '../index.js';
 import { COLOURS, LETTERS, type AqPack, type Colour, type Letter } from '../pack.js';
 import { chanceStep } from '../setup.js';
 import { clone, type AqMove, type AqState, type PlayerState, type SectorState } from '../state.js';
@@ -45,6 +45,11 @@ export const colourIndex = (c: Colour): number => COLOURS.indexOf(c);
 export const colourName = (i: number): Colour => COLOURS[i]!;
 export const letterIndex = (l: string): number => LETTERS.indexOf(l as Letter);
 
+/** Default options in seating order: the scripted tables deal no start-player draw. */
+export function seatingOptions(players: number): AqOptions {
+  return { ...game.defaultOptions(players), startPlayer: 'seating' };
+}
+
 /** A scripted table: chance deals exactly what the test says, players move through `apply`. */
 export class Table {
   state: AqState;
@@ -53,7 +58,7 @@ export class Table {
   constructor(
     readonly players: number,
     deal: Deal = {},
-    options = game.defaultOptions(players),
+    options = seatingOptions(players),
   ) {
     this.state = game.setup(options, players);
     const ring = deal.ring ?? 'ABCDEF';
@@ -254,5 +259,5 @@ export function optionsWith(
 ): ReturnType<typeof game.defaultOptions> {
   const copy = JSON.parse(JSON.stringify(DEFAULT_PACK)) as AqPack;
   change(copy);
-  return must(game.parseOptions({ pack: copy }, 2));
+  return must(game.parseOptions({ pack: copy, startPlayer: 'seating' }, 2));
 }
