@@ -79,6 +79,19 @@ describe.each(GAMES)('a %s replay of rules version 1', (id) => {
   });
 });
 
+it('the AquaSphere file needs version 1’s passing: with the rulebook’s, its early pass is refused', () => {
+  const { replay } = fixture('aquasphere');
+  const loaded = checkReplay(
+    { ...replay, options: { passing: 'exit' } },
+    GAME_MAP.get('aquasphere') as AnyGame,
+  );
+  expect(loaded.ok ? null : loaded.problem).toEqual({
+    code: 'replay.refused-move',
+    params: { n: 73, who: 1 },
+    reason: { code: 'aq.pass.not-yet', params: {} },
+  });
+});
+
 it('a replay of a rules version older than any still read, or newer, is refused', () => {
   const { replay } = fixture('into-the-blue');
   const game = GAME_MAP.get('into-the-blue') as AnyGame;

@@ -50,6 +50,16 @@ export function seatingOptions(players: number): AqOptions {
   return { ...game.defaultOptions(players), startPlayer: 'seating' };
 }
 
+/**
+ * The scripted tables' options: seating order, and rules version 1's passing, under which a seat
+ * holding two programmed bots may pass. The scripts use that to have a seat stand aside at any
+ * point (`idle`) while they test something else; the passing rule itself is tested with the
+ * rulebook's passing (turn.test.ts: passing).
+ */
+export function scriptOptions(players: number): AqOptions {
+  return { ...seatingOptions(players), passing: 'stuck' };
+}
+
 /** A scripted table: chance deals exactly what the test says, players move through `apply`. */
 export class Table {
   state: AqState;
@@ -58,7 +68,7 @@ export class Table {
   constructor(
     readonly players: number,
     deal: Deal = {},
-    options = seatingOptions(players),
+    options = scriptOptions(players),
   ) {
     this.state = game.setup(options, players);
     const ring = deal.ring ?? 'ABCDEF';
@@ -259,5 +269,5 @@ export function optionsWith(
 ): ReturnType<typeof game.defaultOptions> {
   const copy = JSON.parse(JSON.stringify(DEFAULT_PACK)) as AqPack;
   change(copy);
-  return must(game.parseOptions({ pack: copy, startPlayer: 'seating' }, 2));
+  return must(game.parseOptions({ pack: copy, startPlayer: 'seating', passing: 'stuck' }, 2));
 }
