@@ -12,10 +12,11 @@ import { ANALYSIS_ITERATIONS } from '../ai/index.js';
 export const USAGE = `fathom: play Into the Blue and more in the terminal, against bots.
 
 Usage:
-  fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S] [--save FILE]
+  fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S] [--save FILE] [--seat-order]
       Play in the terminal. Seats are "you" (a human at this terminal; several for one screen
       passed around) or a bot's name; by default you play seat 1 against the game's strongest
-      bots. --save writes the replay of the game to FILE at the end.
+      bots. Chance draws who starts, unless --seat-order: then seat 1 starts. --save writes the
+      replay of the game to FILE at the end.
   fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
       Bots play G games; prints wins, mean score and games per second for each bot.
       Bots change seats from game to game so no one always starts.
@@ -120,6 +121,7 @@ async function play(args: readonly string[]): Promise<number> {
       lang: { type: 'string' },
       seed: { type: 'string' },
       save: { type: 'string' },
+      'seat-order': { type: 'boolean' },
     },
   });
   const gameId = knownGame(positionals[0]);
@@ -141,6 +143,7 @@ async function play(args: readonly string[]): Promise<number> {
       lang,
       seed: values.seed ?? String(Date.now()),
       ...(values.save ? { saveTo: values.save } : {}),
+      seatingOrder: values['seat-order'] === true,
     },
     usageError,
   );

@@ -23,6 +23,8 @@ export interface PlayOptions {
   readonly seed: string;
   /** Where to save the replay at the end, if anywhere. */
   readonly saveTo?: string;
+  /** Seat 1 starts; otherwise chance draws the start player (the option startPlayer). */
+  readonly seatingOrder?: boolean;
 }
 
 /** Plays a game at the terminal, humans typing their moves, bots answering at once. */
@@ -67,7 +69,10 @@ export async function playCommand(
     return next.done ? null : next.value;
   };
 
-  const options = game.defaultOptions(n);
+  const options = {
+    ...game.defaultOptions(n),
+    startPlayer: opts.seatingOrder ? 'seating' : 'draw',
+  };
   let state = game.setup(options, n);
   const moves: ReplayMove[] = [];
   let lastHuman: number | null = null;

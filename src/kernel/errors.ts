@@ -29,6 +29,7 @@ export const OPTION_PROBLEM = {
   range: 3,
   sum: 4,
   exactly: 5,
+  choice: 6,
 } as const;
 
 /** A refused option: its path, what is wrong, and the numbers the problem names. */
@@ -48,6 +49,7 @@ const OPTION_PROBLEMS = {
     'each must be a whole number from {min} to {max}',
     'these must add up to {n}',
     'exactly {n} of these',
+    'not one of the choices',
   ],
   es: [
     'se esperaba un grupo de valores',
@@ -56,6 +58,7 @@ const OPTION_PROBLEMS = {
     'cada uno debe ser un número entero de {min} a {max}',
     'deben sumar {n}',
     'exactamente {n} de estos',
+    'no es ninguna de las opciones',
   ],
   fr: [
     'un groupe de valeurs était attendu',
@@ -64,6 +67,7 @@ const OPTION_PROBLEMS = {
     'chacun doit être un nombre entier de {min} à {max}',
     'ils doivent totaliser {n}',
     'exactement {n} de ceux-ci',
+    'ce n’est aucun des choix possibles',
   ],
 } as const;
 
@@ -83,6 +87,8 @@ export const kernelMessages: Catalogs = {
     'illegal-chance': 'That chance outcome is not possible here.',
     'bad-option': `Option {option}: ${chooseByIndex('problem', OPTION_PROBLEMS.en)}.`,
     'bad-player-count': 'This game is for {min} to {max} players.',
+    // The chance move of setup that names who plays first (start-player.ts).
+    'log.start-player': '{player} starts.',
   },
   es: {
     ...replayMessages.es,
@@ -94,6 +100,7 @@ export const kernelMessages: Catalogs = {
     'illegal-chance': 'Ese resultado del azar no es posible aquí.',
     'bad-option': `Opción {option}: ${chooseByIndex('problem', OPTION_PROBLEMS.es)}.`,
     'bad-player-count': 'Este juego es para {min} a {max} jugadores.',
+    'log.start-player': 'Empieza {player}.',
   },
   fr: {
     ...replayMessages.fr,
@@ -105,5 +112,6 @@ export const kernelMessages: Catalogs = {
     'illegal-chance': "Ce résultat du hasard n'est pas possible ici.",
     'bad-option': `Option {option} : ${chooseByIndex('problem', OPTION_PROBLEMS.fr)}.`,
     'bad-player-count': 'Ce jeu se joue de {min} à {max} joueurs.',
+    'log.start-player': '{player} commence.',
   },
 };

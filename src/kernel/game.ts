@@ -40,14 +40,25 @@ export interface Game<S, M, V, O> {
   readonly id: string;
   /** Bumped whenever a change to the rules would change the outcome of an existing move log. */
   readonly rulesVersion: number;
+  /**
+   * The oldest rules version whose replays this code still plays exactly as they were played
+   * (rulesVersion when absent): `parseOptions` given that version reads the options of such a
+   * file as options of today's rules that keep the old ones' behaviour (e.g. seating order
+   * where a file holds no start-player draw).
+   */
+  readonly oldestRulesVersion?: number;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** Rule errors, log lines and labels of this game, per language. */
   readonly messages: Catalogs;
 
   defaultOptions(players: number): O;
-  /** Validates options from outside (a table creator, a replay file). */
-  parseOptions(raw: unknown, players: number): Outcome<O>;
+  /**
+   * Validates options from outside (a table creator, a replay file). `rulesVersion`, for a file
+   * made under older rules (never below oldestRulesVersion), gives absent fields the meaning
+   * they had then; by default they take today's defaults.
+   */
+  parseOptions(raw: unknown, players: number, rulesVersion?: number): Outcome<O>;
   /** Validates the shape of a move from outside; legality is apply's job. */
   parseMove(raw: unknown): Outcome<M>;
 

@@ -6,3 +6,4 @@ export * from './moves.js';
 export * from './random-agent.js';
 export * from './replay.js';
 export * from './rng.js';
+export * from './start-player.js';

@@ -102,9 +102,17 @@ export function checkReplay<S = unknown>(raw: unknown, game: AnyGame): Checked<R
   if (!id.ok) return id;
   const file = raw as Record<string, unknown>;
   if (id.value !== game.id) return problem('replay.unknown-game', { game: id.value });
-  if (file.rulesVersion !== game.rulesVersion) {
+  // Files of older rules this code still plays exactly are read as they were played; the
+  // replay built from them is of today's version, its options saying what the old rules meant.
+  const rulesVersion = file.rulesVersion;
+  if (
+    typeof rulesVersion !== 'number' ||
+    !Number.isInteger(rulesVersion) ||
+    rulesVersion > game.rulesVersion ||
+    rulesVersion < (game.oldestRulesVersion ?? game.rulesVersion)
+  ) {
     return problem('replay.bad-rules', {
-      found: typeof file.rulesVersion === 'number' ? file.rulesVersion : '?',
+      found: typeof rulesVersion === 'number' ? rulesVersion : '?',
       expected: game.rulesVersion,
     });
   }
@@ -120,7 +128,7 @@ export function checkReplay<S = unknown>(raw: unknown, game: AnyGame): Checked<R
   if (count < game.minPlayers || count > game.maxPlayers) {
     return problem('replay.player-count', { n: count, min: game.minPlayers, max: game.maxPlayers });
   }
-  const options = game.parseOptions(file.options, count);
+  const options = game.parseOptions(file.options, count, rulesVersion);
   if (!options.ok) return problem('replay.bad-options', {}, options.error);
   if (!Array.isArray(file.moves)) return problem('replay.bad-moves');
   if (file.meta !== undefined && !isRecord(file.meta)) return problem('replay.bad-meta');

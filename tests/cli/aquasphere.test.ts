@@ -29,7 +29,8 @@ const FIRST_MOVE = '1\n'.repeat(3000);
 
 /** Plays chance and the seats' moves (random, seeded) until `stop` says so or the game ends. */
 function playUntil(rng: Rng, players: number, stop: (s: AqState) => boolean): AqState {
-  let s = game.setup(game.defaultOptions(players), players);
+  // In seating order: the expected boards name the play order Ana, Bea, Cai, Dou.
+  let s = game.setup({ ...game.defaultOptions(players), startPlayer: 'seating' }, players);
   while (game.toMove(s).length > 0 && !stop(s)) {
     const actor = game.toMove(s)[0]!;
     let move: AqMove;

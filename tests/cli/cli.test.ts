@@ -82,6 +82,18 @@ describe('fathom', () => {
     expect(summary.moves).toBeGreaterThan(10);
   });
 
+  it('draws who starts and says so first, unless the table keeps the seating order', () => {
+    const args = ['play', 'into-the-blue', '--seats', 'random,random', '--seed', '3'];
+    const drawn = fathom(args);
+    expect(drawn.code).toBe(0);
+    // Seed 3 draws seat 2: the log opens with the draw, then seat 2's roll.
+    expect(drawn.out.trimStart()).toMatch(/^random 2 starts\.\n\s*random 2 rolls/);
+    const seated = fathom([...args, '--seat-order']);
+    expect(seated.code).toBe(0);
+    expect(seated.out).not.toMatch(/starts\./);
+    expect(seated.out.trimStart()).toMatch(/^random 1 rolls/);
+  });
+
   it('tells an illegal typed move why, in the player’s language, and asks again', () => {
     const r = fathom(
       ['play', 'into-the-blue', '--seats', 'you,random', '--lang', 'fr', '--seed', '2'],

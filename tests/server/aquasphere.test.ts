@@ -68,7 +68,12 @@ async function checkReplay(id: string, result: unknown, moves: number) {
   expect(loaded.value.game.id).toBe('aquasphere');
   expect(loaded.value.replay.moves).toHaveLength(moves);
   expect(loaded.value.result).toEqual(result);
-  expect(loaded.value.options).toEqual({ pack: DEFAULT_PACK });
+  // A new table draws its start player and passes as the rulebook says (rules version 2).
+  expect(loaded.value.options).toEqual({
+    pack: DEFAULT_PACK,
+    startPlayer: 'draw',
+    passing: 'exit',
+  });
 }
 
 /** Every socket saw every move once, in order; each view is its own viewer's. */

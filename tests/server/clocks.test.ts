@@ -21,6 +21,8 @@ afterAll(async () => {
 async function table(timeControl: Parameters<TestApp['service']['create']>[0]['timeControl']) {
   const created = await app.service.create({
     game: 'into-the-blue',
+    // Seat 0 starts: the tests let its clock run out on the first turn.
+    options: { startPlayer: 'seating' },
     seats: [{ kind: 'human' }, { kind: 'human' }],
     name: 'Slow',
     seat: 0,
@@ -77,7 +79,7 @@ describe('clocks and zombie seats', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fathom-resume-'));
     // Tables written as a server that died would have left them: playing, nobody connected.
     const storage = new SqliteStorage(join(dir, 'fathom.sqlite'), 'old');
-    const options = intoTheBlue.defaultOptions(2);
+    const options = { ...intoTheBlue.defaultOptions(2), startPlayer: 'seating' as const };
     const bots = sampleTable({
       options,
       status: 'playing',

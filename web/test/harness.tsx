@@ -32,43 +32,43 @@ function playUntil(game: AnyGame, state: unknown, seed: string, stop: (s: unknow
   return state;
 }
 
+/** A new game in seating order: the fixtures script their moves from seat 0's first turn. */
+function seated(game: AnyGame, players: number): unknown {
+  return game.setup({ ...game.defaultOptions(players), startPlayer: 'seating' }, players);
+}
+
 const FIXTURES: Record<string, Record<string, Fixture>> = {
   'into-the-blue': {
     decide: (g) =>
-      run(g, g.setup(g.defaultOptions(3), 3), [
+      run(g, seated(g, 3), [
         { actor: 'chance', move: { type: 'dice', values: [1, 2, 3, 3, 5, 6] } },
       ]),
     place: (g) =>
-      run(g, g.setup(g.defaultOptions(3), 3), [
+      run(g, seated(g, 3), [
         { actor: 'chance', move: { type: 'dice', values: [1, 1, 2, 3, 3, 4] } },
         { actor: 0, move: { type: 'stop' } },
       ]),
-    over: (g) => playUntil(g, g.setup(g.defaultOptions(4), 4), 'harness-over', () => false),
+    over: (g) => playUntil(g, seated(g, 4), 'harness-over', () => false),
   },
   survive: {
     'place-explorer': (g) =>
-      playUntil(
-        g,
-        g.setup(g.defaultOptions(2), 2),
-        'harness-setup',
-        (s) => g.toMove(s)[0] !== 'chance',
-      ),
+      playUntil(g, seated(g, 2), 'harness-setup', (s) => g.toMove(s)[0] !== 'chance'),
     move: (g) =>
       playUntil(
         g,
-        g.setup(g.defaultOptions(2), 2),
+        seated(g, 2),
         'harness-move',
         (s) =>
           (s as { phase: string; current: number }).phase === 'move' &&
           (s as { current: number }).current === 0,
       ),
-    over: (g) => playUntil(g, g.setup(g.defaultOptions(2), 2), 'harness-over', () => false),
+    over: (g) => playUntil(g, seated(g, 2), 'harness-over', () => false),
     // A creature reaches a player who holds a defence tile: the first seed that gets there.
     react: (g) => {
       for (let seed = 0; seed < 200; seed++) {
         const s = playUntil(
           g,
-          g.setup(g.defaultOptions(2), 2),
+          seated(g, 2),
           `react${seed}`,
           (x) => (x as { phase: string }).phase === 'react',
         );

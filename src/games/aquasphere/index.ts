@@ -3,7 +3,7 @@ import { apply, applyInPlace, playout, toMove } from './apply.js';
 import { describeMove } from './log.js';
 import { messages } from './messages.js';
 import { parseMove } from './moves.js';
-import { defaultOptions, parseOptions, type AqOptions } from './options.js';
+import { AQ_RULES_VERSION, defaultOptions, parseOptions, type AqOptions } from './options.js';
 import { result } from './scoring.js';
 import { chanceOutcomes, sampleChance, setup } from './setup.js';
 import type { AqMove, AqState } from './state.js';
@@ -16,12 +16,14 @@ export type { AqView } from './view.js';
 
 export const aquasphere: Game<AqState, AqMove, AqView, AqOptions> = {
   id: 'aquasphere',
-  rulesVersion: 1,
+  rulesVersion: AQ_RULES_VERSION,
+  // Version 1 held no start-player draw and passed more freely: its options say so.
+  oldestRulesVersion: 1,
   minPlayers: 2,
   maxPlayers: 4,
   messages,
   defaultOptions,
-  parseOptions: (raw) => parseOptions(raw),
+  parseOptions: (raw, _players, rulesVersion) => parseOptions(raw, rulesVersion),
   parseMove,
   setup,
   toMove,

@@ -1,4 +1,4 @@
-import type { Actor, LogEntry, Viewer } from '../../kernel/index.js';
+import { START_LOG_KEY, type Actor, type LogEntry, type Viewer } from '../../kernel/index.js';
 import { derived } from './derived.js';
 import { COLOURS } from './pack.js';
 import type { AqMove, AqState } from './state.js';
@@ -20,6 +20,8 @@ export function describeMove(
 ): LogEntry {
   const player = actor === 'chance' ? before.current : actor;
   switch (move.type) {
+    case 'start':
+      return { key: START_LOG_KEY, params: { player: move.seat } };
     case 'sector':
       return { key: 'aq.log.sector', params: { letter: move.letter, pos: before.ring.length + 1 } };
     case 'lab': {

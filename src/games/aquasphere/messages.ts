@@ -120,7 +120,7 @@ export const messages: Catalogs = {
       'Programming this way costs {cost, plural, one {# time marker} other {# time markers}}; you have {time}.',
     'aq.return.not-programmed': `You have no ${c('en')} bot programmed.`,
     'aq.pass.not-yet':
-      'Your engineer can leave only from a top room of the headquarters, or when it cannot move.',
+      'Your engineer can leave only from a top room of the headquarters, or when you can neither program nor act.',
     'aq.redline.pending': 'First decide at the red line: pay a crystal, return a bot, or stop.',
     'aq.redline.no-crystal': 'You have no crystal.',
     'aq.redline.crystal-first': 'You have a crystal: a bot can be returned only without one.',
@@ -198,7 +198,7 @@ export const messages: Catalogs = {
       'Programar así cuesta {cost, plural, one {# marcador de tiempo} other {# marcadores de tiempo}}; tienes {time}.',
     'aq.return.not-programmed': `No tienes ningún bot ${c('es')} programado.`,
     'aq.pass.not-yet':
-      'Tu ingeniero solo puede salir desde una sala superior de la sede, o si no puede moverse.',
+      'Tu ingeniero solo puede salir desde una sala superior de la sede, o si no puedes ni programar ni actuar.',
     'aq.redline.pending':
       'Decide antes en la línea roja: paga un cristal, devuelve un bot o detente.',
     'aq.redline.no-crystal': 'No tienes ningún cristal.',
@@ -285,7 +285,7 @@ export const messages: Catalogs = {
       'Programmer ainsi coûte {cost, plural, one {# marqueur de temps} other {# marqueurs de temps}} ; vous en avez {time}.',
     'aq.return.not-programmed': `Vous n'avez aucun robot ${c('fr')} programmé.`,
     'aq.pass.not-yet':
-      "Votre ingénieur ne peut sortir que d'une salle du haut du quartier général, ou s'il ne peut plus avancer.",
+      "Votre ingénieur ne peut sortir que d'une salle du haut du quartier général, ou si vous ne pouvez ni programmer ni agir.",
     'aq.redline.pending':
       "Décidez d'abord à la ligne rouge : payez un cristal, rendez un robot ou arrêtez-vous.",
     'aq.redline.no-crystal': "Vous n'avez aucun cristal.",

@@ -1,4 +1,4 @@
-import { fail, isRecord, ok, type Outcome } from '../../kernel/index.js';
+import { fail, isRecord, ok, parseStartMove, type Outcome } from '../../kernel/index.js';
 import { COLOURS, LETTERS } from './pack.js';
 import type { AqMove } from './state.js';
 
@@ -19,6 +19,8 @@ export function parseMove(raw: unknown): Outcome<AqMove> {
     return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max ? (v as number) : null;
   };
   switch (raw.type) {
+    case 'start':
+      return parseStartMove(raw);
     case 'sector':
     case 'lab':
     case 'stock': {

@@ -1,4 +1,10 @@
-import type { ChanceOutcome, Rng } from '../../kernel/index.js';
+import {
+  drawsStart,
+  orderFrom,
+  startOutcomes,
+  type ChanceOutcome,
+  type Rng,
+} from '../../kernel/index.js';
 import { derived } from './derived.js';
 import { LETTERS, BLUE, COLOURS, type SectorSupply } from './pack.js';
 import type { AqOptions } from './options.js';
@@ -28,7 +34,8 @@ export function setup(options: AqOptions, players: number): AqState {
     .filter(({ t }) => t.players === players)
     .sort((a, b) => a.t.bulb - b.t.bulb)
     .map(({ i }) => i);
-  const steps: Step[] = [];
+  // "Determina al azar un jugador inicial" comes first in the rulebook's setup.
+  const steps: Step[] = drawsStart(options) ? [{ kind: 'start' }] : [];
   for (let i = 0; i < SECTORS; i++) steps.push({ kind: 'sector' });
   for (let seat = 0; seat < players; seat++) steps.push({ kind: 'lab', seat });
   const card = setupCard(options, players);
@@ -103,6 +110,7 @@ export function chanceStep(state: AqState): (Step & { kind: ChanceKind }) | null
   const step = state.steps[0];
   if (!step) return null;
   switch (step.kind) {
+    case 'start':
     case 'sector':
     case 'lab':
     case 'stock':
@@ -133,6 +141,8 @@ export function chanceMoves(state: AqState): AqMove[] {
   if (!step) return [];
   const pack = state.options.pack;
   switch (step.kind) {
+    case 'start':
+      return startOutcomes(state.players).map((o) => o.move);
     case 'sector':
       return pack.sectors
         .map((s, i) => ({ s, i }))
@@ -190,6 +200,13 @@ export function applyChance(state: AqState, move: AqMove): boolean {
   const d = derived(pack);
   const letterIndex = (m: AqMove) => ('letter' in m ? LETTERS.indexOf(m.letter) : -1);
   switch (step.kind) {
+    case 'start': {
+      if (move.type !== 'start' || move.seat >= state.players) return false;
+      // The start player's bot goes first on the play-order track, then clockwise.
+      state.order = orderFrom(move.seat, state.players);
+      state.current = move.seat;
+      break;
+    }
     case 'sector': {
       if (move.type !== 'sector') return false;
       const i = d.letterSector[letterIndex(move)] ?? -1;

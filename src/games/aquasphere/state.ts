@@ -1,4 +1,4 @@
-import type { Seat } from '../../kernel/index.js';
+import type { Seat, StartMove } from '../../kernel/index.js';
 import type { AqOptions } from './options.js';
 import type { Colour, Letter } from './pack.js';
 
@@ -60,13 +60,15 @@ export interface PlayerState {
 
 /**
  * What chance or the rules do next, in order, before a player moves again:
- * - chance steps (a move of the actor 'chance' each): the sector at the next ring position, a
+ * - chance steps (a move of the actor 'chance' each): the start player (a table that draws it),
+ *   the sector at the next ring position, a
  *   player's base lab, a letter for a setup-card row, the next program card (turned face up), the
  *   top centre tile's orientation, a research card or lab expansion for a sector;
  * - rule steps, done at once when they reach the head: finish the setup, lay the HQ tiles from the
  *   visible program card, apply the top centre tile, start a round.
  */
 export type Step =
+  | { readonly kind: 'start' }
   | { readonly kind: 'sector' }
   | { readonly kind: 'lab'; readonly seat: Seat }
   | { readonly kind: 'stock'; readonly row: number }
@@ -80,7 +82,7 @@ export type Step =
   | { readonly kind: 'round' };
 
 export type ChanceKind =
-  'sector' | 'lab' | 'stock' | 'program' | 'orient' | 'research' | 'expansion';
+  'start' | 'sector' | 'lab' | 'stock' | 'program' | 'orient' | 'research' | 'expansion';
 
 /**
  * - chance: steps are pending (setup, round end);
@@ -148,6 +150,8 @@ export interface AqState {
 
 export type AqMove =
   // Chance
+  /** At setup: the start player, first on the play-order track. */
+  | StartMove
   | { readonly type: 'sector'; readonly letter: Letter }
   | { readonly type: 'lab'; readonly letter: Letter }
   | { readonly type: 'stock'; readonly letter: Letter }

@@ -146,8 +146,13 @@ export function legalMoves(state: AqState, seat: number): AqMove[] {
       } else out.push(ACT[pos]![c]!);
     }
   }
+  // Returning a bot is no option of its own (it never ends a turn): whoever could only return
+  // bots can neither program nor act.
+  const idle = out.length === 0;
   for (const c of p.programmed) out.push(RETURN[c]!);
-  if (d.exits[p.engineer] || !canStep) out.push(PASS);
+  if (d.exits[p.engineer] || idle || (state.options.passing !== 'exit' && !canStep)) {
+    out.push(PASS);
+  }
   return out;
 }
 
@@ -212,12 +217,9 @@ export function check(state: AqState, seat: number, move: AqMove): RuleError | n
       return p.programmed.includes(colourIndex(move.colour))
         ? null
         : bad('aq.return.not-programmed', { colour: colourIndex(move.colour) });
-    case 'pass': {
-      if (d.exits[p.engineer]) return null;
-      const stuck =
-        !canProgram(p) || d.arrows[p.engineer]!.every((room) => !canEnter(state, p, room));
-      return stuck ? null : bad('aq.pass.not-yet');
-    }
+    case 'pass':
+      // Rare enough to list the moves: passing is legal exactly when legalMoves offers it.
+      return legalMoves(state, seat).includes(PASS) ? null : bad('aq.pass.not-yet');
     default:
       return bad('aq.not-now');
   }

@@ -2,7 +2,7 @@ import type { Game } from '../../kernel/index.js';
 import { describeMove } from './log.js';
 import { messages } from './messages.js';
 import { parseMove } from './moves.js';
-import { defaultOptions, parseOptions, type ItbOptions } from './options.js';
+import { defaultOptions, ITB_RULES_VERSION, parseOptions, type ItbOptions } from './options.js';
 import { apply, chanceOutcomes, legalMoves, sampleChance, setup, toMove } from './rules.js';
 import { finalResult } from './scoring.js';
 import type { ItbMove, ItbState, ItbView } from './state.js';
@@ -13,12 +13,14 @@ export type { ItbOptions } from './options.js';
 
 export const intoTheBlue: Game<ItbState, ItbMove, ItbView, ItbOptions> = {
   id: 'into-the-blue',
-  rulesVersion: 1,
+  rulesVersion: ITB_RULES_VERSION,
+  // Version 1 held no start-player draw: its files play in seating order.
+  oldestRulesVersion: 1,
   minPlayers: 2,
   maxPlayers: 5,
   messages,
   defaultOptions,
-  parseOptions: (raw) => parseOptions(raw),
+  parseOptions: (raw, _players, rulesVersion) => parseOptions(raw, rulesVersion),
   parseMove,
   setup,
   toMove,

@@ -1,4 +1,4 @@
-import type { Actor, LogEntry, Viewer } from '../../kernel/index.js';
+import { START_LOG_KEY, type Actor, type LogEntry, type Viewer } from '../../kernel/index.js';
 import { CHEST_FACE, DICE } from './components.js';
 import { combineDice, diceKey, diceOfKey, faceCounts } from './dice.js';
 import type { ItbMove, ItbState } from './state.js';
@@ -33,6 +33,8 @@ export function describeMove(
 ): LogEntry {
   const player = before.current;
   switch (move.type) {
+    case 'start':
+      return { key: START_LOG_KEY, params: { player: move.seat } };
     case 'dice': {
       const dice = combineDice(before.kept, move.values);
       return { key: 'itb.log.roll', params: { player, dice: diceText(dice) } };

@@ -1,4 +1,4 @@
-import { fail, isRecord, ok, type Outcome } from '../../kernel/index.js';
+import { fail, isRecord, ok, parseStartMove, type Outcome } from '../../kernel/index.js';
 import type { ItbMove } from './state.js';
 
 function isIntList(value: unknown): value is number[] {
@@ -9,6 +9,8 @@ function isIntList(value: unknown): value is number[] {
 export function parseMove(raw: unknown): Outcome<ItbMove> {
   if (!isRecord(raw)) return fail('malformed-move', { field: 'move' });
   switch (raw.type) {
+    case 'start':
+      return parseStartMove(raw);
     case 'dice':
       if (!isIntList(raw.values)) return fail('malformed-move', { field: 'values' });
       return ok({ type: 'dice', values: [...raw.values].sort((a, b) => a - b) });

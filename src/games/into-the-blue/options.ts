@@ -1,4 +1,11 @@
-import { badOption, isRecord, ok, type Outcome } from '../../kernel/index.js';
+import {
+  badOption,
+  isRecord,
+  ok,
+  parseStartPlayer,
+  type Outcome,
+  type StartPlayer,
+} from '../../kernel/index.js';
 import { DEFAULT_CHESTS, DEFAULT_TREASURES, LEVELS, type TreasureLevel } from './components.js';
 
 /** Table options: the component values played with, recorded in every replay. */
@@ -6,24 +13,35 @@ export interface ItbOptions {
   /** treasures[level - 1] */
   readonly treasures: readonly TreasureLevel[];
   readonly chests: readonly number[];
+  /** Drawn by chance (the default), or seat 1 as before (decision 11). */
+  readonly startPlayer: StartPlayer;
 }
+
+/** The rules version that first drew the start player (older replays play in seating order). */
+export const ITB_RULES_VERSION = 2;
 
 export const MAX_TOKEN_VALUE = 99;
 
 export function defaultOptions(): ItbOptions {
-  return { treasures: DEFAULT_TREASURES.value, chests: DEFAULT_CHESTS.value };
+  return { treasures: DEFAULT_TREASURES.value, chests: DEFAULT_CHESTS.value, startPlayer: 'draw' };
 }
 
 function isTokenValue(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_TOKEN_VALUE;
 }
 
-/** Missing options take their defaults; present ones must be complete and valid. */
-export function parseOptions(raw: unknown): Outcome<ItbOptions> {
-  if (raw === undefined || raw === null) return ok(defaultOptions());
+/**
+ * Missing options take their defaults (in a replay of older rules, the start player takes the
+ * seating order); present ones must be complete and valid.
+ */
+export function parseOptions(
+  given: unknown,
+  rulesVersion = ITB_RULES_VERSION,
+): Outcome<ItbOptions> {
+  const raw = given ?? {};
   if (!isRecord(raw)) return badOption('options', 'notAGroup');
   for (const key of Object.keys(raw)) {
-    if (key !== 'treasures' && key !== 'chests') {
+    if (key !== 'treasures' && key !== 'chests' && key !== 'startPlayer') {
       return badOption(key, 'unknown');
     }
   }
@@ -53,5 +71,7 @@ export function parseOptions(raw: unknown): Outcome<ItbOptions> {
     }
     chests = raw.chests as number[];
   }
-  return ok({ treasures, chests });
+  const startPlayer = parseStartPlayer(raw.startPlayer, rulesVersion);
+  if (!startPlayer.ok) return startPlayer;
+  return ok({ treasures, chests, startPlayer: startPlayer.value });
 }

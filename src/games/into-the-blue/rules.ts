@@ -1,5 +1,6 @@
 import {
   checkActor,
+  drawsStart,
   fail,
   ok,
   type Actor,
@@ -7,6 +8,8 @@ import {
   type Outcome,
   type Rng,
   type Seat,
+  sampleStart,
+  startOutcomes,
 } from '../../kernel/index.js';
 import { CHEST_FACE, DICE, LEVELS, SHELLS_PER_PLAYER } from './components.js';
 import {
@@ -52,7 +55,7 @@ function draft(s: ItbState): Draft {
 
 export function setup(options: ItbOptions, players: number): ItbState {
   const zeros = Array<number>(players).fill(0);
-  return draft({
+  const state: ItbState = {
     options,
     players,
     shells: Array.from({ length: LEVELS }, () => zeros),
@@ -69,7 +72,10 @@ export function setup(options: ItbOptions, players: number): ItbState {
     trigger: null,
     turnCount: 1,
     lastTurn: zeros.map((_, seat) => (seat === 0 ? 0 : -1)),
-  });
+  };
+  if (!drawsStart(options)) return draft(state);
+  // No turn has begun until chance names the start player.
+  return draft({ ...state, phase: 'start', turnCount: 0, lastTurn: zeros.map(() => -1) });
 }
 
 const CHANCE: readonly Actor[] = ['chance'];
@@ -78,6 +84,7 @@ const seatActors: (readonly Actor[])[] = [];
 
 export function toMove(state: ItbState): readonly Actor[] {
   switch (state.phase) {
+    case 'start':
     case 'roll':
     case 'chest':
       return CHANCE;
@@ -138,6 +145,7 @@ export function legalMoves(state: ItbState, seat: Seat): readonly ItbMove[] {
 }
 
 export function chanceOutcomes(state: ItbState): readonly ChanceOutcome<ItbMove>[] {
+  if (state.phase === 'start') return startOutcomes(state.players);
   if (state.phase === 'roll') return rollOutcomesOf(state.rolling);
   if (state.phase === 'chest') {
     const counts = new Map<number, number>();
@@ -151,6 +159,7 @@ export function chanceOutcomes(state: ItbState): readonly ChanceOutcome<ItbMove>
 }
 
 export function sampleChance(state: ItbState, rng: Rng): ItbMove {
+  if (state.phase === 'start') return sampleStart(state.players, rng);
   if (state.phase === 'chest') {
     return { type: 'chest', value: state.chestPool[rng.int(state.chestPool.length)] as number };
   }
@@ -161,6 +170,12 @@ export function apply(state: ItbState, actor: Actor, move: ItbMove): Outcome<Itb
   const who = checkActor(toMove(state), actor);
   if (!who.ok) return who;
   switch (move.type) {
+    case 'start': {
+      if (state.phase !== 'start' || move.seat >= state.players) return fail('illegal-chance');
+      const next = draft(state);
+      startTurn(next, move.seat);
+      return ok(next);
+    }
     case 'dice':
       return applyDice(state, move.values);
     case 'chest':

@@ -1,15 +1,16 @@
-import type { Seat } from '../../kernel/index.js';
+import type { Seat, StartMove } from '../../kernel/index.js';
 import type { ItbOptions } from './options.js';
 
 /**
  * Where the current turn stands.
+ * - start: chance draws the start player (a table that draws it, before the first turn);
  * - roll: chance rolls `rolling` dice (the rest were kept);
  * - decide: the player rerolls some dice or stops (only while rolls remain);
  * - place: a successful dive: the player chooses a level of the sequence;
  * - chest: a perfect dive: chance draws a chest for the player;
  * - over: scores are final.
  */
-export type Phase = 'roll' | 'decide' | 'place' | 'chest' | 'over';
+export type Phase = 'start' | 'roll' | 'decide' | 'place' | 'chest' | 'over';
 
 /** How the end came, if it has: the last shell starts a final round; the last chest ends at once. */
 export type EndTrigger =
@@ -56,6 +57,8 @@ export interface ItbView extends ItbPublic {
 }
 
 export type ItbMove =
+  /** Chance, at setup: the seat that takes the first turn. */
+  | StartMove
   /** Chance: the faces of the dice just rolled, sorted (6 is the chest face). */
   | { readonly type: 'dice'; readonly values: readonly number[] }
   /** Chance: the chest drawn after a perfect dive. */

@@ -85,6 +85,7 @@ function draft(s: SurviveState): Draft {
     shown: s.shown,
     phase: s.phase,
     current: s.current,
+    first: s.first,
     step: s.step,
     points: s.points,
     tilePlayed: s.tilePlayed,
@@ -156,6 +157,7 @@ export function playout(state: SurviveState, rng: Rng): SurviveState {
 
 /** Which phases accept which moves. */
 const ACCEPTS: Readonly<Record<SurviveMove['type'], readonly string[]>> = {
+  start: ['start'],
   terrain: ['layout'],
   'place-explorer': ['place-explorer'],
   'place-ship': ['place-ship'],
@@ -190,6 +192,8 @@ function check(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<ne
   const seat = state.current;
   const because = (code: string | null): Outcome<never> | null => (code ? fail(code) : null);
   switch (move.type) {
+    case 'start':
+      return move.seat < players ? null : fail('illegal-chance');
     case 'terrain': {
       const t = terrainIndex(move.terrain);
       return t < 1 || b[L.TO_LAY + t - 1] === 0 ? fail('illegal-chance') : null;
@@ -338,6 +342,11 @@ function defenceTile(state: SurviveState, seat: Seat): HandTile | undefined {
 
 function play(d: Draft, seat: Seat, move: SurviveMove): void {
   switch (move.type) {
+    case 'start':
+      d.first = move.seat;
+      d.current = move.seat;
+      d.phase = 'layout';
+      return;
     case 'terrain':
       return layTerrain(d, terrainIndex(move.terrain));
     case 'place-explorer':
@@ -384,6 +393,14 @@ function play(d: Draft, seat: Seat, move: SurviveMove): void {
   }
 }
 
+/**
+ * The start player. A state saved before the draw existed (a server's snapshot of a table in
+ * progress) has no such field, and played in seating order.
+ */
+function firstOf(d: Draft): Seat {
+  return d.first ?? 0;
+}
+
 function layTerrain(d: Draft, t: number): void {
   const b = writable(d);
   b[L.TO_LAY + t - 1]!--;
@@ -392,7 +409,7 @@ function layTerrain(d: Draft, t: number): void {
   if (d.step === LAND_SPACES.length) {
     d.step = 0;
     d.phase = 'place-explorer';
-    d.current = 0;
+    d.current = firstOf(d);
   }
 }
 
@@ -404,13 +421,14 @@ function placeExplorer(d: Draft, value: number, space: number): void {
   b[L.EXP_AT + e] = space;
   b[L.EXP_VALUE + e] = value;
   const step = d.step + 1;
+  // Clockwise from the start player, one piece at a time.
   if (step < d.players * EXPLORERS_PER_PLAYER) {
     d.step = step;
-    d.current = step % d.players;
+    d.current = (firstOf(d) + step) % d.players;
   } else {
     d.step = 0;
     d.phase = 'place-ship';
-    d.current = 0;
+    d.current = firstOf(d);
   }
 }
 
@@ -421,10 +439,10 @@ function placeStartShip(d: Draft, space: number): void {
   const step = d.step + 1;
   if (step < d.players * SHIPS_PER_PLAYER) {
     d.step = step;
-    d.current = step % d.players;
+    d.current = (firstOf(d) + step) % d.players;
   } else {
     d.step = 0;
-    startTurn(d, 0);
+    startTurn(d, firstOf(d));
   }
 }
 

@@ -2,7 +2,12 @@ import type { Game } from '../../kernel/index.js';
 import { describeMove } from './log.js';
 import { messages } from './messages.js';
 import { parseMove } from './moves.js';
-import { defaultOptions, parseOptions, type SurviveOptions } from './options.js';
+import {
+  defaultOptions,
+  parseOptions,
+  SURVIVE_RULES_VERSION,
+  type SurviveOptions,
+} from './options.js';
 import { apply, playout } from './apply.js';
 import { legalMoves } from './legal.js';
 import { chanceOutcomes, result, sampleChance, setup, toMove } from './rules.js';
@@ -14,12 +19,14 @@ export type { SurviveOptions } from './options.js';
 
 export const survive: Game<SurviveState, SurviveMove, SurviveView, SurviveOptions> = {
   id: 'survive',
-  rulesVersion: 1,
+  rulesVersion: SURVIVE_RULES_VERSION,
+  // Version 1 held no start-player draw: its files play in seating order.
+  oldestRulesVersion: 1,
   minPlayers: 2,
   maxPlayers: 4,
   messages,
   defaultOptions,
-  parseOptions: (raw) => parseOptions(raw),
+  parseOptions: (raw, _players, rulesVersion) => parseOptions(raw, rulesVersion),
   parseMove,
   setup,
   toMove,

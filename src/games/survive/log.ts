@@ -1,4 +1,4 @@
-import type { Actor, LogEntry, Viewer } from '../../kernel/index.js';
+import { START_LOG_KEY, type Actor, type LogEntry, type Viewer } from '../../kernel/index.js';
 import { BACKS, CREATURES, isGreen, TERRAINS } from './components.js';
 import { spaceName } from './board.js';
 import { at, shipSpace, where } from './pieces.js';
@@ -16,6 +16,8 @@ export function describeMove(
   const explorerSpace = (e: number) =>
     spaceName(where(b, e) === W.Aboard ? shipSpace(b, at(b, e)) : at(b, e));
   switch (move.type) {
+    case 'start':
+      return { key: START_LOG_KEY, params: { player: move.seat } };
     case 'terrain':
       return { key: 'survive.log.terrain', params: { terrain: TERRAINS.indexOf(move.terrain) } };
     case 'place-explorer':

@@ -1,4 +1,4 @@
-import { fail, ok, type Outcome } from '../../kernel/index.js';
+import { fail, ok, parseStartMove, type Outcome } from '../../kernel/index.js';
 import {
   BACKS,
   CREATURES,
@@ -50,6 +50,8 @@ export function parseMove(raw: unknown): Outcome<SurviveMove> {
     return ok(move as SurviveMove);
   }
   switch (type) {
+    case 'start':
+      return parseStartMove(raw);
     case 'terrain':
       if (!(TERRAINS as readonly unknown[]).includes(raw.terrain)) return bad('terrain');
       return ok({ type, terrain: raw.terrain as Terrain });

@@ -1,4 +1,10 @@
-import { badOption, ok, type Outcome } from '../../kernel/index.js';
+import {
+  badOption,
+  ok,
+  parseStartPlayer,
+  type Outcome,
+  type StartPlayer,
+} from '../../kernel/index.js';
 import {
   BACK_COUNTS,
   BACKS,
@@ -16,10 +22,15 @@ export interface SurviveOptions {
   readonly explorerValues: readonly number[];
   /** How many tiles of each terrain hide each back. */
   readonly backs: BackCounts;
+  /** Drawn by chance (the default), or seat 1 as before (decision 34). */
+  readonly startPlayer: StartPlayer;
 }
 
+/** The rules version that first drew the start player (older replays play in seating order). */
+export const SURVIVE_RULES_VERSION = 2;
+
 export function defaultOptions(): SurviveOptions {
-  return { explorerValues: EXPLORER_VALUES.value, backs: BACK_COUNTS.value };
+  return { explorerValues: EXPLORER_VALUES.value, backs: BACK_COUNTS.value, startPlayer: 'draw' };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -28,12 +39,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 
-/** Missing options take their defaults; present ones must be complete and valid. */
-export function parseOptions(raw: unknown): Outcome<SurviveOptions> {
-  if (raw === undefined || raw === null) return ok(defaultOptions());
+/**
+ * Missing options take their defaults (in a replay of older rules, the start player takes the
+ * seating order); present ones must be complete and valid.
+ */
+export function parseOptions(
+  given: unknown,
+  rulesVersion = SURVIVE_RULES_VERSION,
+): Outcome<SurviveOptions> {
+  const raw = given ?? {};
   if (!isRecord(raw)) return badOption('options', 'notAGroup');
   for (const key of Object.keys(raw)) {
-    if (key !== 'explorerValues' && key !== 'backs') {
+    if (key !== 'explorerValues' && key !== 'backs' && key !== 'startPlayer') {
       return badOption(key, 'unknown');
     }
   }
@@ -82,5 +99,7 @@ export function parseOptions(raw: unknown): Outcome<SurviveOptions> {
     }
     backs = full;
   }
-  return ok({ explorerValues, backs });
+  const startPlayer = parseStartPlayer(raw.startPlayer, rulesVersion);
+  if (!startPlayer.ok) return startPlayer;
+  return ok({ explorerValues, backs, startPlayer: startPlayer.value });
 }

@@ -1,5 +1,8 @@
 import {
+  drawsStart,
   rankByScore,
+  sampleStart,
+  startOutcomes,
   type Actor,
   type ChanceOutcome,
   type GameResult,
@@ -48,8 +51,9 @@ export function setup(options: SurviveOptions, players: number): SurviveState {
     b,
     hands: Array.from({ length: players }, () => []),
     shown: [],
-    phase: 'layout',
+    phase: drawsStart(options) ? 'start' : 'layout',
     current: 0,
+    first: 0,
     step: 0,
     points: 0,
     tilePlayed: false,
@@ -67,6 +71,7 @@ const SEATS: readonly (readonly Actor[])[] = [[0], [1], [2], [3]];
 
 export function toMove(state: SurviveState): readonly Actor[] {
   switch (state.phase) {
+    case 'start':
     case 'layout':
     case 'reveal':
     case 'roll':
@@ -86,6 +91,8 @@ export function toMove(state: SurviveState): readonly Actor[] {
 export function chanceOutcomes(state: SurviveState): readonly ChanceOutcome<SurviveMove>[] {
   const { b } = state;
   switch (state.phase) {
+    case 'start':
+      return startOutcomes(state.players);
     case 'layout': {
       const left = [0, 1, 2].map((i) => b[L.TO_LAY + i] as number);
       const total = left[0]! + left[1]! + left[2]!;
@@ -117,6 +124,7 @@ const DIE_MOVES = DIE_FACES.value.map((creature): SurviveMove => ({ type: 'die',
 
 export function sampleChance(state: SurviveState, rng: Rng): SurviveMove {
   const { b } = state;
+  if (state.phase === 'start') return sampleStart(state.players, rng);
   if (state.phase === 'layout') {
     const total = b[L.TO_LAY]! + b[L.TO_LAY + 1]! + b[L.TO_LAY + 2]!;
     let r = rng.int(total);

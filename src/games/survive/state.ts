@@ -1,9 +1,10 @@
-import type { Seat } from '../../kernel/index.js';
+import type { Seat, StartMove } from '../../kernel/index.js';
 import type { Back, Creature, Terrain } from './components.js';
 import type { SurviveOptions } from './options.js';
 
 /**
  * Where the game stands.
+ * - start: chance draws the start player (a table that draws it, before anything else);
  * - layout: chance lays the terrain of the next island space (face up);
  * - place-explorer / place-ship: setup, one piece at a time, clockwise;
  * - move: the current player spends up to 3 movement points (and may first play a tile);
@@ -17,6 +18,7 @@ import type { SurviveOptions } from './options.js';
  * - over: the volcano erupted.
  */
 export type Phase =
+  | 'start'
   | 'layout'
   | 'place-explorer'
   | 'place-ship'
@@ -106,6 +108,8 @@ export interface SurviveState {
   readonly shown: readonly HandTile[];
   readonly phase: Phase;
   readonly current: Seat;
+  /** The start player: the first to place, and to play (0 in seating order). */
+  readonly first: Seat;
   /** Setup moves made in the current setup phase. */
   readonly step: number;
   /** Movement points spent this turn. */
@@ -123,6 +127,8 @@ export interface SurviveState {
 
 /** The moves. Explorers and ships are named by id; spaces by number (see board.ts). */
 export type SurviveMove =
+  /** Chance, at setup: the seat that places first and takes the first turn. */
+  | StartMove
   /** Chance: the terrain of the next island space, in space order. */
   | { readonly type: 'terrain'; readonly terrain: Terrain }
   | { readonly type: 'place-explorer'; readonly value: number; readonly space: number }
@@ -174,6 +180,7 @@ export interface SurviveView {
   readonly players: number;
   readonly phase: Phase;
   readonly current: Seat;
+  readonly first: Seat;
   readonly step: number;
   readonly points: number;
   readonly tilePlayed: boolean;

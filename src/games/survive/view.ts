@@ -54,6 +54,7 @@ export function view(state: SurviveState, viewer: Viewer): SurviveView {
     players,
     phase: state.phase,
     current: state.current,
+    first: state.first,
     step: state.step,
     points: state.points,
     tilePlayed: state.tilePlayed,
@@ -169,7 +170,7 @@ export function determinize(v: SurviveView, rng: Rng): SurviveState {
   }
   TERRAINS.forEach((_, t) => {
     const total = Object.values(v.options.backs).reduce((sum, row) => sum + (row[t] as number), 0);
-    b[L.TO_LAY + t] = v.phase === 'layout' ? total - (laid[t] as number) : 0;
+    b[L.TO_LAY + t] = v.phase === 'start' || v.phase === 'layout' ? total - (laid[t] as number) : 0;
   });
   b[L.SUPPLY] = v.supply.ships;
   b[L.SUPPLY + 1] = v.supply.sharks;
@@ -187,6 +188,7 @@ export function determinize(v: SurviveView, rng: Rng): SurviveState {
     shown: v.shown,
     phase: v.phase,
     current: v.current as Seat,
+    first: v.first,
     step: v.step,
     points: v.points,
     tilePlayed: v.tilePlayed,

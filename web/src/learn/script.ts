@@ -111,7 +111,9 @@ function apply(state: ItbState, { actor, move }: ScriptMove): ItbState {
 
 /** Plays the whole script through the rules once; a broken script throws (a unit test runs it). */
 export function playScript(): PlayedStep[] {
-  let state = intoTheBlue.setup(intoTheBlue.defaultOptions(PLAYERS), PLAYERS);
+  // The learner sits first and starts: a guided game draws nothing it did not script.
+  const options = { ...intoTheBlue.defaultOptions(PLAYERS), startPlayer: 'seating' as const };
+  let state = intoTheBlue.setup(options, PLAYERS);
   return SCRIPT.map((step) => {
     const states = [state];
     for (const m of step.auto) states.push((state = apply(state, m)));

@@ -52,6 +52,13 @@ export function Lobby() {
   const [seats, setSeats] = createSignal<SeatConfig[]>(defaultSeats(game(), 4));
   const [options, setOptions] = createSignal<unknown>(game().defaultOptions(4));
   const [time, setTime] = createSignal('s:0');
+  // Chance draws the start player unless the table keeps the seating order (every game's
+  // option `startPlayer`, docs/rules-decisions.md); the lobby sets it over the options editor's.
+  const [seatingOrder, setSeatingOrder] = createSignal(false);
+  const tableOptions = () => ({
+    ...(options() as Record<string, unknown>),
+    startPlayer: seatingOrder() ? 'seating' : 'draw',
+  });
   const turnSeconds = () => {
     const control = timeControlOf(time());
     return control.kind === 'live' ? control.incrementMs / 1000 : 0;
@@ -86,7 +93,7 @@ export function Lobby() {
     const search = configToSearch({
       game: gameId(),
       seats: seats().map((s, i) => ({ ...s, name: s.name.trim() || `${i + 1}` })),
-      options: options(),
+      options: tableOptions(),
       // A new table's name; its seed is drawn when it opens and never shown.
       table: randomSeed(),
       seed: '',
@@ -110,7 +117,7 @@ export function Lobby() {
     try {
       const res = await createTable({
         game: gameId(),
-        options: options(),
+        options: tableOptions(),
         seats: seats().map((s) =>
           s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.kind },
         ),
@@ -191,6 +198,14 @@ export function Lobby() {
                 </optgroup>
               </Show>
             </select>
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={seatingOrder()}
+              onChange={(e) => setSeatingOrder(e.currentTarget.checked)}
+            />
+            {t('lobby.seating-order')}
           </label>
         </div>
         <SeatsEditor seats={seats()} bots={game().bots} onChange={setSeats} />

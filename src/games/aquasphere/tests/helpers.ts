@@ -7,7 +7,7 @@ import {
   type Seat,
 } from '../../../kernel/index.js';
 import { DEFAULT_PACK } from '../default-pack.js';
-import { aquasphere as game } from '../index.js';
+import { aquasphere as game, type AqOptions } from '../index.js';
 import { COLOURS, LETTERS, type AqPack, type Colour, type Letter } from '../pack.js';
 import { chanceStep } from '../setup.js';
 import { clone, type AqMove, type AqState, type PlayerState, type SectorState } from '../state.js';
@@ -45,6 +45,21 @@ export const colourIndex = (c: Colour): number => COLOURS.indexOf(c);
 export const colourName = (i: number): Colour => COLOURS[i]!;
 export const letterIndex = (l: string): number => LETTERS.indexOf(l as Letter);
 
+/** Default options in seating order: the scripted tables deal no start-player draw. */
+export function seatingOptions(players: number): AqOptions {
+  return { ...game.defaultOptions(players), startPlayer: 'seating' };
+}
+
+/**
+ * The scripted tables' options: seating order, and rules version 1's passing, under which a seat
+ * holding two programmed bots may pass. The scripts use that to have a seat stand aside at any
+ * point (`idle`) while they test something else; the passing rule itself is tested with the
+ * rulebook's passing (turn.test.ts: passing).
+ */
+export function scriptOptions(players: number): AqOptions {
+  return { ...seatingOptions(players), passing: 'stuck' };
+}
+
 /** A scripted table: chance deals exactly what the test says, players move through `apply`. */
 export class Table {
   state: AqState;
@@ -53,7 +68,7 @@ export class Table {
   constructor(
     readonly players: number,
     deal: Deal = {},
-    options = game.defaultOptions(players),
+    options = scriptOptions(players),
   ) {
     this.state = game.setup(options, players);
     const ring = deal.ring ?? 'ABCDEF';
@@ -254,5 +269,5 @@ export function optionsWith(
 ): ReturnType<typeof game.defaultOptions> {
   const copy = JSON.parse(JSON.stringify(DEFAULT_PACK)) as AqPack;
   change(copy);
-  return must(game.parseOptions({ pack: copy }, 2));
+  return must(game.parseOptions({ pack: copy, startPlayer: 'seating', passing: 'stuck' }, 2));
 }

@@ -45,7 +45,12 @@ describe('the default pack', () => {
   });
 
   it('a pack read back from JSON plays the same game', () => {
-    const copy = must(game.parseOptions(JSON.parse(JSON.stringify({ pack: DEFAULT_PACK })), 2));
+    const copy = must(
+      game.parseOptions(
+        JSON.parse(JSON.stringify({ pack: DEFAULT_PACK, startPlayer: 'seating' })),
+        2,
+      ),
+    );
     expect(copy.pack).not.toBe(DEFAULT_PACK);
     const a = new Table(2).act('C', 'red');
     const b = new Table(2, {}, copy).act('C', 'red');

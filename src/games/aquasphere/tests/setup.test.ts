@@ -10,10 +10,12 @@ import {
   letterIndex,
   must,
   pack,
+  seatingOptions,
   Table,
 } from './helpers.js';
 
-const start = (players: number) => game.setup(game.defaultOptions(players), players);
+// In seating order: the start-player draw is tested in start-player.test.ts.
+const start = (players: number) => game.setup(seatingOptions(players), players);
 
 describe('setup: chance turns every item face up', () => {
   it('starts with chance choosing the ring, one sector of six at a time', () => {

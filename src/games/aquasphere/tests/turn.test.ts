@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardIndex, game, pack, Table } from './helpers.js';
+import { COLOURS } from '../pack.js';
+import { cardIndex, game, pack, scriptOptions, seatingOptions, Table } from './helpers.js';
 
 // Default deal (helpers.ts): ring A B C D E F; seat 0 starts in D (red programmed, 3 time
 // markers), seat 1 in A (blue, 3), seat 2 in C (green, 4), seat 3 in F (yellow, 4).
@@ -186,46 +187,112 @@ describe('returning a programmed bot for 2 time markers', () => {
   });
 });
 
-describe('passing', () => {
+describe('passing (the rulebook: from an exit room, or unable to program or act)', () => {
+  /** A table that passes as the rulebook says (the scripts' tables pass as rules version 1). */
+  const rulebook = (players: number) => new Table(players, {}, seatingOptions(players));
+  const canPass = (t: Table, seat = t.current) =>
+    game.legalMoves(t.state, seat).some((m) => m.type === 'pass');
+  /** The seat to move programs if it can, else acts, else passes (stops at a red line). */
+  const busy = (t: Table) => {
+    if (t.state.phase === 'redline') return t.play({ type: 'redline', pay: 'stop' });
+    const legal = game.legalMoves(t.state, t.current);
+    const move =
+      legal.find((m) => m.type === 'program') ??
+      legal.find((m) => m.type === 'act') ??
+      legal.find((m) => m.type === 'pass');
+    if (!move) throw new Error('nothing to do');
+    return t.play(move);
+  };
+
   it('is refused while the engineer can still move below the top rooms', () => {
-    const t = new Table(2);
+    const t = rulebook(2);
     t.refused({ type: 'pass' }, 'aq.pass.not-yet');
-    t.program('1R').idle().act('D', 'red').idle();
+    t.program('1R').program('1L').act('D', 'red').act('A', 'red');
     t.refused({ type: 'pass' }, 'aq.pass.not-yet');
   });
 
-  it('is allowed from a top room (an exit)', () => {
-    const t = new Table(2).program('1R').idle().act('D', 'red').idle();
-    t.program('2R').act('D', 'purple').program('3L');
+  it('is refused while holding two programmed bots that can act', () => {
+    // Seat 0 holds red and yellow: its engineer cannot move, but it can act.
+    const t = rulebook(2).program('1R').program('1L');
     expect(t.current).toBe(0);
-    expect(t.programmed(0)).toEqual(['yellow', 'black']);
-    t.act('D', 'yellow');
-    // In 3L with a free symbol and a bot in the supply: leaving is allowed from here.
+    expect(t.programmed(0)).toEqual(['red', 'yellow']);
     expect(rooms(t, 0)).toEqual([]);
-    expect(game.legalMoves(t.state, 0)).toContainEqual({ type: 'pass' });
+    expect(canPass(t)).toBe(false);
+    t.refused({ type: 'pass' }, 'aq.pass.not-yet');
+    // Returning a bot is allowed, but it is no reason to pass: programming is open again.
+    t.ret('yellow');
+    expect(rooms(t, 0)).toEqual(['2M', '2R']);
+    t.refused({ type: 'pass' }, 'aq.pass.not-yet');
+  });
+
+  it('is refused at the start of the next round to a player who kept two bots', () => {
+    const t = rulebook(2);
+    // Everyone programs or acts while they can, and passes only when nothing else is left.
+    for (let i = 0; i < 200 && t.state.phase !== 'chance'; i++) busy(t);
+    t.deal();
+    expect(t.state.round).toBe(2);
+    // The first to play kept yellow and black: acting in its own sector costs nothing.
+    t.edit((s) => {
+      s.seats[s.current]!.programmed = [COLOURS.indexOf('yellow'), COLOURS.indexOf('black')];
+    });
+    expect(rooms(t, t.current)).toEqual([]);
+    expect(canPass(t)).toBe(false);
+    t.refused({ type: 'pass' }, 'aq.pass.not-yet');
+  });
+
+  it('is allowed from a top room (an exit), even with more to do', () => {
+    const t = rulebook(2);
+    // Seat 0 climbs (seat 1 keeps busy) until its engineer stands in a top room.
+    for (let i = 0; i < 100 && !pack.hq.rooms[t.seat(0).engineer]?.exit; i++) {
+      if (t.current === 0 && rooms(t, 0).length === 0 && t.programmed(0).length === 2)
+        t.act('D', t.programmed(0)[0]!);
+      else busy(t);
+    }
+    expect(pack.hq.rooms[t.seat(0).engineer]!.id).toMatch(/^3/);
+    t.until(0);
+    expect(game.legalMoves(t.state, 0).some((m) => m.type === 'act')).toBe(true);
+    expect(canPass(t, 0)).toBe(true);
     t.pass();
     expect(t.seat(0).engineer).toBe(-1);
   });
 
-  it('is allowed when the engineer cannot move: two bots programmed', () => {
-    const t = new Table(2).program('1R').idle();
-    expect(t.programmed(0)).toHaveLength(2);
-    expect(game.legalMoves(t.state, 0)).toContainEqual({ type: 'pass' });
+  it('is allowed to a player who can neither program nor act: no bot programmed or in supply', () => {
+    const t = rulebook(2).edit((s) => {
+      s.seats[0]!.supply = 0;
+      s.seats[0]!.programmed = [];
+    });
+    expect(game.legalMoves(t.state, 0)).toEqual([{ type: 'pass' }]);
+    t.refused({ type: 'program', room: '1R' }, 'aq.program.no-bot');
+    t.refused({ type: 'buy', colour: 'black' }, 'aq.program.no-bot');
     t.pass();
     expect(t.state.passed).toEqual([0]);
   });
 
-  it('is allowed when the engineer cannot move: the bot supply is empty', () => {
-    const t = new Table(2).edit((s) => {
-      s.seats[0]!.supply = 0;
+  it('is allowed to a player whose two bots can do nothing, though they could return them', () => {
+    // Red needs a research card in a sector, green a lab expansion: there are none.
+    const t = rulebook(2).edit((s) => {
+      s.seats[0]!.programmed = [COLOURS.indexOf('red'), COLOURS.indexOf('green')];
+      for (const sector of s.station) {
+        sector.cards = [];
+        sector.expansions = [];
+      }
     });
-    expect(game.legalMoves(t.state, 0)).toContainEqual({ type: 'pass' });
-    t.refused({ type: 'program', room: '1R' }, 'aq.program.no-bot');
-    t.refused({ type: 'buy', colour: 'black' }, 'aq.program.no-bot');
+    expect(t.programmed(0)).toEqual(['red', 'green']);
+    expect(game.legalMoves(t.state, 0).map((m) => m.type)).toEqual(['return', 'return', 'pass']);
     t.pass();
   });
 
-  it('ends the player’s round: the others play on without them', () => {
+  it('in a replay of rules version 1, as it was: whenever the engineer cannot move', () => {
+    const t = new Table(2, {}, scriptOptions(2)).program('1R').idle();
+    expect(t.programmed(0)).toHaveLength(2);
+    expect(canPass(t, 0)).toBe(true);
+    t.pass();
+    expect(t.state.passed).toEqual([0]);
+  });
+});
+
+describe('the end of a round', () => {
+  it('a pass ends the player’s round: the others play on without them', () => {
     const t = new Table(3).program('1R');
     t.idle(); // seat 1 programs
     t.idle(); // seat 2 programs
@@ -263,9 +330,6 @@ describe('passing', () => {
     t.endRound();
     expect([t.programmed(0), t.programmed(1)]).toEqual(before);
     expect(t.programmed(0)).toEqual(['red', 'yellow']);
-    // With two programmed, the engineer cannot move: passing at once is allowed.
-    t.until(0);
-    expect(game.legalMoves(t.state, 0)).toContainEqual({ type: 'pass' });
   });
 });
 

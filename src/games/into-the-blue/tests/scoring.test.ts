@@ -129,7 +129,10 @@ describe('tokens', () => {
 
   it('equal totals share the victory, with the table’s own treasure values', () => {
     const options = game.parseOptions(
-      { treasures: [1, 2, 3, 4, 5].map(() => ({ main: 3, secondary: 1 })) },
+      {
+        treasures: [1, 2, 3, 4, 5].map(() => ({ main: 3, secondary: 1 })),
+        startPlayer: 'seating',
+      },
       2,
     );
     if (!options.ok) throw new Error('options refused');

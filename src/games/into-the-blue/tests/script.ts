@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Actor } from '../../../kernel/index.js';
-import { intoTheBlue } from '../index.js';
+import { intoTheBlue, type ItbOptions } from '../index.js';
 import type { ItbMove, ItbState } from '../state.js';
 
 /** Drives a game move by move for tests, failing loudly on any refused move. */
@@ -8,7 +8,11 @@ export class Script {
   state: ItbState;
   readonly moves: { actor: Actor; move: ItbMove }[] = [];
 
-  constructor(players: number, options = intoTheBlue.defaultOptions(players)) {
+  /** In seating order by default (seat 0 starts), as the rule tests assume; `draw()` else. */
+  constructor(
+    players: number,
+    options: ItbOptions = { ...intoTheBlue.defaultOptions(players), startPlayer: 'seating' },
+  ) {
     this.state = intoTheBlue.setup(options, players);
   }
 

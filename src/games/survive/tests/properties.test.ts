@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createRng,
   checkReplay,
+  kernelMessages,
   makeReplay,
   randomPlayoutFromLists,
   translate,
@@ -170,7 +171,7 @@ describe('random games (2, 3 and 4 players)', () => {
     for (const { actor, move } of moves.slice(0, 400)) {
       for (const lang of ['es', 'en', 'fr'] as const) {
         const entry = survive.describeMove(s, actor, move as never, 0);
-        const text = translate([survive.messages], lang, entry.key, entry.params);
+        const text = translate([survive.messages, kernelMessages], lang, entry.key, entry.params);
         expect(text).not.toBe(entry.key);
         expect(text).not.toContain('{');
         expect(text).not.toContain('?');

@@ -6,16 +6,21 @@ import { parseOptions } from '../options.js';
 import type { SurviveState } from '../state.js';
 import { L, NONE, W, play, rejects, sp } from './helpers.js';
 
+/** A new game in seating order: seat 0 places first (the draw is tested in start-player.test.ts). */
+function seated(players: number): SurviveState {
+  return survive.setup({ ...survive.defaultOptions(players), startPlayer: 'seating' }, players);
+}
+
 function laidOut(players: number, seed = 'lay'): SurviveState {
   const rng = createRng(seed);
-  let s = survive.setup(survive.defaultOptions(players), players);
+  let s = seated(players);
   while (s.phase === 'layout') s = play(s, 'chance', survive.sampleChance(s, rng));
   return s;
 }
 
 describe('setup', () => {
   it('lays 40 tiles face up by chance: 16 beaches, 16 forests, 8 mountains', () => {
-    let s = survive.setup(survive.defaultOptions(4), 4);
+    let s = seated(4);
     expect(survive.toMove(s)).toEqual(['chance']);
     const first = survive.chanceOutcomes(s);
     expect(first.map((o) => o.probability)).toEqual([0.4, 0.4, 0.2]);

@@ -19,5 +19,7 @@ test('the lobby offers the documented component values by default', () => {
   expect(info.itbDefaultOptions()).toEqual({
     treasures: DEFAULT_TREASURES.value,
     chests: DEFAULT_CHESTS.value,
+    // A new table draws its start player (docs/rules-decisions.md).
+    startPlayer: 'draw',
   });
 });

@@ -44,6 +44,7 @@ const PHASES = [
   'creature',
   'react',
   'over',
+  'start',
 ] as const;
 
 const creatureIndex = (c: string) => CREATURES.indexOf(c as (typeof CREATURES)[number]);

@@ -4,7 +4,7 @@ import type { Catalogs } from '../../../../src/kernel/index.js';
 export const boardMessages: Catalogs = {
   en: {
     'surv.phase':
-      '{p, plural, =0 {Laying the island} =1 {Placing explorers} =2 {Placing ships} =3 {Moving} =4 {Dolphin} =5 {Favourable wind} =6 {Removing a tile} =7 {Revealing the tile} =8 {Choosing who boards} =9 {Rolling the creature die} =10 {Moving a creature} =11 {Defence?} =12 {Game over} other {?}}',
+      '{p, plural, =0 {Laying the island} =1 {Placing explorers} =2 {Placing ships} =3 {Moving} =4 {Dolphin} =5 {Favourable wind} =6 {Removing a tile} =7 {Revealing the tile} =8 {Choosing who boards} =9 {Rolling the creature die} =10 {Moving a creature} =11 {Defence?} =12 {Game over} =13 {Drawing the start player} other {?}}',
     'surv.ui.board': 'Survive board',
     'surv.ui.map': 'The island and the sea',
     'surv.ui.zoom': 'Zoom',
@@ -121,7 +121,7 @@ export const boardMessages: Catalogs = {
   },
   es: {
     'surv.phase':
-      '{p, plural, =0 {Formando la isla} =1 {Colocando exploradores} =2 {Colocando barcos} =3 {Movimiento} =4 {Delfín} =5 {Vientos favorables} =6 {Retirando una baldosa} =7 {Revelando la baldosa} =8 {Eligiendo quién sube} =9 {Tirando el dado de criaturas} =10 {Moviendo una criatura} =11 {¿Defensa?} =12 {Fin de la partida} other {?}}',
+      '{p, plural, =0 {Formando la isla} =1 {Colocando exploradores} =2 {Colocando barcos} =3 {Movimiento} =4 {Delfín} =5 {Vientos favorables} =6 {Retirando una baldosa} =7 {Revelando la baldosa} =8 {Eligiendo quién sube} =9 {Tirando el dado de criaturas} =10 {Moviendo una criatura} =11 {¿Defensa?} =12 {Fin de la partida} =13 {Sorteando quién empieza} other {?}}',
     'surv.ui.board': 'Tablero de Survive',
     'surv.ui.map': 'La isla y el mar',
     'surv.ui.zoom': 'Zoom',
@@ -247,7 +247,7 @@ export const boardMessages: Catalogs = {
   },
   fr: {
     'surv.phase':
-      '{p, plural, =0 {Pose de l’île} =1 {Pose des explorateurs} =2 {Pose des bateaux} =3 {Déplacement} =4 {Dauphin} =5 {Vent favorable} =6 {Retrait d’une tuile} =7 {Révélation de la tuile} =8 {Choix des passagers} =9 {Lancer du dé des créatures} =10 {Déplacement d’une créature} =11 {Défense ?} =12 {Partie terminée} other {?}}',
+      '{p, plural, =0 {Pose de l’île} =1 {Pose des explorateurs} =2 {Pose des bateaux} =3 {Déplacement} =4 {Dauphin} =5 {Vent favorable} =6 {Retrait d’une tuile} =7 {Révélation de la tuile} =8 {Choix des passagers} =9 {Lancer du dé des créatures} =10 {Déplacement d’une créature} =11 {Défense ?} =12 {Partie terminée} =13 {Tirage du premier joueur} other {?}}',
     'surv.ui.board': 'Plateau de Survive',
     'surv.ui.map': 'L’île et la mer',
     'surv.ui.zoom': 'Zoom',

@@ -61,7 +61,7 @@ export const rules: RulesText = {
             'Every sector gets a research card face up beside its red area and a lab expansion beside its green area.',
             'Each player takes 3 time markers if a lock next to their starting sector costs 0, and 4 otherwise.',
             'Each player starts with one bot already programmed: on the symbol of the colour that their starting sector’s white area shows.',
-            'Engineers stand in the start room. The first seat plays first.',
+            'Engineers stand in the start room. Chance draws the start player, unless the table chose to keep the seating order (then the first seat starts); the play order goes clockwise from them.',
           ],
           ordered: true,
         },
@@ -102,7 +102,7 @@ export const rules: RulesText = {
           id: 'pass',
           title: 'Pass',
           blocks: [
-            'Move your engineer to the next free space of the pass-order track: you play no more this round. You may pass from a top room of the headquarters (an exit), or when your engineer cannot go on: you already have two programmed bots, your supply is empty, or every room ahead has a colour you already have programmed. The order in which players pass is the next round’s play order.',
+            'Move your engineer to the next free space of the pass-order track: you play no more this round. You may pass from a top room of the headquarters (an exit), or when you can neither program nor act (returning bots does not count). Holding two programmed bots is no reason to pass: act with them first. The order in which players pass is the next round’s play order.',
           ],
         },
         {

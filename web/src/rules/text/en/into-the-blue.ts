@@ -41,7 +41,7 @@ export const rules: RulesText = {
             'Put each level’s treasures beside it. With 2 or 3 players, each level keeps only one secondary treasure.',
             'Shuffle the chests face down at the bottom of the board.',
             'Each player takes the 12 shells of one colour.',
-            'The first seat starts; then play goes round the table in seat order.',
+            'The rulebook lets the last person to have swum start; here chance draws the start player, unless the table chose to keep the seating order (then the first seat starts). Play then goes round the table in seat order.',
           ],
         },
       ],

@@ -40,7 +40,7 @@ export const rules: RulesText = {
             'Each player takes 10 explorers and 2 ships. The other ships, the sharks and the whales wait in the supply.',
             '**Explorers.** In turn, each player puts one of their explorers on an empty land tile, looking at its value as they do, until all explorers are on the island. With fewer than 4 players some tiles stay empty.',
             '**Ships.** Then, in turn, each player puts one of their ships on a sea space next to the island with no ship and no sea serpent, until all are placed. Once on the board, ships belong to nobody.',
-            'The first seat starts; play goes round the table in seat order.',
+            'Chance draws the start player, unless the table chose to keep the seating order (then the first seat starts). That player places first and plays first; play goes round the table in seat order.',
           ],
           ordered: true,
         },

@@ -61,7 +61,7 @@ export const rules: RulesText = {
             'Cada sector recibe una carta de investigación boca arriba junto a su área roja y una ampliación de laboratorio junto a su área verde.',
             'Cada jugador toma 3 marcadores de tiempo si una esclusa junto a su sector inicial cuesta 0, y 4 si no.',
             'Cada jugador empieza con un bot ya programado: en el símbolo del color que muestra el área blanca de su sector inicial.',
-            'Los ingenieros se colocan en la sala de salida. Empieza el primer asiento.',
+            'Los ingenieros se colocan en la sala de salida. El azar decide quién empieza, salvo que la mesa haya elegido mantener el orden de los asientos (entonces empieza el primer asiento); el orden de juego sigue en el sentido de las agujas del reloj desde esa persona.',
           ],
           ordered: true,
         },
@@ -102,7 +102,7 @@ export const rules: RulesText = {
           id: 'pass',
           title: 'Pasar',
           blocks: [
-            'Lleva tu ingeniero al siguiente espacio libre del orden de paso: no vuelves a jugar en esta ronda. Puedes pasar desde una sala superior de la sede (una salida), o cuando tu ingeniero no puede seguir: ya tienes dos bots programados, tu reserva está vacía o todas las salas a las que puedes ir tienen un color que ya tienes programado. El orden en que pasan los jugadores es el orden de juego de la ronda siguiente.',
+            'Lleva tu ingeniero al siguiente espacio libre del orden de paso: no vuelves a jugar en esta ronda. Puedes pasar desde una sala superior de la sede (una salida), o cuando no puedes ni programar ni actuar (devolver bots no cuenta). Tener dos bots programados no permite pasar: antes actúa con ellos. El orden en que pasan los jugadores es el orden de juego de la ronda siguiente.',
           ],
         },
         {

@@ -61,7 +61,7 @@ export const rules: RulesText = {
             'Chaque secteur reçoit une carte de recherche face visible près de sa zone rouge et une extension de laboratoire près de sa zone verte.',
             'Chaque joueur prend 3 marqueurs de temps si une écluse voisine de son secteur de départ coûte 0, et 4 sinon.',
             'Chaque joueur commence avec un robot déjà programmé : sur le symbole de la couleur que montre la zone blanche de son secteur de départ.',
-            'Les ingénieurs se placent dans la salle de départ. La première place joue en premier.',
+            'Les ingénieurs se placent dans la salle de départ. Le hasard désigne le premier joueur, sauf si la table a choisi de garder l’ordre des places (la première place commence alors) ; l’ordre de jeu suit le sens des aiguilles d’une montre à partir de lui.',
           ],
           ordered: true,
         },
@@ -102,7 +102,7 @@ export const rules: RulesText = {
           id: 'pass',
           title: 'Passer',
           blocks: [
-            'Placez votre ingénieur sur la prochaine case libre de la piste d’ordre de passe : vous ne jouez plus de la manche. Vous pouvez passer depuis une salle du haut du quartier général (une sortie), ou quand votre ingénieur ne peut plus avancer : vous avez déjà deux robots programmés, votre réserve est vide, ou toutes les salles devant vous ont une couleur que vous avez déjà programmée. L’ordre dans lequel les joueurs passent devient l’ordre de jeu de la manche suivante.',
+            'Placez votre ingénieur sur la prochaine case libre de la piste d’ordre de passe : vous ne jouez plus de la manche. Vous pouvez passer depuis une salle du haut du quartier général (une sortie), ou quand vous ne pouvez ni programmer ni agir (rendre des robots ne compte pas). Avoir deux robots programmés ne permet pas de passer : agissez d’abord avec eux. L’ordre dans lequel les joueurs passent devient l’ordre de jeu de la manche suivante.',
           ],
         },
         {

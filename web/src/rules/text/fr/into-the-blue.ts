@@ -41,7 +41,7 @@ export const rules: RulesText = {
             'Placez à côté de chaque niveau ses trésors. À 2 ou 3 joueurs, chaque niveau ne garde qu’un trésor secondaire.',
             'Mélangez les coffres face cachée au fond du plateau.',
             'Chaque joueur prend les 12 coquillages d’une couleur.',
-            'La première place commence ; on joue ensuite dans l’ordre des places.',
+            'La règle fait commencer la dernière personne à s’être baignée ; ici, le hasard désigne le premier joueur, sauf si la table a choisi de garder l’ordre des places (la première place commence alors). On joue ensuite dans l’ordre des places.',
           ],
         },
       ],

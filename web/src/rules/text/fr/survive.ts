@@ -40,7 +40,7 @@ export const rules: RulesText = {
             'Chaque joueur prend 10 explorateurs et 2 bateaux. Les autres bateaux, les requins et les baleines attendent dans la réserve.',
             '**Explorateurs.** À tour de rôle, chaque joueur pose un de ses explorateurs sur une tuile de terrain vide, en regardant sa valeur au passage, jusqu’à ce que tous soient sur l’île. À moins de 4 joueurs, des tuiles restent vides.',
             '**Bateaux.** Puis, à tour de rôle, chaque joueur pose un de ses bateaux sur une case de mer au bord de l’île, sans bateau ni serpent de mer, jusqu’à ce que tous soient posés. Une fois sur le plateau, les bateaux n’appartiennent à personne.',
-            'La première place commence ; on joue dans l’ordre des places.',
+            'Le hasard désigne le premier joueur, sauf si la table a choisi de garder l’ordre des places (la première place commence alors). Ce joueur place en premier et joue en premier ; on joue dans l’ordre des places.',
           ],
           ordered: true,
         },
