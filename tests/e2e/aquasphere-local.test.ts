@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { playAquaSphereToEnd } from './aquasphere-driver.js';
 import { SCREENSHOTS } from './browser.js';
 import { expectCoversBetween, expectReplayFromTheEnd } from './checks.js';
-import { openPage, PHONE, playOnThisDevice, useStaticWeb } from './harness.js';
+import { openPage, PHONE, playOnThisDevice, SEATING, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
 
@@ -128,7 +128,9 @@ test('AquaSphere on a phone, in Spanish: nothing overflows and a move plays by t
     locale: 'es-ES',
     ...PHONE,
   });
-  await page.goto(`${web.url}/local/aquasphere?seats=human:Tú,heuristic:Bot&seed=phone&pace=0`);
+  await page.goto(
+    `${web.url}/local/aquasphere?seats=human:Tú,heuristic:Bot&seed=phone&pace=0&options=${SEATING}`,
+  );
   await page.waitForSelector('.aq-board[data-my-turn=yes]');
   await expect(page.locator('.aq-choices h2').textContent()).resolves.toMatch(/Tu turno/);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

@@ -38,6 +38,12 @@ export const LAPTOP = {
   viewport: { width: 1100, height: 800 },
 } as const satisfies BrowserContextOptions;
 
+/**
+ * A local table's `options=` that keeps seat 1 first (chance draws who starts otherwise), for a
+ * test that scripts the first turns of a seed.
+ */
+export const SEATING = encodeURIComponent(JSON.stringify({ startPlayer: 'seating' }));
+
 /** A phone, as the browser tests hold one: small, touch, and its own page zoom. */
 export const PHONE = {
   viewport: { width: 375, height: 667 },

@@ -258,7 +258,9 @@ describe('Into the Blue, local play', () => {
     await expect(page.locator('.reef-caption').textContent()).resolves.toBe(
       'Niveles, con las conchas de cada jugador',
     );
-    await expect(page.locator('.log li').first().textContent()).resolves.toMatch(/ tira /);
+    // Chance drew who starts, and the log says so first (in the language now chosen).
+    await expect(page.locator('.log li').first().textContent()).resolves.toMatch(/^Empieza /);
+    await expect(page.locator('.log li').nth(1).textContent()).resolves.toMatch(/ tira /);
     await expect(page.locator('.rolls-left').textContent()).resolves.toMatch(/tirada/);
     // The game goes on in Spanish, then the choice survives a reload.
     const stats = await playItbToEnd(page);

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
-import { DESK, openPage, PHONE, playOnThisDevice, useStaticWeb } from './harness.js';
+import { DESK, openPage, PHONE, playOnThisDevice, SEATING, useStaticWeb } from './harness.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
 const web = useStaticWeb();
@@ -192,7 +192,9 @@ test.each([
 
 test('Survive hot-seat: each person sees only their own explorers’ values', async () => {
   const page = await openPage(web);
-  await page.goto(`${web.url}/local/survive?seats=human:Ana,human:Bea&seed=hotseat&pace=0`);
+  await page.goto(
+    `${web.url}/local/survive?seats=human:Ana,human:Bea&seed=hotseat&pace=0&options=${SEATING}`,
+  );
   // Setup places one explorer each in turn: Bea is covered for until Ana hands over.
   await page.waitForSelector('.survive-board[data-my-turn=yes]');
   await page.locator('button.piece').first().click();
