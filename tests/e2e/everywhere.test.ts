@@ -123,6 +123,10 @@ describe('Survive', () => {
       const page = await openPage(server, options);
       await page.goto(`${server.url}/local/survive?seats=human:You,random:Bo&seed=toast&pace=0`);
       await playSurviveToEnd(page, 200, '.toast');
+      // Once it has slid into place.
+      await page
+        .locator('.toast')
+        .evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
       const toast = await page.locator('.toast').boundingBox();
       const header = await page.locator('.app-header').boundingBox();
       expect(toast && header).toBeTruthy();
