@@ -39,6 +39,13 @@ describe('the lobby', () => {
     await expect(hint.textContent()).resolves.toMatch(/starts at 20:00 and gains 120 s/);
     await page.getByLabel('Time per decision').selectOption({ label: 'Untimed' });
     await expect(hint.count()).resolves.toBe(0);
+    // On a phone it wraps within the width.
+    await page.setViewportSize(PHONE.viewport);
+    await time.selectOption({ label: '30 seconds' });
+    await expect(pastPhoneWidth(page)).resolves.toBeLessThanOrEqual(0);
+    await page.locator('#time-hint').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/lobby-time-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     // In the reader's language too.
     await page.getByLabel('Language').selectOption('fr');
     await page.getByLabel('Temps par décision').selectOption({ label: '60 secondes' });
