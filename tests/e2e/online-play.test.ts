@@ -127,8 +127,12 @@ test('an online table against a server bot, then its replay from the server', as
     await expect(ana.locator('.analysis-detail').textContent()).resolves.toMatch(
       /Chance to win: \d+% with the best move found, \d+% with this one\. Better: /,
     );
+    // The position after the decision judged, whose number the note gives.
     const at = Number(await step.getAttribute('data-step'));
-    expect(at).toBeLessThan(moves);
+    expect(at).toBeLessThanOrEqual(moves);
+    await expect(ana.locator('.analysis-detail').textContent()).resolves.toMatch(
+      new RegExp(`^Move ${at}: `),
+    );
   }
   await ana.goto(`${server.url}/?pace=0`);
   await ana.waitForSelector(`.open-tables li[data-table="${id}"]`);

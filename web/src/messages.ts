@@ -43,6 +43,10 @@ export const uiMessages: Catalogs = {
     'lobby.seating-order': 'Seat 1 starts (otherwise chance draws who starts)',
     'lobby.time-none': 'Untimed',
     'lobby.time-seconds': '{n} seconds',
+    'lobby.time-local':
+      'On this device: {n} s for each decision; when they run out, a bot decides for the person.',
+    'lobby.time-online':
+      'Online: each player’s clock starts at {initial} and gains {n} s at each of their moves.',
     'lobby.seats': 'Seats',
     'lobby.seat-n': 'Seat {n}',
     'lobby.seat-kind': 'Who plays seat {n}',
@@ -71,6 +75,9 @@ export const uiMessages: Catalogs = {
       'Move {n}: {move} Chance to win: {before}% with the best move found, {after}% with this one.',
     'replay.analysis.better': 'Better: {move}',
     'replay.analysis.accuracy': 'Accuracy',
+    'replay.analysis.axis-chance': 'Chance to win',
+    'replay.analysis.axis-move': 'Move',
+    'replay.analysis.legend': 'Legend',
     'replay.analysis.player': 'Player',
     'replay.analysis.inaccuracy': 'Inaccuracy',
     'replay.analysis.mistake': 'Mistake',
@@ -184,6 +191,10 @@ export const uiMessages: Catalogs = {
     'lobby.seating-order': 'Empieza el asiento 1 (si no, el azar decide quién empieza)',
     'lobby.time-none': 'Sin límite',
     'lobby.time-seconds': '{n} segundos',
+    'lobby.time-local':
+      'En este dispositivo: {n} s para cada decisión; si se agotan, un bot decide por la persona.',
+    'lobby.time-online':
+      'En línea: el reloj de cada jugador empieza con {initial} y gana {n} s con cada una de sus jugadas.',
     'lobby.seats': 'Asientos',
     'lobby.seat-n': 'Asiento {n}',
     'lobby.seat-kind': 'Quién juega en el asiento {n}',
@@ -213,6 +224,9 @@ export const uiMessages: Catalogs = {
       'Jugada {n}: {move} Probabilidad de ganar: {before} % con la mejor jugada encontrada, {after} % con esta.',
     'replay.analysis.better': 'Mejor: {move}',
     'replay.analysis.accuracy': 'Precisión',
+    'replay.analysis.axis-chance': 'Probabilidad de ganar',
+    'replay.analysis.axis-move': 'Jugada',
+    'replay.analysis.legend': 'Leyenda',
     'replay.analysis.player': 'Jugador',
     'replay.analysis.inaccuracy': 'Imprecisión',
     'replay.analysis.mistake': 'Error',
@@ -327,6 +341,10 @@ export const uiMessages: Catalogs = {
     'lobby.seating-order': 'La place 1 commence (sinon, le hasard désigne qui commence)',
     'lobby.time-none': 'Sans limite',
     'lobby.time-seconds': '{n} secondes',
+    'lobby.time-local':
+      'Sur cet appareil : {n} s pour chaque décision ; une fois écoulées, un bot décide à la place de la personne.',
+    'lobby.time-online':
+      'En ligne : la pendule de chaque joueur part de {initial} et gagne {n} s à chacun de ses coups.',
     'lobby.seats': 'Places',
     'lobby.seat-n': 'Place {n}',
     'lobby.seat-kind': 'Qui joue à la place {n}',
@@ -356,6 +374,9 @@ export const uiMessages: Catalogs = {
       'Coup {n} : {move} Chances de gagner : {before} % avec le meilleur coup trouvé, {after} % avec celui-ci.',
     'replay.analysis.better': 'Mieux : {move}',
     'replay.analysis.accuracy': 'Précision',
+    'replay.analysis.axis-chance': 'Chances de gagner',
+    'replay.analysis.axis-move': 'Coup',
+    'replay.analysis.legend': 'Légende',
     'replay.analysis.player': 'Joueur',
     'replay.analysis.inaccuracy': 'Imprécision',
     'replay.analysis.mistake': 'Erreur',

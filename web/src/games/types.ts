@@ -31,6 +31,12 @@ export interface BoardModule {
   /** Whose turn it is in a view (chance rolls for that player), for the turn banner. */
   readonly currentSeat: (view: unknown) => number;
   readonly RulesSummary: () => JSX.Element;
+  /**
+   * Among a person's legal moves, one that is a mere formality (a question with one answer that
+   * nobody else could read anything from): a local table with one person plays it for them
+   * instead of asking. Undefined when there is none.
+   */
+  readonly formality?: (legal: readonly unknown[]) => unknown;
 }
 
 export interface BotInfo {

@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { configToSearch, randomSeed, type SeatConfig } from '../local/config';
 import { navigate } from '../router';
 import { ApiError, createTable, listGames, type TimeControl } from '../online/api';
-import { perMoveText } from '../online/clocks';
+import { clockText, perMoveText } from '../online/clocks';
 import { gameName } from './names';
 import { RulesLinks } from '../rules/entry';
 import { OpenTables } from './open-tables';
@@ -26,7 +26,14 @@ function timeControlOf(choice: string): TimeControl {
   const [kind, value] = choice.split(':');
   const n = Number(value);
   if (kind === 'h') return { kind: 'async', perMoveMs: n * 3_600_000 };
-  return n > 0 ? { kind: 'live', initialMs: n * 10_000, incrementMs: n * 1000 } : { kind: 'none' };
+  return n > 0
+    ? { kind: 'live', initialMs: liveInitialMs(n), incrementMs: n * 1000 }
+    : { kind: 'none' };
+}
+
+/** Online, N seconds a decision becomes a clock of ten times N to start with, plus N a move. */
+function liveInitialMs(seconds: number): number {
+  return seconds * 10_000;
 }
 
 function defaultSeats(game: GameInfo, players: number): SeatConfig[] {
@@ -36,6 +43,18 @@ function defaultSeats(game: GameInfo, players: number): SeatConfig[] {
       ? { kind: 'human', name: personName() }
       : { kind: strongest?.name ?? 'human', name: t('lobby.bot-seat', { n: i + 1 }) },
   );
+}
+
+/**
+ * Where a new local table's seed lives. With one person at most (against bots), in the link, so
+ * that the link reopens the same table with the same dice in any browser: the only one who could
+ * read the dice to come from it plays alone against bots. With several people at the screen
+ * (hot-seat), never in the link, which all of them can read: drawn when the table opens and kept
+ * in that tab (docs/web-client.md).
+ */
+function linkSeed(seats: readonly SeatConfig[]): { seed: string; seedInLink: boolean } {
+  const people = seats.filter((s) => s.kind === 'human').length;
+  return people <= 1 ? { seed: randomSeed(), seedInLink: true } : { seed: '', seedInLink: false };
 }
 
 /** The name the person typed, remembered for their next table (not the "Player 1" default). */
@@ -94,9 +113,8 @@ export function Lobby() {
       game: gameId(),
       seats: seats().map((s, i) => ({ ...s, name: s.name.trim() || `${i + 1}` })),
       options: tableOptions(),
-      // A new table's name; its seed is drawn when it opens and never shown.
       table: randomSeed(),
-      seed: '',
+      ...linkSeed(seats()),
       turnSeconds: turnSeconds(),
     });
     navigate(`/local/${gameId()}?${search}`);
@@ -154,7 +172,7 @@ export function Lobby() {
             )}
           </For>
         </fieldset>
-        <RulesLinks />
+        <RulesLinks game={gameId()} />
         <div class="row">
           <label>
             {t('lobby.players')}{' '}
@@ -178,7 +196,11 @@ export function Lobby() {
           </label>
           <label>
             {t('lobby.time')}{' '}
-            <select value={time()} onChange={(e) => setTime(e.currentTarget.value)}>
+            <select
+              value={time()}
+              aria-describedby={turnSeconds() > 0 ? 'time-hint' : undefined}
+              onChange={(e) => setTime(e.currentTarget.value)}
+            >
               <For each={TIME_CHOICES}>
                 {(s) => (
                   <option value={`s:${s}`} selected={`s:${s}` === time()}>
@@ -208,6 +230,19 @@ export function Lobby() {
             {t('lobby.seating-order')}
           </label>
         </div>
+        {/* "30 seconds" is not the whole story online, where it is a Fischer clock: say both. */}
+        <Show when={turnSeconds() > 0}>
+          <p class="hint time-hint" id="time-hint">
+            {t('lobby.time-local', { n: turnSeconds() })}
+            <Show when={server()}>
+              {' '}
+              {t('lobby.time-online', {
+                initial: clockText(liveInitialMs(turnSeconds())),
+                n: turnSeconds(),
+              })}
+            </Show>
+          </p>
+        </Show>
         <SeatsEditor seats={seats()} bots={game().bots} onChange={setSeats} />
         <details class="components">
           <summary>{t('lobby.components')}</summary>

@@ -131,6 +131,14 @@ export function createLocalTable(
       timer = setTimeout(() => commit(actor, decide(actor, agents[actor] ?? null)), pace.botMs);
       return;
     }
+    // Alone with bots, a question with one answer is answered for the person: the bots read
+    // nothing from it (hot-seat, the others at the screen could, so it is asked).
+    const formal =
+      humans.length === 1 ? mod.formality?.(game.legalMoves(state(), human)) : undefined;
+    if (formal !== undefined) {
+      timer = setTimeout(() => commit(human, formal), 0);
+      return;
+    }
     // Hot-seat: the screen shows one person's secrets, so it is covered until the next one takes it.
     if (human !== viewer()) {
       setViewer(human);

@@ -34,7 +34,14 @@ function InviteLink(props: { id: string }) {
     <p class="invite">
       <label>
         {t('online.invite')}{' '}
-        <input type="text" readOnly value={link()} onFocus={(e) => e.currentTarget.select()} />
+        {/* As wide as the link (the page allowing): a link cut short looked like a wrong one. */}
+        <input
+          type="text"
+          readOnly
+          size={link().length}
+          value={link()}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>{' '}
       <button
         type="button"

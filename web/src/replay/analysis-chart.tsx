@@ -19,6 +19,7 @@ const MARK_KEY = {
   mistake: 'replay.analysis.mistake',
   blunder: 'replay.analysis.blunder',
 } as const;
+const MARKS = ['inaccuracy', 'mistake', 'blunder'] as const;
 
 /**
  * Each player's estimated chance to win after each of their decisions, over the game; decisions
@@ -48,62 +49,118 @@ export function AnalysisChart(props: {
   return (
     <section class="analysis" aria-labelledby="analysis-title">
       <h2 id="analysis-title">{t('replay.analysis.title')}</h2>
-      <svg
-        style={{ width: '100%', 'max-width': '40rem', height: 'auto', display: 'block' }}
-        class="analysis-chart"
-        viewBox={`0 0 ${W} ${H}`}
-        role="group"
-        aria-label={t('replay.analysis.chart')}
-      >
-        <line
-          class="half"
-          x1={PAD}
-          x2={W - PAD}
-          y1={y(0.5)}
-          y2={y(0.5)}
-          stroke="#8a9aa5"
-          stroke-dasharray="4 4"
-        />
+      {/* The axes' words and the legend are HTML around the drawing, not SVG text: the drawing
+          scales down to a phone's width, and its text would shrink with it. */}
+      <div class="analysis-plot">
+        <p class="analysis-y" aria-hidden="true">
+          <span class="analysis-axis-title">{t('replay.analysis.axis-chance')}</span>
+          <span class="analysis-ticks">
+            <span>100%</span>
+            <span>50%</span>
+            <span>0%</span>
+          </span>
+        </p>
+        <svg
+          class="analysis-chart"
+          viewBox={`0 0 ${W} ${H}`}
+          role="group"
+          aria-label={t('replay.analysis.chart')}
+        >
+          <path
+            class="axes"
+            d={`M${PAD} ${PAD}V${H - PAD}H${W - PAD}`}
+            fill="none"
+            stroke="#5f7480"
+            stroke-width="1.5"
+          />
+          <line
+            class="half"
+            x1={PAD}
+            x2={W - PAD}
+            y1={y(0.5)}
+            y2={y(0.5)}
+            stroke="#8a9aa5"
+            stroke-dasharray="4 4"
+          />
+          <For each={props.names}>
+            {(_, seat) => (
+              <polyline
+                class={`series seat-${seat()}`}
+                points={series(seat())}
+                fill="none"
+                stroke={SEAT_COLOURS[seat() % SEAT_COLOURS.length]}
+                stroke-width="2"
+              />
+            )}
+          </For>
+          <For each={judged().filter((d) => d.mark)}>
+            {(d) => (
+              <circle
+                class={`mark mark-${d.mark} seat-${d.seat}`}
+                classList={{ selected: props.selected === d.index }}
+                cx={x(d.index)}
+                cy={y(d.after)}
+                r={6}
+                fill={MARK_FILL[d.mark!]}
+                stroke={SEAT_COLOURS[d.seat % SEAT_COLOURS.length]}
+                stroke-width={props.selected === d.index ? 4 : 2}
+                tabindex="0"
+                role="button"
+                aria-label={t('replay.analysis.mark', {
+                  n: d.index + 1,
+                  player: props.names[d.seat] ?? '?',
+                  mark: t(MARK_KEY[d.mark!]),
+                })}
+                onClick={() => props.onSelect(d.index)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    props.onSelect(d.index);
+                  }
+                }}
+              />
+            )}
+          </For>
+        </svg>
+        <p class="analysis-x" aria-hidden="true">
+          <span>1</span>
+          <span class="analysis-axis-title">{t('replay.analysis.axis-move')}</span>
+          <span>{props.total}</span>
+        </p>
+      </div>
+      <ul class="analysis-legend" aria-label={t('replay.analysis.legend')}>
         <For each={props.names}>
-          {(_, seat) => (
-            <polyline
-              class={`series seat-${seat()}`}
-              points={series(seat())}
-              fill="none"
-              stroke={SEAT_COLOURS[seat() % SEAT_COLOURS.length]}
-              stroke-width="2"
-            />
+          {(name, seat) => (
+            <li>
+              <svg class="legend-line" viewBox="0 0 24 8" aria-hidden="true">
+                <path
+                  d="M0 4H24"
+                  stroke={SEAT_COLOURS[seat() % SEAT_COLOURS.length]}
+                  stroke-width="3"
+                />
+              </svg>
+              <PlayerMark seat={seat()} /> {name}
+            </li>
           )}
         </For>
-        <For each={judged().filter((d) => d.mark)}>
-          {(d) => (
-            <circle
-              class={`mark mark-${d.mark} seat-${d.seat}`}
-              classList={{ selected: props.selected === d.index }}
-              cx={x(d.index)}
-              cy={y(d.after)}
-              r={6}
-              fill={MARK_FILL[d.mark!]}
-              stroke={SEAT_COLOURS[d.seat % SEAT_COLOURS.length]}
-              stroke-width={props.selected === d.index ? 4 : 2}
-              tabindex="0"
-              role="button"
-              aria-label={t('replay.analysis.mark', {
-                n: d.index + 1,
-                player: props.names[d.seat] ?? '?',
-                mark: t(MARK_KEY[d.mark!]),
-              })}
-              onClick={() => props.onSelect(d.index)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  props.onSelect(d.index);
-                }
-              }}
-            />
+        <For each={MARKS}>
+          {(mark) => (
+            <li>
+              <svg class="legend-mark" viewBox="0 0 16 16" aria-hidden="true">
+                <circle
+                  cx="8"
+                  cy="8"
+                  r="6"
+                  fill={MARK_FILL[mark]}
+                  stroke="#5f7480"
+                  stroke-width="2"
+                />
+              </svg>
+              {t(MARK_KEY[mark])}
+            </li>
           )}
         </For>
-      </svg>
+      </ul>
       <Show when={chosen()} keyed>
         {(d) => (
           <p class="analysis-detail" role="status">

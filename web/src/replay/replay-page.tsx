@@ -239,9 +239,11 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
           total={total}
           selected={selected()}
           onSelect={(index) => {
-            // The position before the decision, as its player saw it.
+            // The position after the decision: the step counter then says "Move n" as the
+            // note does, and the log's last line is the move the note judges (one step back
+            // shows the position its player saw).
             setSelected(index);
-            go(index);
+            go(index + 1);
           }}
           describe={(index, move, seat) =>
             logLine(mod, { before: replayed.states[index], actor: seat, move }, seat, names)

@@ -1,4 +1,4 @@
-import { For } from 'solid-js';
+import { For, Show } from 'solid-js';
 import { WEB_GAMES } from '../games/catalog';
 import { addCatalogs, t } from '../i18n';
 import { gameName } from '../lobby/names';
@@ -22,8 +22,12 @@ function Link(props: { href: string; children: string }) {
   );
 }
 
-/** The lobby's way to each game's rules, and to the guided first game of Into the Blue. */
-export default function RulesLinks() {
+/**
+ * The lobby's way to each game's rules, and to the guided first game of Into the Blue: offered
+ * only while Into the Blue is the game chosen, as it teaches no other (beside AquaSphere's
+ * rules, it read as a guided game of AquaSphere).
+ */
+export default function RulesLinks(props: { game: string }) {
   return (
     <nav class="rules-links" aria-label={t('rules.lobby-nav')}>
       <ul>
@@ -34,9 +38,11 @@ export default function RulesLinks() {
             </li>
           )}
         </For>
-        <li class="rules-links-learn">
-          <Link href="/learn/into-the-blue">{t('rules.lobby-learn')}</Link>
-        </li>
+        <Show when={props.game === 'into-the-blue'}>
+          <li class="rules-links-learn">
+            <Link href="/learn/into-the-blue">{t('rules.lobby-learn')}</Link>
+          </li>
+        </Show>
       </ul>
     </nav>
   );

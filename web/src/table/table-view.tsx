@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { gameName } from '../lobby/names';
 import { PlayerName } from '../ui/player-mark';
 import { RulesButton } from '../rules/entry';
+import { deservesToast } from './toast';
 
 export interface TableViewProps {
   readonly mod: BoardModule;
@@ -49,15 +50,14 @@ function Countdown(props: { deadline: number }) {
 }
 
 /**
- * Others' moves, briefly, in words at the foot of the screen: never over the controls (it lets
- * clicks through) and gone after two seconds. Screen readers get the log's live region instead.
+ * Others' decisions, briefly, in words over the site's header (which holds no part of the game):
+ * at the foot of the screen it covered the foot of Survive's map and the controls there. It lets
+ * clicks through and is gone after two seconds. Screen readers get the log's live region instead.
  */
 function LastMoveToast(props: {
   log: readonly string[];
   lastMove: LastMove | null;
   viewer: Viewer;
-  /** Whether the person at the screen is to move now. */
-  myTurn: boolean;
 }) {
   const [shown, setShown] = createSignal<string | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,9 +65,7 @@ function LastMoveToast(props: {
     on(
       () => props.lastMove,
       (m) => {
-        // Their own moves, and chance in their own turn (their roll, the tiles dealt before they
-        // place), are on the board in front of them: a toast would cover it to repeat it.
-        if (!m || m.actor === props.viewer || (m.actor === 'chance' && props.myTurn)) return;
+        if (!m || !deservesToast(m, props.viewer)) return;
         setShown(props.log[props.log.length - 1] ?? null);
         clearTimeout(timer);
         timer = setTimeout(() => setShown(null), 2000);
@@ -79,7 +77,7 @@ function LastMoveToast(props: {
   return (
     <Show when={shown()}>
       <p class="toast" aria-hidden="true">
-        {shown()}
+        <span>{shown()}</span>
       </p>
     </Show>
   );
@@ -162,12 +160,7 @@ export function TableView(props: TableViewProps) {
       <Show when={props.presence}>{props.presence}</Show>
       {/* Not over a hot-seat cover: the line is written for the person about to take the screen. */}
       <Show when={props.covered === null || props.covered === undefined}>
-        <LastMoveToast
-          log={props.log}
-          lastMove={props.lastMove}
-          viewer={props.viewer}
-          myTurn={current() === props.viewer}
-        />
+        <LastMoveToast log={props.log} lastMove={props.lastMove} viewer={props.viewer} />
       </Show>
       <Show when={props.error}>
         <p class="error" role="alert">

@@ -29,6 +29,7 @@ export const game = survive;
 export const bots = surviveBots;
 export const messages = boardMessages;
 export const currentSeat = (view: unknown) => (view as SurviveView).current;
+export { formality } from './formality';
 
 const PHASES = [
   'layout',
