@@ -350,7 +350,8 @@ export function checkDescribed(game: AnyGame, played: Played): void {
       const entry = game.describeMove(played.states[i], actor, move, viewer);
       for (const lang of LANGS) {
         const text = translate([game.messages, kernelMessages], lang, entry.key, entry.params);
-        if (text === entry.key || /[{}]/.test(text))
+        // A '?' stands for a name the catalogs lack (a sector letter, a creature).
+        if (text === entry.key || /[{}?]/.test(text))
           broken(game, `move ${i} (${json(move)}) reads in ${lang}: ${text}`);
       }
     }
@@ -394,6 +395,27 @@ export function checkBadMoves(game: AnyGame): void {
   }
 }
 
+/**
+ * `parseMove` checks every field: each move type met in play, with any one of its fields made
+ * an object, is refused as malformed, naming a field.
+ */
+export function checkMoveFields(game: AnyGame, played: Played): void {
+  const byShape = new Map<string, Record<string, unknown>>();
+  for (const { move } of played.moves) {
+    if (typeof move !== 'object' || move === null) continue;
+    byShape.set(Object.keys(move).join(), move as Record<string, unknown>);
+  }
+  for (const move of byShape.values()) {
+    for (const field of Object.keys(move)) {
+      const raw = { ...move, [field]: { nonsense: [1] } };
+      const parsed = game.parseMove(raw);
+      if (parsed.ok) return broken(game, `parseMove accepted ${json(raw)}`);
+      if (parsed.error.code !== 'malformed-move' || typeof parsed.error.params.field !== 'string')
+        broken(game, `parseMove(${json(raw)}) gave ${json(parsed.error)}`);
+    }
+  }
+}
+
 /** Every check over one random game, in the order a failure is easiest to read. */
 export const GAME_CHECKS = {
   complete: checkComplete,
@@ -407,4 +429,5 @@ export const GAME_CHECKS = {
   inPlace: checkInPlace,
   playout: checkPlayout,
   described: checkDescribed,
+  moveFields: checkMoveFields,
 } as const;
