@@ -1,4 +1,4 @@
-import { badOption, ok, type Outcome } from '../../kernel/index.js';
+import { badOption, isRecord, ok, type Outcome } from '../../kernel/index.js';
 import {
   BACK_COUNTS,
   BACKS,
@@ -20,10 +20,6 @@ export interface SurviveOptions {
 
 export function defaultOptions(): SurviveOptions {
   return { explorerValues: EXPLORER_VALUES.value, backs: BACK_COUNTS.value };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
