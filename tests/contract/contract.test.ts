@@ -18,7 +18,13 @@ import { playRandom, type Played } from './play.js';
  * checked the day it is registered. Each check runs over random complete games at every player
  * count; a fast-check property adds fresh games at any count and seed.
  */
-const SEEDS = ['a', 'b'];
+/**
+ * Games per player count: at least two, and more of a short game (up to eight) until they make
+ * this many moves, so that rare events are met (Into the Blue's hidden chests come only with a
+ * perfect roll).
+ */
+const MOVES_PER_COUNT = 500;
+const MAX_GAMES_PER_COUNT = 8;
 
 type CheckName = keyof typeof GAME_CHECKS;
 
@@ -42,15 +48,19 @@ describe.each([...GAMES.keys()])('the game contract: %s', (id) => {
     (_, i) => game.minPlayers + i,
   );
   // Played once, checked by every test below.
-  const games = new Map<string, Played>();
+  let games: { seed: string; played: Played }[] | null = null;
   const playedGames = () =>
-    counts.flatMap((players) =>
-      SEEDS.map((seed) => {
-        const key = `${players}/${seed}`;
-        if (!games.has(key)) games.set(key, playRandom(game, players, `contract/${key}`));
-        return { seed: key, played: games.get(key)! };
-      }),
-    );
+    (games ??= counts.flatMap((players) => {
+      const out: { seed: string; played: Played }[] = [];
+      let moves = 0;
+      while (out.length < 2 || (moves < MOVES_PER_COUNT && out.length < MAX_GAMES_PER_COUNT)) {
+        const seed = `contract/${players}/${out.length}`;
+        const played = playRandom(game, players, seed);
+        moves += played.moves.length;
+        out.push({ seed, played });
+      }
+      return out;
+    }));
 
   it.each(Object.keys(GAME_CHECKS))('%s, at every player count', (name) => {
     for (const { seed, played } of playedGames()) runCheck(name as CheckName, game, played, seed);
