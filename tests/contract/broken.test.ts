@@ -8,6 +8,7 @@ import {
   checkChance,
   checkComplete,
   checkDeterminize,
+  checkHistories,
   checkInPlace,
   checkPure,
   checkReplayFile,
@@ -51,6 +52,7 @@ describe('the toy game', () => {
       checkReplayFile,
       checkDeterminize,
       checkViews,
+      checkHistories,
       checkInPlace,
     ])
       runOn(toy, check, 2);
@@ -134,6 +136,18 @@ describe('real games broken on purpose', () => {
       }),
     };
     expect(() => runOn(game, checkViews, 3, 2)).toThrow(ContractBroken);
+  });
+
+  it('Into the Blue: a view showing the chests only when a player decides fails checkHistories', () => {
+    // Never right after a chest is drawn (a roll comes first): only a later state shows it.
+    const game: AnyGame = {
+      ...intoTheBlue,
+      view: (s: { chests: unknown; phase: string }, viewer: Viewer) => ({
+        ...intoTheBlue.view(s as never, viewer),
+        ...(s.phase === 'decide' ? { chests: s.chests } : {}),
+      }),
+    };
+    expect(() => runOn(game, checkHistories, 3, 2)).toThrow(/sees a secret changed at move/);
   });
 
   it('Into the Blue and Survive: a determinize that forgets the viewer’s secrets fails', () => {

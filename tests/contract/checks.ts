@@ -288,6 +288,66 @@ export function checkViews(game: AnyGame, played: Played, seed: string): void {
 }
 
 /**
+ * A view is a function of what its viewer was shown, not only at the move that hid a secret but
+ * ever after: the game replayed with one secret changed (another outcome or move, shown to a
+ * viewer as the one played) must look the same to that viewer at every later state, for as long
+ * as every move is shown to it alike, is legal, and the same actors are awaited; until the end,
+ * where a game may show everything.
+ */
+export function checkHistories(game: AnyGame, played: Played, seed: string): void {
+  const rng = createRng(`histories/${seed}`);
+  const viewers = viewersOf(played.players);
+  let followed = 0;
+  for (let i = 0; i < played.moves.length && followed < 8; i++) {
+    const { actor, move } = played.moves[i]!;
+    const s = played.states[i];
+    const all: readonly unknown[] =
+      actor === 'chance' ? game.chanceOutcomes(s).map((o) => o.move) : game.legalMoves(s, actor);
+    if (all.length < 2) continue;
+    for (const viewer of viewers) {
+      if (viewer === actor || game.viewMove(s, actor, move, viewer) === move) continue;
+      const shown = json(game.viewMove(s, actor, move, viewer));
+      const alt = Array.from({ length: 16 }, () => all[rng.int(all.length)]).find(
+        (m) => json(m) !== json(move) && json(game.viewMove(s, actor, m, viewer)) === shown,
+      );
+      if (alt === undefined) continue;
+      followed++;
+      followSecret(game, played, i, alt, viewer);
+    }
+  }
+}
+
+function followSecret(
+  game: AnyGame,
+  played: Played,
+  from: number,
+  alt: unknown,
+  viewer: Viewer,
+): void {
+  const first = game.apply(played.states[from], played.moves[from]!.actor, alt);
+  if (!first.ok) return broken(game, `state ${from}: ${json(alt)} refused`);
+  let other: unknown = first.value;
+  for (let j = from + 1; j < played.states.length; j++) {
+    const real = played.states[j];
+    if (json(game.toMove(other)) !== json(game.toMove(real)) || game.result(real) !== null) return;
+    if (body(game.view(other, viewer)) !== body(game.view(real, viewer)))
+      broken(
+        game,
+        `state ${j}: ${viewer} sees a secret changed at move ${from} (${json(alt)} for ${json(played.moves[from]!.move)})`,
+      );
+    const { actor, move } = played.moves[j]!;
+    if (
+      json(game.viewMove(other, actor, move, viewer)) !==
+      json(game.viewMove(real, actor, move, viewer))
+    )
+      return;
+    const next = game.apply(other, actor, move);
+    if (!next.ok) return;
+    other = next.value;
+  }
+}
+
+/**
  * The moves checkViews compares, of those possible at a node: all of a few; else `anchor` (the
  * move played), up to 10 that some viewer is shown as `anchor` (where secrets hide; looked for
  * among 64 at random, and not at all when `anchor` is shown as it is to everyone), and 8 more
@@ -453,6 +513,7 @@ export const GAME_CHECKS = {
   determinize: checkDeterminize,
   viewShape: checkViewShape,
   views: checkViews,
+  histories: checkHistories,
   inPlace: checkInPlace,
   playout: checkPlayout,
   described: checkDescribed,
