@@ -4,14 +4,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * The import layers of ARCHITECTURE.md, enforced: each layer imports only the layers it may
+ * The import layers of docs/architecture.md, enforced: each layer imports only the layers it may
  * (its own files always), and packages only if it may. Tests (`*.test.ts`, `tests/` folders)
  * may import anything. Type-only imports count too: a layer that names another's types depends
  * on it.
  */
 const ROOT = import.meta.dirname;
 const BELOW_SERVER = ['kernel', 'ai', 'games', 'protocol'];
-const LAYERS = {
+export const LAYERS = {
   // The game contract, randomness, replays: no dependency at all, it runs everywhere.
   kernel: { dir: 'src/kernel', may: [], packages: [] },
   ai: { dir: 'src/ai', may: ['kernel'], packages: [] },
@@ -48,7 +48,7 @@ const packageName = (spec) =>
 const layersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'imports follow the layers of ARCHITECTURE.md' },
+    docs: { description: 'imports follow the layers of docs/architecture.md' },
     schema: [],
   },
   create(context) {
@@ -63,7 +63,7 @@ const layersRule = {
         if (to && to !== from && !rules.may.includes(to)) {
           context.report({
             node,
-            message: `${from} may not import ${to} (ARCHITECTURE.md, "Layers"): ${spec}`,
+            message: `${from} may not import ${to} (docs/architecture.md, "Layers"): ${spec}`,
           });
         }
         return;
@@ -73,7 +73,7 @@ const layersRule = {
       if (builtin || !rules.packages.includes(spec)) {
         context.report({
           node,
-          message: `${from} may not import the ${builtin ? 'Node module' : 'package'} ${spec} (ARCHITECTURE.md, "Layers")`,
+          message: `${from} may not import the ${builtin ? 'Node module' : 'package'} ${spec} (docs/architecture.md, "Layers")`,
         });
       }
     };

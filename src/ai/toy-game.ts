@@ -10,6 +10,10 @@ export interface ToyState {
   readonly picks: readonly (number | null)[];
 }
 export type ToyMove = { readonly bonus: number } | { readonly pick: number };
+/** A hidden bonus and one not yet dealt look alike (null): `dealt` tells them apart. */
+export interface ToyView extends ToyState {
+  readonly dealt: number;
+}
 
 export const CARDS = 5;
 
@@ -29,7 +33,7 @@ export function testGameBasics<M>(id: string) {
   };
 }
 
-export const toyGame: Game<ToyState, ToyMove, ToyState, null> = {
+export const toyGame: Game<ToyState, ToyMove, ToyView, null> = {
   ...testGameBasics<ToyMove>('toy'),
   setup: () => ({ bonus: [null, null], picks: [null, null] }),
   toMove: (s) => {
@@ -55,9 +59,18 @@ export const toyGame: Game<ToyState, ToyMove, ToyState, null> = {
     }
     return fail('not-your-turn');
   },
-  // Each player sees their own bonus, not the other's.
-  view: (s, viewer) => ({ ...s, bonus: s.bonus.map((b, i) => (i === viewer ? b : null)) }),
-  determinize: (v, _viewer, rng) => ({ ...v, bonus: v.bonus.map((b) => b ?? rng.int(3)) }),
+  // Each player sees their own bonus, not the other's: nor the deal of it.
+  view: (s, viewer) => ({
+    picks: s.picks,
+    bonus: s.bonus.map((b, i) => (i === viewer ? b : null)),
+    dealt: s.bonus.filter((b) => b !== null).length,
+  }),
+  viewMove: (s, actor, move, viewer) =>
+    actor === 'chance' && s.bonus.indexOf(null) !== viewer ? { bonus: null } : move,
+  determinize: (v, _viewer, rng) => ({
+    picks: v.picks,
+    bonus: v.bonus.map((b, i) => b ?? (i < v.dealt ? rng.int(3) : null)),
+  }),
   result: (s) => {
     if (s.picks.includes(null)) return null;
     const scores = s.picks.map((p, i) => (p ?? 0) + (s.bonus[i] ?? 0));

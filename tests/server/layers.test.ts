@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md's import layers are enforced by lint (eslint.config.js, `fathom/layers`), so a
+// docs/architecture.md's import layers are enforced by lint (eslint.config.js, `fathom/layers`), so a
 // wrong import fails `npm test`: each arrow checked on a probe file of each layer.
 const eslint = new ESLint();
 
@@ -37,5 +38,30 @@ describe('import layers', () => {
     ['src/kernel/probe.test.ts', "import { x } from '../server/app.js';"],
   ])('allows %s: %s', async (file, code) => {
     expect(await layerErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
+  });
+
+  it('cite docs/architecture.md, whose table of layers is the one lint enforces', async () => {
+    const [message] = await layerErrors(
+      'src/kernel/probe.ts',
+      "import { x } from '../games/registry.js';\nexport const y = x;\n",
+    );
+    expect(message).toContain('(docs/architecture.md, "Layers")');
+    const doc = readFileSync('docs/architecture.md', 'utf8');
+    const config = '../../eslint.config.js';
+    const { LAYERS } = (await import(config)) as {
+      LAYERS: Record<string, { dir: string; may: string[] }>;
+    };
+    const rows = Object.fromEntries(
+      [...doc.matchAll(/^\| (\w+) +\| `([\w/]+)` +\|[^|]*\| ([^|]*?) +\|/gm)].map(
+        ([, layer, dir, may]) => [layer, { dir, may: may!.replace(/\(.*\)/, '').trim() }],
+      ),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(LAYERS).map(([layer, { dir, may }]) => [
+        layer,
+        { dir, may: may.length === 0 ? 'nothing' : may.join(', ') },
+      ]),
+    );
+    expect(rows).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fieldProblem } from '../zod-issue.js';
 
 /**
  * AquaSphere's component pack: every datum the rulebook's lost pictures carried (the HQ graph,
@@ -249,33 +250,8 @@ export function validatePack(raw: unknown): { ok: true; pack: AqPack } | PackPro
   // not be told from a wrong one.
   const parsed = packSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = pathText(issue.path);
-    const i = issue as unknown as Record<string, unknown>;
-    switch (issue.code) {
-      case 'too_small':
-        return { field, problem: 'too-small', params: { limit: Number(i.minimum) } };
-      case 'too_big':
-        return { field, problem: 'too-big', params: { limit: Number(i.maximum) } };
-      case 'unrecognized_keys':
-        return {
-          field: pathText([...issue.path, String((i.keys as string[])[0])]),
-          problem: 'unknown-field',
-          params: {},
-        };
-      case 'invalid_value':
-        return {
-          field,
-          problem: 'not-one-of',
-          params: { values: ((i.values as unknown[]) ?? []).map(String).join(', ') },
-        };
-      case 'invalid_type':
-        return i.input === undefined
-          ? { field, problem: 'missing', params: {} }
-          : { field, problem: 'wrong-type', params: { expected: String(i.expected) } };
-      default:
-        return { field, problem: 'invalid', params: {} };
-    }
+    const wrong = fieldProblem(parsed.error.issues)!;
+    return { field: pathText(wrong.path), problem: wrong.problem, params: wrong.params };
   }
   const pack = parsed.data;
   const problem = crossCheck(pack);

@@ -30,8 +30,8 @@ import type { AqMove, AqState, PlayerState } from './state.js';
  * out an action with a programmed bot, or pass; at any time of the turn, return a programmed bot
  * for 2 time markers. And the red-line choice, in a turn or at a scoring.
  *
- * `legalMoves` lists the moves; `check` says why any other move is refused (the property tests
- * hold the two to each other); `play` applies a legal move in place.
+ * `legalMoves` lists the moves; `check` says why any other move is refused (the contract suite,
+ * tests/contract, holds the two to each other); `play` applies a legal move in place.
  */
 
 const bad = (code: string, params: Record<string, string | number> = {}): RuleError => ({

@@ -132,7 +132,7 @@ export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Out
 
 /**
  * Plays uniformly random legal moves to the end: the same moves, for the same draws of `rng`, as
- * the kernel's list-based random playout (a property test holds it to that), but on one draft
+ * the kernel's list-based random playout (the contract suite, tests/contract, holds it to that), but on one draft
  * changed in place and without listing moves out. `state` itself is not changed.
  */
 export function playout(state: SurviveState, rng: Rng): SurviveState {

@@ -1,4 +1,4 @@
-import { fail, ok, parseStartMove, type Outcome } from '../../kernel/index.js';
+import { fail, isRecord, ok, parseStartMove, type Outcome } from '../../kernel/index.js';
 import {
   BACKS,
   CREATURES,
@@ -8,10 +8,6 @@ import {
   type Terrain,
 } from './components.js';
 import type { SurviveMove } from './state.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A move whose shape is wrong: the field at fault (a key, never prose: it is shown translated). */
 const bad = (field: string): Outcome<SurviveMove> => fail('malformed-move', { field });

@@ -1,5 +1,6 @@
 import {
   badOption,
+  isRecord,
   ok,
   parseStartPlayer,
   type Outcome,
@@ -31,10 +32,6 @@ export const SURVIVE_RULES_VERSION = 2;
 
 export function defaultOptions(): SurviveOptions {
   return { explorerValues: EXPLORER_VALUES.value, backs: BACK_COUNTS.value, startPlayer: 'draw' };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldProblem } from '../../games/zod-issue.js';
 
 /** The protocol version (docs/protocol.md, "Versioning"). */
 export const PROTOCOL_VERSION = 1;
@@ -252,16 +253,13 @@ export const gamesList = z.strictObject({
 
 /**
  * A schema failure as the `bad-request` error's `reason`: a key, never prose. The path of the
- * first field at fault (`seats.0.kind`, `move`); for a message at fault as a whole, an unknown
- * field's name, or zod's code for the problem (`invalid_type`).
+ * first field at fault (`seats.0.kind`, `move`; an unknown field's ends with its name), or for a
+ * message at fault as a whole, zod's code for the problem (`invalid_type`).
  */
 export function issuePath(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid';
-  const path = issue.path.map(String).join('.');
-  if (path) return path;
-  if (issue.code === 'unrecognized_keys') return issue.keys[0] ?? issue.code;
-  return issue.code;
+  const wrong = fieldProblem(error.issues);
+  if (!wrong) return 'invalid';
+  return wrong.path.length > 0 ? wrong.path.join('.') : wrong.code;
 }
 
 /**

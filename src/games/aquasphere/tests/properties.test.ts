@@ -1,20 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createRng,
-  kernelMessages,
-  LANGS,
-  checkReplay,
-  makeReplay,
-  randomPlayoutFromLists,
-  type Actor,
-} from '../../../kernel/index.js';
+import { createRng } from '../../../kernel/index.js';
 import { derived } from '../derived.js';
-import { COLOURS, LETTERS } from '../pack.js';
+import { LETTERS } from '../pack.js';
 import { CHARGING_LIMIT, MAX_EXPANSIONS, MAX_PROGRAMMED } from '../rules-constants.js';
 import { botsPerColour } from '../setup.js';
 import { capacity, lockCosts } from '../station.js';
-import type { AqMove, AqState } from '../state.js';
+import type { AqState } from '../state.js';
 import { game, pack, playRandom } from './helpers.js';
 
 /**
@@ -84,57 +76,14 @@ describe('invariants of random games (2 to 4 players)', () => {
     );
   });
 
-  it('every game ends with a result: scores are the counters, winners rank first', () => {
+  it('every game ends after the fourth round, the scores its knowledge counters', () => {
     fc.assert(
       fc.property(gameArb, ({ players, seed }) => {
         const final = playRandom(players, seed).states.at(-1)!;
-        const r = game.result(final)!;
-        expect(r.scores).toEqual(final.seats.map((p) => p.kp));
+        expect(game.result(final)!.scores).toEqual(final.seats.map((p) => p.kp));
         expect(final.round).toBe(4);
-        const top = Math.max(...r.scores);
-        r.ranking.forEach((rank, seat) => {
-          if (rank === 1) expect(r.scores[seat]).toBe(top);
-          if (r.scores[seat]! < top) expect(rank).toBeGreaterThan(1);
-        });
       }),
       { numRuns: 20 },
-    );
-  });
-
-  it('replaying the move log gives the same game, through a JSON replay file', () => {
-    fc.assert(
-      fc.property(gameArb, ({ players, seed }) => {
-        const { states, moves } = playRandom(players, seed);
-        const replay = makeReplay(
-          game,
-          game.defaultOptions(players),
-          Array.from({ length: players }, (_, i) => ({ name: `P${i}`, kind: 'bot:random' })),
-          moves,
-        );
-        const file = JSON.parse(JSON.stringify(replay));
-        const loaded = checkReplay<AqState>(file, game);
-        if (!loaded.ok) throw new Error(JSON.stringify(loaded.problem));
-        expect(loaded.value.final).toEqual(states.at(-1));
-        expect(loaded.value.states).toHaveLength(states.length);
-      }),
-      { numRuns: 10 },
-    );
-  });
-
-  it('chance outcomes sum to 1 and sampleChance draws one of them', () => {
-    fc.assert(
-      fc.property(gameArb, fc.string(), ({ players, seed }, sampleSeed) => {
-        const rng = createRng(sampleSeed);
-        for (const s of playRandom(players, seed).states) {
-          if (game.toMove(s)[0] !== 'chance') continue;
-          const outcomes = game.chanceOutcomes(s);
-          expect(outcomes.length).toBeGreaterThan(0);
-          expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 9);
-          const drawn = JSON.stringify(game.sampleChance(s, rng));
-          expect(outcomes.some((o) => JSON.stringify(o.move) === drawn)).toBe(true);
-        }
-      }),
-      { numRuns: 10 },
     );
   });
 });
@@ -183,115 +132,12 @@ describe('nothing is hidden', () => {
           const v = game.view(s, viewer);
           const d = game.determinize(v, viewer, createRng(sampleSeed));
           expect(d).toEqual(s);
-          expect(game.view(d, viewer)).toEqual(v);
         }
         // A move is shown as it is.
         const move = { type: 'pass' } as const;
         expect(game.viewMove(s, 0, move, 1)).toEqual(move);
       }),
       { numRuns: 20 },
-    );
-  });
-});
-
-/** A broad set of moves, legal and not, to hold `apply` to `legalMoves`. */
-function candidates(): AqMove[] {
-  const out: AqMove[] = [{ type: 'pass' }];
-  for (const r of pack.hq.rooms) out.push({ type: 'program', room: r.id });
-  out.push({ type: 'program', room: 'X9' });
-  for (const colour of COLOURS) {
-    out.push({ type: 'buy', colour }, { type: 'return', colour });
-    out.push({ type: 'redline', pay: 'bot', colour });
-    for (let sector = 0; sector < 6; sector++) out.push({ type: 'act', sector, colour });
-  }
-  for (let sector = 0; sector < 6; sector++) {
-    for (let a = 0; a < 6; a++) {
-      out.push({ type: 'act', sector, colour: 'green', letters: [a] });
-      for (let b = a + 1; b < 6; b++)
-        out.push({ type: 'act', sector, colour: 'green', letters: [a, b] });
-    }
-    out.push({ type: 'act', sector, colour: 'red', letters: [sector] });
-    out.push({ type: 'act', sector, colour: 'yellow', letters: [0, 3] });
-  }
-  out.push({ type: 'redline', pay: 'crystal' }, { type: 'redline', pay: 'stop' });
-  out.push({ type: 'sector', letter: 'A' }, { type: 'orient', rotation: 0 });
-  return out;
-}
-
-describe('apply accepts exactly the legal moves', () => {
-  const all = candidates();
-  const known = (code: string) =>
-    LANGS.every((lang) => code in game.messages[lang] || code in kernelMessages[lang]);
-
-  it('every legal move applies; of the candidates, exactly the legal ones do', () => {
-    const seen: string[] = [];
-    fc.assert(
-      fc.property(gameArb, ({ players, seed }) => {
-        const { states } = playRandom(players, seed);
-        const codes = new Set<string>();
-        states.forEach((s, i) => {
-          const actor = game.toMove(s)[0];
-          if (actor === undefined || actor === 'chance') return;
-          const legal = game.legalMoves(s, actor);
-          expect(legal.length).toBeGreaterThan(0);
-          for (const m of legal) expect(game.apply(s, actor, m).ok).toBe(true);
-          if (i % 3 !== 0) return;
-          const listed = new Set(legal.map((m) => JSON.stringify(m)));
-          for (const m of all) {
-            const r = game.apply(s, actor, m);
-            expect(r.ok, JSON.stringify(m)).toBe(listed.has(JSON.stringify(m)));
-            if (!r.ok) codes.add(r.error.code);
-          }
-          // Every other seat, and chance, are refused.
-          for (let other = 0; other < players; other++) {
-            if (other !== actor) expect(game.apply(s, other, legal[0]!).ok).toBe(false);
-            if (other !== actor) expect(game.legalMoves(s, other)).toEqual([]);
-          }
-          expect(game.apply(s, 'chance' as Actor, legal[0]!).ok).toBe(false);
-        });
-        for (const code of codes) expect(known(code), code).toBe(true);
-        seen.push(...codes);
-      }),
-      { numRuns: 25 },
-    );
-    // The candidates met many different refusals.
-    for (const code of [
-      'aq.program.no-arrow',
-      'aq.act.not-programmed',
-      'aq.act.letters',
-      'aq.redline.none',
-      'aq.redline.pending',
-      'aq.pass.not-yet',
-    ])
-      expect(seen).toContain(code);
-  });
-
-  it('a refused move never changes the state', () => {
-    const { states } = playRandom(3, 'unchanged');
-    for (const s of states.slice(0, 200)) {
-      const before = JSON.stringify(s);
-      const actor = game.toMove(s)[0];
-      if (actor === undefined) continue;
-      for (const m of all) game.apply(s, actor, m);
-      expect(JSON.stringify(s)).toBe(before);
-    }
-  });
-});
-
-describe('the game’s own playout', () => {
-  it('makes the same moves as the kernel’s list-based playout and leaves its input alone', () => {
-    fc.assert(
-      fc.property(gameArb, fc.nat(), fc.string(), ({ players, seed }, at, playSeed) => {
-        const { states } = playRandom(players, seed);
-        const start = states[at % states.length]!;
-        const before = JSON.stringify(start);
-        const fast = game.playout!(start, createRng(playSeed));
-        expect(JSON.stringify(start)).toBe(before);
-        const reference = randomPlayoutFromLists(game, start, createRng(playSeed));
-        expect(fast).toEqual(reference);
-        expect(fast.phase).toBe('over');
-      }),
-      { numRuns: 40 },
     );
   });
 });

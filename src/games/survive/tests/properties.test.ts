@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createRng,
-  checkReplay,
-  kernelMessages,
-  makeReplay,
-  randomPlayoutFromLists,
-  translate,
-  type Actor,
-  type ReplayMove,
-} from '../../../kernel/index.js';
+import { playRandom } from '../../../../tests/contract/play.js';
 import { survive } from '../index.js';
 import { L, NONE, W, type SurviveState } from '../state.js';
 import { PIECE_COUNTS } from '../components.js';
@@ -90,38 +81,16 @@ function checkViews(s: SurviveState): void {
   }
 }
 
-function playRandom(players: number, seed: string, each?: (s: SurviveState) => void) {
-  const rng = createRng(seed);
-  let s = survive.setup(survive.defaultOptions(players), players);
-  const moves: ReplayMove[] = [];
-  for (;;) {
-    const toMove = survive.toMove(s);
-    if (toMove.length === 0) break;
-    const actor = toMove[rng.int(toMove.length)] as Actor;
-    const move =
-      actor === 'chance'
-        ? survive.sampleChance(s, rng)
-        : (() => {
-            const legal = survive.legalMoves(s, actor);
-            return legal[rng.int(legal.length)]!;
-          })();
-    const next = survive.apply(s, actor, move);
-    if (!next.ok) throw new Error(`${JSON.stringify(move)}: ${next.error.code}`);
-    moves.push({ actor, move });
-    s = next.value;
-    each?.(s);
-  }
-  return { final: s, moves };
-}
-
 describe('random games (2, 3 and 4 players)', () => {
   it('keep every invariant at every move, hide what is hidden, and end with a result', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.string({ maxLength: 6 }), (players, seed) => {
-        const { final } = playRandom(players, seed, (s) => {
+        const { states } = playRandom(survive, players, seed);
+        for (const s of states) {
           checkInvariants(s);
           checkViews(s);
-        });
+        }
+        const final = states.at(-1)!;
         const result = survive.result(final)!;
         expect(result.scores).toHaveLength(players);
         // Rescued explorers score their values, lost ones nothing.
@@ -130,109 +99,4 @@ describe('random games (2, 3 and 4 players)', () => {
       { numRuns: 10 },
     );
   }, 60_000);
-
-  it('replay exactly from their move logs, through the replay loader', () => {
-    for (const players of [2, 3, 4]) {
-      const { final, moves } = playRandom(players, `replay${players}`);
-      const replay = makeReplay(
-        survive,
-        survive.defaultOptions(players),
-        Array.from({ length: players }, (_, i) => ({ name: `p${i}`, kind: 'bot:random' })),
-        moves,
-      );
-      const json = JSON.parse(JSON.stringify(replay));
-      const loaded = checkReplay<SurviveState>(json, survive);
-      expect(loaded.ok).toBe(true);
-      if (!loaded.ok) return;
-      expect(loaded.value.final.b).toEqual(final.b);
-      expect(loaded.value.result).toEqual(survive.result(final));
-    }
-  });
-
-  it('give the same legal moves in a state sampled from a player’s view as in the true state', () => {
-    const rng = createRng('det');
-    let checked = 0;
-    playRandom(4, 'determinize', (s) => {
-      const toMove = survive.toMove(s);
-      if (toMove.length === 0 || toMove[0] === 'chance' || rng.int(4) !== 0) return;
-      const seat = toMove[0] as number;
-      const v = survive.view(s, seat);
-      const sampled = survive.determinize(v, seat, rng);
-      expect(survive.view(sampled, seat)).toEqual(v);
-      expect(survive.legalMoves(sampled, seat)).toEqual(survive.legalMoves(s, seat));
-      checked++;
-    });
-    expect(checked).toBeGreaterThan(20);
-  });
-
-  it('describe every move in every language without unknown keys', () => {
-    const { moves } = playRandom(3, 'log');
-    let s = survive.setup(survive.defaultOptions(3), 3);
-    for (const { actor, move } of moves.slice(0, 400)) {
-      for (const lang of ['es', 'en', 'fr'] as const) {
-        const entry = survive.describeMove(s, actor, move as never, 0);
-        const text = translate([survive.messages, kernelMessages], lang, entry.key, entry.params);
-        expect(text).not.toBe(entry.key);
-        expect(text).not.toContain('{');
-        expect(text).not.toContain('?');
-      }
-      s = (survive.apply(s, actor, move as never) as { value: SurviveState }).value;
-    }
-  });
-});
-
-describe('the fast random playout', () => {
-  it('plays the very moves of the list-based playout, from any state, and leaves it unchanged', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 4 }),
-        fc.string({ maxLength: 6 }),
-        fc.integer({ min: 0, max: 400 }),
-        (players, seed, steps) => {
-          // A state partway through a random game: setup, movement, a reaction...
-          const rng = createRng(seed);
-          let s = survive.setup(survive.defaultOptions(players), players);
-          for (let i = 0; i < steps && survive.toMove(s).length > 0; i++) {
-            const actor = survive.toMove(s)[0] as Actor;
-            const legal = actor === 'chance' ? [] : survive.legalMoves(s, actor);
-            const move =
-              actor === 'chance' ? survive.sampleChance(s, rng) : legal[rng.int(legal.length)]!;
-            s = (survive.apply(s, actor, move) as { value: SurviveState }).value;
-          }
-          const before = structuredClone(s);
-          const fastRng = createRng(`playout${seed}`);
-          const listRng = createRng(`playout${seed}`);
-          const fast = survive.playout!(s, fastRng);
-          expect(s).toEqual(before);
-          const listed = randomPlayoutFromLists(survive, s, listRng);
-          expect(fast).toEqual(listed);
-          expect(survive.result(fast)).not.toBeNull();
-          // The same number of draws: the generators are still in step.
-          expect(fastRng.nextUint32()).toBe(listRng.nextUint32());
-        },
-      ),
-      { numRuns: 40 },
-    );
-  }, 60_000);
-});
-
-describe('messages', () => {
-  it('exist in es, en and fr for every key', () => {
-    const keys = Object.keys(survive.messages.en).sort();
-    expect(Object.keys(survive.messages.es).sort()).toEqual(keys);
-    expect(Object.keys(survive.messages.fr).sort()).toEqual(keys);
-  });
-});
-
-describe('parseMove', () => {
-  it('accepts every legal move as JSON and rejects malformed ones', () => {
-    const { moves } = playRandom(4, 'parse');
-    for (const { move } of moves) {
-      const parsed = survive.parseMove(JSON.parse(JSON.stringify(move)));
-      expect(parsed.ok && parsed.value).toEqual(move);
-    }
-    expect(survive.parseMove({ type: 'walk', explorer: 'x' }).ok).toBe(false);
-    expect(survive.parseMove({ type: 'fly' }).ok).toBe(false);
-    expect(survive.parseMove(null).ok).toBe(false);
-  });
 });
