@@ -13,7 +13,7 @@ import { creatureCount } from '../pieces.js';
 function invariantBroken(s: SurviveState): string | null {
   const { b, players } = s;
   const loads = Array<number>(12).fill(0);
-  const setupDone = s.phase !== 'layout' && s.phase !== 'place-explorer';
+  const setupDone = s.phase !== 'start' && s.phase !== 'layout' && s.phase !== 'place-explorer';
   // While a reaction is awaited, the creature waits in its victims' space.
   const waitingAt = s.phase === 'react' ? (s.reaction?.space ?? -1) : -1;
   for (let e = 0; e < players * 10; e++) {
