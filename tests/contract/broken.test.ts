@@ -30,6 +30,17 @@ function runOn(game: AnyGame, check: Check, players: number, seeds = 8): void {
   }
 }
 
+/** The message of the ContractBroken a run throws ('passed' if none; any other error is thrown). */
+function brokenBy(run: () => void): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContractBroken) return error.message;
+    throw error;
+  }
+  return 'passed';
+}
+
 type Toy = Game<ToyState, ToyMove, ToyView, null>;
 
 /** The toy game with an `applyInPlace` done right: whole fields replaced, never changed. */
@@ -66,17 +77,23 @@ describe('the toy game', () => {
         bonus: v.bonus.map((_, i) => (i < v.dealt ? rng.int(3) : null)),
       }),
     };
-    expect(() => runOn(game, checkDeterminize, 2)).toThrow(/looks different to its viewer/);
+    expect(brokenBy(() => runOn(game, checkDeterminize, 2))).toMatch(
+      /looks different to its viewer/,
+    );
   });
 
   it('fails checkViews when the view shows the other player’s bonus', () => {
     const game: Toy = { ...toy, view: (s) => ({ ...s, dealt: toy.view(s, 0).dealt }) };
-    expect(() => runOn(game, checkViews, 2)).toThrow(/the view tells apart moves shown alike/);
+    expect(brokenBy(() => runOn(game, checkViews, 2))).toMatch(
+      /the view tells apart moves shown alike/,
+    );
   });
 
   it('fails checkViews when viewMove shows everyone the bonus dealt', () => {
     const game: Toy = { ...toy, viewMove: (_s, _actor, move) => move };
-    expect(() => runOn(game, checkViews, 2)).toThrow(/viewMove tells apart hidden outcomes/);
+    expect(brokenBy(() => runOn(game, checkViews, 2))).toMatch(
+      /viewMove tells apart hidden outcomes/,
+    );
   });
 
   it('fails checkInPlace when applyInPlace skips a move', () => {
@@ -85,7 +102,7 @@ describe('the toy game', () => {
       applyInPlace: (s, actor, move) =>
         actor === 'chance' ? null : toy.applyInPlace!(s, actor, move),
     };
-    expect(() => runOn(game, checkInPlace, 2)).toThrow(/another state than apply's/);
+    expect(brokenBy(() => runOn(game, checkInPlace, 2))).toMatch(/another state than apply's/);
   });
 
   it('fails checkInPlace when applyInPlace changes what a view shares', () => {
@@ -99,7 +116,7 @@ describe('the toy game', () => {
         return null;
       },
     };
-    expect(() => runOn(game, checkInPlace, 2)).toThrow(/a view changed with the state/);
+    expect(brokenBy(() => runOn(game, checkInPlace, 2))).toMatch(/a view changed with the state/);
   });
 
   it('fails checkInPlace when a refusal in place changes the state', () => {
@@ -111,7 +128,9 @@ describe('the toy game', () => {
         return error;
       },
     };
-    expect(() => runOn(game, checkInPlace, 2)).toThrow(/a refusal in place changed the state/);
+    expect(brokenBy(() => runOn(game, checkInPlace, 2))).toMatch(
+      /a refusal in place changed the state/,
+    );
   });
 });
 
@@ -126,6 +145,12 @@ function asSpectator(game: AnyGame): AnyGame {
   };
 }
 
+/**
+ * Into the Blue's chests come only with a perfect roll, in about two games of five: up to this
+ * many games are played until one shows the flaw (the first does stop the run).
+ */
+const ITB_SEEDS = 16;
+
 describe('real games broken on purpose', () => {
   it('Into the Blue: a view showing every chest fails checkViews', () => {
     const game: AnyGame = {
@@ -135,7 +160,9 @@ describe('real games broken on purpose', () => {
         chests: s.chests,
       }),
     };
-    expect(() => runOn(game, checkViews, 3, 2)).toThrow(ContractBroken);
+    expect(brokenBy(() => runOn(game, checkViews, 3, ITB_SEEDS))).toMatch(
+      /the view tells apart moves shown alike/,
+    );
   });
 
   it('Into the Blue: a view showing the chests only when a player decides fails checkHistories', () => {
@@ -147,14 +174,16 @@ describe('real games broken on purpose', () => {
         ...(s.phase === 'decide' ? { chests: s.chests } : {}),
       }),
     };
-    expect(() => runOn(game, checkHistories, 3, 2)).toThrow(/sees a secret changed at move/);
+    expect(brokenBy(() => runOn(game, checkHistories, 3, ITB_SEEDS))).toMatch(
+      /sees a secret changed at move/,
+    );
   });
 
   it('Into the Blue and Survive: a determinize that forgets the viewer’s secrets fails', () => {
-    expect(() => runOn(asSpectator(intoTheBlue), checkDeterminize, 3, 2)).toThrow(
+    expect(brokenBy(() => runOn(asSpectator(intoTheBlue), checkDeterminize, 3, ITB_SEEDS))).toMatch(
       /looks different to its viewer/,
     );
-    expect(() => runOn(asSpectator(survive), checkDeterminize, 3, 1)).toThrow(
+    expect(brokenBy(() => runOn(asSpectator(survive), checkDeterminize, 3, 1))).toMatch(
       /looks different to its viewer/,
     );
   });
@@ -165,11 +194,13 @@ describe('real games broken on purpose', () => {
       applyInPlace: (s: never, actor: never, move: { type: string }) =>
         move.type === 'pass' ? null : aquasphere.applyInPlace!(s, actor, move as never),
     };
-    expect(() => runOn(game, checkInPlace, 2, 1)).toThrow(/in place/);
+    expect(brokenBy(() => runOn(game, checkInPlace, 2, 1))).toMatch(/in place/);
   });
 
   it('AquaSphere: a view that is the state itself fails checkInPlace', () => {
     const game: AnyGame = { ...aquasphere, view: (s: unknown) => s };
-    expect(() => runOn(game, checkInPlace, 2, 1)).toThrow(/a view changed with the state/);
+    expect(brokenBy(() => runOn(game, checkInPlace, 2, 1))).toMatch(
+      /a view changed with the state/,
+    );
   });
 });
