@@ -81,6 +81,20 @@ describe('absence is not help', () => {
     other.close();
   });
 
+  it('the turn of one who resigned in it goes to a bot when another player asks, clock or not', async () => {
+    const { clients } = await liveTable();
+    const seat = awaited(clients[0]) as number;
+    const other = pick(clients, 1 - seat);
+    // Not before they resign: the clock decides at a timed table.
+    expect(await other.request({ type: 'replace', seat })).toMatchObject({
+      code: 'replace-timed',
+    });
+    expect(await pick(clients, seat).request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+    expect(await other.request({ type: 'replace', seat })).toMatchObject({ type: 'ack' });
+    await other.next((m) => m.type === 'move' && m.actor === seat, 20_000);
+    for (const c of clients) c.close();
+  });
+
   it('a seat left between turns is played by a bot, and comes back with the time it had', async () => {
     const { id, tokens, clients } = await liveTable();
     const seat = awaited(clients[0]) as number;

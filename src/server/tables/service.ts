@@ -280,7 +280,8 @@ export class TableService {
   /**
    * A seated player asks for a bot to play an absent player's seat (zombie mode), at an untimed
    * table where the game waits for that seat: granted once the seat has been awaited and without
-   * any socket for `replaceAfterMs`, or at once for a player who resigned in their turn. Timed tables do it by their clock. The absent player takes
+   * any socket for `replaceAfterMs`; at once, at any table, for a player who resigned in their
+   * turn. Timed tables do it by their clock. The absent player takes
    * the seat back by coming back with the token.
    */
   async replace(id: string, sub: Subscriber, target: number): Promise<void> {
@@ -290,15 +291,16 @@ export class TableService {
       if (t.seatOf(sub) === null) throw new TableError('not-seated');
       if (r.status === 'open') throw new TableError('not-started');
       if (r.status === 'finished') throw new TableError('game-over');
-      if (r.timeControl.kind !== 'none') throw new TableError('replace-timed');
       const s = r.seats[target];
-      if (!s) throw new TableError('bad-seat', { seat: target });
-      if (s.kind !== 'human' || s.zombie || !t.running().includes(target)) {
-        throw new TableError('not-awaited', { seat: target });
-      }
-      // A player who resigned said they are gone: no need to wait for them to come back.
-      if (s.left)
+      const awaited = s?.kind === 'human' && !s.zombie && t.running().includes(target);
+      // A player who resigned in their turn said they are gone: the others need not wait for
+      // them to come back, nor for their clock to run out, to have a bot play that turn.
+      if (awaited && s.left) {
         return { ...r, seats: r.seats.map((x, i) => (i === target ? { ...s, zombie: true } : x)) };
+      }
+      if (r.timeControl.kind !== 'none') throw new TableError('replace-timed');
+      if (!s) throw new TableError('bad-seat', { seat: target });
+      if (!awaited) throw new TableError('not-awaited', { seat: target });
       const now = Date.now();
       const { connected, awaySince } = t.presence(now);
       if (connected[target]) throw new TableError('player-here', { seat: target });

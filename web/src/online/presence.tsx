@@ -13,11 +13,12 @@ function replaceableFrom(conn: TableConnection, s: SeatSummary): number | null {
   const table = conn.summary();
   const after = conn.replaceAfterMs();
   if (!table || table.status !== 'playing' || after === null) return null;
-  if ((table.timeControl?.kind ?? 'none') !== 'none') return null;
   if (conn.you() === null || conn.you() === s.seat) return null;
   if (s.kind !== 'human' || s.zombie || !conn.toMove().includes(s.seat)) return null;
-  // One who resigned in their turn is gone for good: a bot may take that turn at once.
+  // One who resigned in their turn is gone for good: a bot may take that turn at once, at any
+  // table (a clock would otherwise keep everyone waiting for it to run out).
   if (s.left) return 0;
+  if ((table.timeControl?.kind ?? 'none') !== 'none') return null;
   if (conn.connected()[s.seat] !== false) return null;
   const away = conn.awaySince()[s.seat];
   if (away === null || away === undefined) return null;
@@ -29,9 +30,11 @@ function ReplaceAbsent(props: { conn: TableConnection; seat: SeatSummary; name: 
   const now = useNow(props.conn.serverNow);
   const [problem, setProblem] = createSignal<string | null>(null);
   const from = () => replaceableFrom(props.conn, props.seat);
+  // 0 (a player who resigned: at once) is a time like any other, not "never".
+  const at = () => from() ?? 0;
   return (
-    <Show when={from()}>
-      {(at) => (
+    <Show when={from() !== null}>
+      {
         <span class="replace-absent">
           <Show
             when={now() >= at()}
@@ -57,7 +60,7 @@ function ReplaceAbsent(props: { conn: TableConnection; seat: SeatSummary; name: 
             </span>
           </Show>
         </span>
-      )}
+      }
     </Show>
   );
 }
