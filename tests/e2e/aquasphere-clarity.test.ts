@@ -125,6 +125,10 @@ test('AquaSphere: the red-line question comes into view with the focus; a scorin
   await expect.poll(() => inView(page, `${report} > summary`)).toBe(true);
   await expect(page.locator(report).getAttribute('open')).resolves.not.toBeNull();
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('SUMMARY');
+  // The breakdown's lines come in one by one (fading in): axe judges their colours once shown.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   await page.screenshot({ path: `${SCREENSHOTS}/aquasphere-scored.png` });
   expect(await axeFindings(page)).toEqual([]);
   await page.context().close();

@@ -16,6 +16,8 @@ const BOTS_THEN_PERSON = {
   name: 'Zed',
   seat: 2,
   listed: false,
+  // Seat 1 starts (not drawn): the person's turn comes last.
+  options: { startPlayer: 'seating' },
 };
 
 /** A table created from `from` by a person who starts it and leaves: bots play every seat. */

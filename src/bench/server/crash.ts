@@ -143,6 +143,9 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
         name: 'A',
         seat: 0,
         listed: false,
+        // The people move first, as before the start player was drawn: the kills land among
+        // their moves, which are what is counted.
+        options: { startPlayer: 'seating' },
       });
       const table = (created.table as { id: string }).id;
       const joined = await postJson(`${url}/api/v1/tables/${table}/join`, { seat: 1, name: 'B' });
