@@ -1,7 +1,7 @@
 /**
  * A page older than the server: the server answered its `hello` with `protocol-version`, so this
  * page's script speaks a protocol the server no longer does. Reloading fetches the new client
- * (`index.html` is never cached; docs/protocol.md, "Versioning").
+ * (`index.html` is served `no-cache`; docs/protocol.md, "Versioning").
  *
  * At most once a minute per tab: a page that reloads into the same answer (a cache or a proxy
  * serving the old script, a server rolled back) would otherwise reload without end. The time of
