@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/protocol/messages.js';
 import { MAX_FRAME_BYTES } from '../../src/server/protocol/schema.js';
 import { api, Client, seatedTable, startTestApp, until, type TestApp } from './helpers.js';
+import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
 // Malformed and hostile messages: each gets an error (or the socket is closed), nothing changes
 // at the table, and the server keeps serving everyone else.
@@ -31,7 +32,7 @@ describe('fuzz: malformed and hostile messages', () => {
       '42',
       '"hello"',
       { type: 'nope' },
-      { type: 'hello', v: 1, table: id },
+      { type: 'hello', v: PROTOCOL_VERSION, table: id },
       { type: 'move' },
       { type: 'move', seq: -1, move: { type: 'stop' } },
       { type: 'move', seq: 1e300, move: { type: 'stop' } },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startApp, type App, type AppOptions } from '../../src/server/app.js';
 import { serverMessage } from '../../src/server/protocol/schema.js';
+import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
 export type Msg = Record<string, unknown> & { type: string };
 
@@ -139,7 +140,7 @@ export class Client {
     const from = this.received.length;
     this.send({
       type: 'hello',
-      v: 1,
+      v: PROTOCOL_VERSION,
       table,
       ...(token ? { token } : {}),
       ...(lastSeq ? { lastSeq } : {}),

@@ -46,8 +46,9 @@ function checkMessages(
   const position = (seq: number, m: Msg) => {
     const state = states[seq];
     const view = json(game.view(state, viewer)) as Msg;
-    // A batch's view leaves out the options, which are the table's (docs/protocol.md).
-    if (m.type === 'moves') delete view.options;
+    // No view carries the options, which are the table's (docs/protocol.md).
+    expect(m.view).not.toHaveProperty('options');
+    delete view.options;
     expect(isDeepStrictEqual(m.view, view)).toBe(true);
     expect(m.toMove).toEqual(json(game.toMove(state)));
     if (viewer === 'spectator') expect(m.legal).toBeUndefined();

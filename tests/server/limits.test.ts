@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey, resolveLimits } from '../../src/server/limits.js';
 import { api, Client, seatedTable, sleep, startTestApp, until, type TestApp } from './helpers.js';
+import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
 // One client opening sockets without end gets its share and no more: `/healthz`, the lobby and
 // every table keep serving everyone else. Loopback has many addresses (127.0.0.0/8): each flood
@@ -29,7 +30,7 @@ interface Outcome {
 function spectate(url: string, from: string, table: string): Outcome {
   const ws = new WebSocket(url, { localAddress: from });
   const o: Outcome = { ws, welcomed: false, closed: null, failed: false };
-  ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, table })));
+  ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table })));
   ws.on('message', (d) => {
     if ((JSON.parse(d.toString()) as { type: string }).type === 'welcome') o.welcomed = true;
   });

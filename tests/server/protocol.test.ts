@@ -12,6 +12,7 @@ import {
   type Msg,
   type TestApp,
 } from './helpers.js';
+import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -84,7 +85,7 @@ for (const [gameId, { game }] of GAMES) {
       const { id, tokens, clients } = await seatedTable(app, gameId, players);
       const spectator = await Client.connect(app.wsUrl);
       const welcome = await spectator.hello(id);
-      expect(welcome).toMatchObject({ type: 'welcome', v: 1, you: null, seq: 0 });
+      expect(welcome).toMatchObject({ type: 'welcome', v: PROTOCOL_VERSION, you: null, seq: 0 });
 
       const c0 = clients[0] as Client;
       expect(await c0.request({ type: 'move', seq: 0, move: {} })).toMatchObject({
@@ -196,7 +197,7 @@ describe('batches (`moves`)', () => {
     const batchSpectator = await Client.connect(app.wsUrl);
     await batchSpectator.hello(id, undefined, undefined, true);
     const wrong = await Client.connect(app.wsUrl);
-    wrong.send({ type: 'hello', v: 1, table: id, batch: 'yes' });
+    wrong.send({ type: 'hello', v: PROTOCOL_VERSION, table: id, batch: 'yes' });
     expect(await wrong.next((m) => m.type === 'error')).toMatchObject({ code: 'bad-request' });
     expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
     autoplay(c0, 3);
@@ -225,10 +226,9 @@ describe('batches (`moves`)', () => {
         const same = moves.find((m) => m.seq === b.seq) as Msg;
         for (const key of ['toMove', 'legal', 'result'])
           expect([key, b[key]]).toEqual([key, same[key]]);
-        // The view without its options: they are the table's, in the summary every client has.
-        const { options, ...rest } = same.view as Msg;
-        expect(options).toEqual(created.body.table.options);
-        expect(b.view).toEqual(rest);
+        // The view without its options, in both: they are the table's, in the summary every
+        // client has.
+        expect(b.view).toEqual(same.view);
         expect(b.view).not.toHaveProperty('options');
         // The running seat's time is told as of `at`, the moment the message was built.
         const told = (c: Msg) =>
@@ -261,13 +261,17 @@ describe('seats and chat', () => {
     const { id, clients } = await seatedTable(app, 'into-the-blue', 2);
     const c = await Client.connect(app.wsUrl);
     expect(await c.hello(id, 'x'.repeat(43))).toMatchObject({ code: 'bad-token' });
-    const old = await Client.connect(app.wsUrl);
-    old.send({ type: 'hello', v: 2, table: id });
-    expect(await old.next((m) => m.type === 'error')).toMatchObject({
-      code: 'protocol-version',
-      params: { supported: 1 },
-    });
-    await until(() => old.closed);
+    // Version 1, whose views carried the options: its client must reload, not play on.
+    for (const v of [1, PROTOCOL_VERSION + 1]) {
+      const old = await Client.connect(app.wsUrl);
+      old.send({ type: 'hello', v, table: id });
+      expect(await old.next((m) => m.type === 'error')).toMatchObject({
+        code: 'protocol-version',
+        params: { supported: 2 },
+      });
+      await until(() => old.closed);
+      expect(old.received.some((m) => m.type === 'welcome')).toBe(false);
+    }
     const spectator = await Client.connect(app.wsUrl);
     await spectator.hello(id);
     expect(await spectator.request({ type: 'chat', text: 'hi' })).toMatchObject({

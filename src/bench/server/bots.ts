@@ -11,6 +11,7 @@ import { BOT_BUDGET_MS } from '../../server/bots/pool.js';
 import { freePort } from './free-port.js';
 import { postJson } from './http.js';
 import { percentile } from './percentile.js';
+import { PROTOCOL_VERSION } from '../../protocol/version.js';
 
 /**
  * A flood of tables of bots only against a server with its default limits: `--per-minute` (30)
@@ -119,7 +120,9 @@ try {
     let asked: number | null = null;
     let moved = -1;
     ws.on('open', () =>
-      ws.send(JSON.stringify({ type: 'hello', v: 1, table: id, token: created.token })),
+      ws.send(
+        JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table: id, token: created.token }),
+      ),
     );
     ws.on('message', (d: Buffer) => {
       const m = JSON.parse(d.toString()) as Record<string, unknown>;

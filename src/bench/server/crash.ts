@@ -11,6 +11,7 @@ import { freePort } from './free-port.js';
 import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
+import { PROTOCOL_VERSION } from '../../protocol/version.js';
 
 /**
  * The crash test: bot-driven clients play many tables through a server process; the server is
@@ -100,7 +101,13 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
     let moved = -1;
     ws.on('open', () =>
       ws.send(
-        JSON.stringify({ type: 'hello', v: 1, table: s.table, token: s.token, lastSeq: s.lastSeq }),
+        JSON.stringify({
+          type: 'hello',
+          v: PROTOCOL_VERSION,
+          table: s.table,
+          token: s.token,
+          lastSeq: s.lastSeq,
+        }),
       ),
     );
     ws.on('error', () => {});

@@ -11,6 +11,7 @@ import { lowerThreads } from '../../server/thread-priority.js';
 import { freePort } from './free-port.js';
 import { postJson } from './http.js';
 import { percentile } from './percentile.js';
+import { PROTOCOL_VERSION } from '../../protocol/version.js';
 
 /**
  * A connection flood against a server with its default limits: flood processes open `--sockets`
@@ -64,7 +65,7 @@ async function floodChild(): Promise<void> {
       wasOpen = true;
       stats.opened++;
       stats.open++;
-      ws.send(JSON.stringify({ type: 'hello', v: 1, table }));
+      ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table }));
     });
     ws.on('message', (d: Buffer) => {
       if (d.includes('"welcome"')) stats.welcomed++;
@@ -176,7 +177,9 @@ async function main(): Promise<void> {
         probes.add(ws);
         let sentAt = 0;
         let moved = -1;
-        ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, table: id, token })));
+        ws.on('open', () =>
+          ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table: id, token })),
+        );
         ws.on('message', (d: Buffer) => {
           const m = JSON.parse(d.toString()) as Record<string, unknown>;
           if (m.type === 'welcome' && starts) ws.send(JSON.stringify({ type: 'start' }));

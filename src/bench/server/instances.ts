@@ -10,6 +10,7 @@ import { createRng } from '../../kernel/index.js';
 import { freePort } from './free-port.js';
 import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
+import { PROTOCOL_VERSION } from '../../protocol/version.js';
 
 /**
  * Two server processes on one PostgreSQL: N two-seat tables, seat 0 plays through instance A,
@@ -93,7 +94,9 @@ try {
       sockets.push(ws);
       let moved = -1;
       ws.on('open', () => {
-        ws.send(JSON.stringify({ type: 'hello', v: 1, table: id, token: tokens[seat] }));
+        ws.send(
+          JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table: id, token: tokens[seat] }),
+        );
         if (seat === 0) setTimeout(() => ws.send(JSON.stringify({ type: 'start' })), 500);
       });
       ws.on('message', (data) => {

@@ -5,6 +5,7 @@ import { createRng } from '../../kernel/index.js';
 import { lowerThreads } from '../../server/thread-priority.js';
 import { postJson } from './http.js';
 import { percentile } from './percentile.js';
+import { PROTOCOL_VERSION } from '../../protocol/version.js';
 
 /**
  * The load generator (its own process, so its CPU is not the server's): opens N tables of human
@@ -172,7 +173,7 @@ function seatClient(
   const ready = new Promise<void>((resolve, reject) => {
     // `batch`: one `moves` message per durable write (a move and its roll), as the web client asks.
     ws.on('open', () =>
-      ws.send(JSON.stringify({ type: 'hello', v: 1, table, token, batch: true })),
+      ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table, token, batch: true })),
     );
     ws.on('error', reject);
     let seen = 0;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fieldProblem } from '../../games/zod-issue.js';
+import { PROTOCOL_VERSION } from '../../protocol/version.js';
 
-/** The protocol version (docs/protocol.md, "Versioning"). */
-export const PROTOCOL_VERSION = 1;
+export { PROTOCOL_VERSION };
 
 export const MAX_FRAME_BYTES = 16 * 1024;
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -91,12 +91,13 @@ export function sendMoves(
 }
 
 /**
- * A view without its `options`, for `moves` messages: they are the table's, told in its summary,
- * and never change during a game (docs/protocol.md). They were a third of an Into the Blue view
- * and nearly all of an AquaSphere one (its component pack: about 39 KB, to every viewer at every
- * move).
+ * A view without its `options`, for every message that carries a view (`welcome`, `move`,
+ * `moves`): they are the table's, told in its summary (the `welcome`'s and every `table`
+ * message's), and never change during a game (docs/protocol.md). They were a third of an Into
+ * the Blue view and nearly all of an AquaSphere one (its component pack: about 39 KB, to every
+ * viewer at every move).
  */
-function withoutOptions(view: unknown): unknown {
+export function withoutOptions(view: unknown): unknown {
   if (view === null || typeof view !== 'object' || !('options' in view)) return view;
   // A copy: the view is the game's. JSON leaves out a key whose value is undefined.
   return { ...view, options: undefined };
@@ -149,7 +150,7 @@ function sendPerViewer(
       const viewer: Viewer = s.seat ?? 'spectator';
       const own = fields(viewer);
       const view = t.game.view(after, viewer);
-      own.view = batch ? withoutOptions(view) : view;
+      own.view = withoutOptions(view);
       // Encoded at once: measuring the fresh JSON first copied it once more on the heap.
       const head = Buffer.from(JSON.stringify(own));
       const legal =

@@ -5,7 +5,7 @@ import type { SeatRecord, Storage, TableStatus } from '../storage/types.js';
 import { BotTables } from './bot-tables.js';
 import { Driver } from './driver.js';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat-limits.js';
-import { announcePresence, broadcastChat, CHAT_BACKLOG } from './fanout.js';
+import { announcePresence, broadcastChat, CHAT_BACKLOG, withoutOptions } from './fanout.js';
 import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
@@ -192,6 +192,7 @@ export class TableService {
       const now = Date.now();
       const history = t.history(lastSeq, viewer, HISTORY_MAX);
       const name = seat === null ? null : t.record.seats[seat]?.name;
+      const position = t.position(viewer);
       t.subscribers.add(sub);
       sub.send(
         JSON.stringify({
@@ -200,7 +201,9 @@ export class TableService {
           table: t.summary(),
           you: seat === null ? null : { seat, name },
           seq: t.seq,
-          ...t.position(viewer),
+          ...position,
+          // The options are in `table`, right above: once per connection, not in the view too.
+          view: withoutOptions(position.view),
           clock: t.clockJson(now),
           history: history.items,
           ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),

@@ -2,7 +2,7 @@ import type { AnalysisData } from '../replay/analysis-chart';
 import type { Actor, GameResult, RuleError } from '../../../src/kernel/index.js';
 import { forgetMyTable, rememberMyTable } from './my-tables';
 
-/** The server's HTTP API, protocol version 1 (docs/protocol.md). */
+/** The server's HTTP API (its path keeps `v1`: the WebSocket's protocol version is in its hello). */
 export const API = '/api/v1';
 
 export interface SeatSummary {

@@ -4,7 +4,9 @@ import type { LastMove } from '../games/types';
 import type { Lang } from '../i18n';
 import { currentPace } from '../pace';
 import { API, forgetHold, type SeatHold, type TableResult, type TableSummary } from './api';
+import { PROTOCOL_VERSION } from '../../../src/protocol/version.js';
 import { noteMyTable } from './my-tables';
+import { reloadForNewClient } from './reload';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -101,12 +103,12 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
   }
 
   function setPosition(msg: Message) {
-    // A `moves` message's view leaves out the options, which are the table's (docs/protocol.md).
+    // No view carries the options: they are the table's, in its summary (docs/protocol.md),
+    // told in the welcome (before its view) and in every `table` message.
     const shown = msg.view as Record<string, unknown> | null | undefined;
+    const options = summary()?.options;
     setView(
-      msg.type === 'moves' && shown && !('options' in shown)
-        ? { ...shown, options: summary()?.options }
-        : shown,
+      shown && !('options' in shown) && options !== undefined ? { ...shown, options } : shown,
     );
     setToMove(msg.toMove as Actor[]);
     setLegal((msg.legal as unknown[] | undefined) ?? []);
@@ -217,6 +219,14 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         break;
       case 'error':
         if (answer(msg)) break;
+        // This page is older than the server: fetch the new client (once a minute at most; after
+        // that, say so and stop trying, rather than knock again every few seconds).
+        if (msg.code === 'protocol-version') {
+          closed = true;
+          clearTimeout(retry);
+          if (reloadForNewClient()) return;
+          setStatus('closed');
+        }
         // A token this table no longer knows (an old link, a reset server): watch instead.
         if (msg.code === 'bad-token' && token && status() !== 'open') {
           token = undefined;
@@ -236,7 +246,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     ws.send(
       JSON.stringify({
         type: 'hello',
-        v: 1,
+        v: PROTOCOL_VERSION,
         table: tableId,
         ...(token ? { token } : {}),
         lastSeq: seq,

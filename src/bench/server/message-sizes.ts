@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { GAMES } from '../../games/registry.js';
+import { PROTOCOL_VERSION } from '../../protocol/version.js';
+import { startApp } from '../../server/app.js';
+import { postJson } from './http.js';
+
+/**
+ * `node dist/bench/server/message-sizes.js [--games 3] [--players 4] [--only aquasphere]`: what a
+ * player downloads. Whole games through a real server (SQLite, real WebSockets): seat 0 is a
+ * person playing random legal moves, the other seats the game's weakest bot. Seat 0 holds two
+ * sockets: one that takes `move` messages and plays, one that takes `moves` batches (as the web
+ * client does) and only watches. Prints, per game and per message type, the mean bytes of a message to that one viewer,
+ * the largest, and the bytes per game. Figures only: nothing is asserted.
+ */
+const argv = process.argv.slice(2);
+const opt = (name: string, def: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : def;
+};
+const gamesPerKind = Number(opt('games', '3'));
+const wantedPlayers = Number(opt('players', '4'));
+const only = opt('only', '');
+
+type Msg = Record<string, unknown> & { type: string };
+
+/** Bytes of each message received, by type, over every game of one kind. */
+class Sizes {
+  readonly byType = new Map<string, number[]>();
+  add(type: string, bytes: number) {
+    const list = this.byType.get(type) ?? [];
+    list.push(bytes);
+    this.byType.set(type, list);
+  }
+}
+
+/** A socket of seat 0: says hello, records every message's bytes, answers its turns at random. */
+function seatSocket(
+  url: string,
+  table: string,
+  token: string,
+  batch: boolean,
+  sizes: Sizes,
+  play: boolean,
+  rand: () => number,
+): Promise<void> {
+  const ws = new WebSocket(url);
+  let sentAt = -1;
+  return new Promise((resolve, reject) => {
+    ws.on('open', () =>
+      ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table: table, token, batch })),
+    );
+    ws.on('error', reject);
+    ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as Msg;
+      sizes.add(m.type, data.length);
+      if (m.type === 'error' && m.code !== 'stale') reject(new Error(JSON.stringify(m)));
+      if (m.type === 'error') sentAt = -1;
+      if (m.type === 'table' && (m.table as Msg).status === 'finished') {
+        ws.close();
+        resolve();
+      }
+      if (!play || (m.type !== 'welcome' && m.type !== 'move' && m.type !== 'moves')) return;
+      const legal = (m.legal as unknown[] | undefined) ?? [];
+      const seq = m.seq as number;
+      if (m.result || legal.length === 0 || sentAt === seq) return;
+      sentAt = seq;
+      const move = legal[Math.floor(rand() * legal.length)];
+      ws.send(JSON.stringify({ type: 'move', seq, move }));
+    });
+  });
+}
+
+/** A small seeded generator: the same games on every run against the same bots' draws. */
+function xorshift(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 2 ** 32;
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fathom-sizes-'));
+const app = await startApp({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  webDir: join(dataDir, 'no-web'),
+  tablesPerMinute: 0,
+  readsPerSecond: 0,
+  socketRate: 1000,
+});
+const base = `http://127.0.0.1:${app.port}`;
+const wsUrl = `ws://127.0.0.1:${app.port}/api/v1/ws`;
+const kb = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} KB` : `${Math.round(n)} B`);
+
+console.log(
+  `protocol version ${PROTOCOL_VERSION}: ${gamesPerKind} whole games per game, seat 0 random, the others bots; bytes of the messages to seat 0`,
+);
+try {
+  for (const [id, { game, bots }] of GAMES) {
+    if (only && id !== only) continue;
+    const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, wantedPlayers));
+    const bot = [...bots].sort((a, b) => a.strength - b.strength)[0]?.name as string;
+    const single = new Sizes();
+    const batched = new Sizes();
+    for (let g = 0; g < gamesPerKind; g++) {
+      const created = (await postJson(`${base}/api/v1/tables`, {
+        game: id,
+        seats: [
+          { kind: 'human' },
+          ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', bot })),
+        ],
+        name: 'bench',
+        seat: 0,
+        listed: false,
+      })) as unknown as { table: { id: string }; token: string };
+      const rand = xorshift(1000 + g);
+      const done = Promise.all([
+        seatSocket(wsUrl, created.table.id, created.token, false, single, true, rand),
+        seatSocket(wsUrl, created.table.id, created.token, true, batched, false, rand),
+      ]);
+      // Both said hello (their welcomes arrived) before the start, so both see every move.
+      while ((single.byType.get('welcome')?.length ?? 0) <= g) await tick();
+      while ((batched.byType.get('welcome')?.length ?? 0) <= g) await tick();
+      await startTable(created.table.id, created.token);
+      await done;
+    }
+    console.log(`\n${id}, ${players} players (bots: ${bot}), ${gamesPerKind} games:`);
+    for (const [label, sizes] of [
+      ['`move` socket', single],
+      ['`moves` socket', batched],
+    ] as const) {
+      for (const [type, list] of [...sizes.byType].sort()) {
+        const total = list.reduce((a, b) => a + b, 0);
+        console.log(
+          `  ${label.padEnd(15)} ${type.padEnd(9)} ${String(list.length / gamesPerKind).padStart(6)} per game, mean ${kb(total / list.length).padStart(8)}, largest ${kb(Math.max(...list)).padStart(8)}, ${kb(total / gamesPerKind).padStart(9)} per game`,
+        );
+      }
+    }
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function tick(): Promise<void> {
+  return new Promise((r) => setTimeout(r, 5));
+}
+
+/** Starts the table from a third socket of seat 0, which says nothing else. */
+function startTable(table: string, token: string): Promise<void> {
+  const ws = new WebSocket(wsUrl);
+  return new Promise((resolve, reject) => {
+    ws.on('open', () =>
+      ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table, token })),
+    );
+    ws.on('error', reject);
+    ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as Msg;
+      if (m.type === 'welcome') ws.send(JSON.stringify({ type: 'start', ref: 's' }));
+      if (m.type === 'ack') {
+        ws.close();
+        resolve();
+      }
+      if (m.type === 'error') reject(new Error(JSON.stringify(m)));
+    });
+  });
+}
