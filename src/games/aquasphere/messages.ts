@@ -167,6 +167,10 @@ export const messages: Catalogs = {
     'aq.effect.crystals': '{n, plural, one {# crystal} other {# crystals}}',
     'aq.effect.kp': '{n} KP',
     'aq.effect.per': `{n} KP per ${item('en')}`,
+    'aq.cap.cards': '{n, plural, one {+# research card} other {+# research cards}}',
+    'aq.cap.crystals': '{n, plural, one {+# crystal} other {+# crystals}}',
+    'aq.cap.octopods': '{n, plural, one {+# octopod} other {+# octopods}}',
+    'aq.cap.time': '{n, plural, one {+# time marker} other {+# time markers}}',
   },
   es: {
     'aq.name': 'AquaSphere',
@@ -253,6 +257,11 @@ export const messages: Catalogs = {
     'aq.effect.crystals': '{n, plural, one {# cristal} other {# cristales}}',
     'aq.effect.kp': '{n} PC',
     'aq.effect.per': `{n} PC por ${item('es')}`,
+    'aq.cap.cards':
+      '{n, plural, one {+# carta de investigación} other {+# cartas de investigación}}',
+    'aq.cap.crystals': '{n, plural, one {+# cristal} other {+# cristales}}',
+    'aq.cap.octopods': '{n, plural, one {+# octópodo} other {+# octópodos}}',
+    'aq.cap.time': '{n, plural, one {+# marcador de tiempo} other {+# marcadores de tiempo}}',
   },
   fr: {
     'aq.name': 'AquaSphere',
@@ -342,5 +351,9 @@ export const messages: Catalogs = {
     'aq.effect.crystals': '{n, plural, one {# cristal} other {# cristaux}}',
     'aq.effect.kp': '{n} PC',
     'aq.effect.per': `{n} PC par ${item('fr')}`,
+    'aq.cap.cards': '{n, plural, one {+# carte de recherche} other {+# cartes de recherche}}',
+    'aq.cap.crystals': '{n, plural, one {+# cristal} other {+# cristaux}}',
+    'aq.cap.octopods': '{n, plural, one {+# octopode} other {+# octopodes}}',
+    'aq.cap.time': '{n, plural, one {+# marqueur de temps} other {+# marqueurs de temps}}',
   },
 };

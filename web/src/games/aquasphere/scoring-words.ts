@@ -1,5 +1,6 @@
 import type { Params } from '../../../../src/kernel/index.js';
 import type { AqView } from '../../../../src/games/aquasphere/index.js';
+import { letterAt } from '../../../../src/games/aquasphere/words.js';
 import { signed } from './signed';
 import type { FinalLine, RoundLine } from './scoring-report';
 
@@ -8,9 +9,6 @@ import type { FinalLine, RoundLine } from './scoring-report';
  * `tr` writes a message (the board passes its `t`, the tests the catalogs' own translation).
  */
 export type Tr = (key: string, params?: Params) => string;
-
-const letterOf = (v: AqView, pos: number) =>
-  v.options.pack.sectors[v.ring[pos] ?? -1]?.letter ?? '?';
 
 /** The steps of one seat's intermediate scoring; `name` is the seat's (lines name who holds what). */
 export function roundSteps(v: AqView, line: RoundLine, name: string, tr: Tr): string[] {
@@ -46,7 +44,7 @@ export function roundSteps(v: AqView, line: RoundLine, name: string, tr: Tr): st
       ? tr('aq.score.octopods-none', { name })
       : tr('aq.score.octopods', {
           name,
-          list: line.octopodsLeft.map((o) => `${letterOf(v, o.sector)} ${o.n}`).join(', '),
+          list: line.octopodsLeft.map((o) => `${letterAt(v, o.sector)} ${o.n}`).join(', '),
           points: signed(line.octopods),
         }),
   );

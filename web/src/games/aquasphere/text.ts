@@ -1,8 +1,13 @@
 import { nameOf } from '../../../../src/games/aquasphere/messages.js';
 import {
+  addsText as addsWords,
+  cardEffects,
+  cardTrigger,
+  onceText,
+} from '../../../../src/games/aquasphere/words.js';
+import {
   COLOURS,
   LETTERS,
-  PER_ITEMS,
   type Capacities,
   type Colour,
   type Expansion,
@@ -36,40 +41,15 @@ export const AREA_INK = ['#fff', '#fff', '#222', '#fff', '#fff', '#fff', '#222']
 
 /** A research card in words: when it fires, then what it gives. */
 export function cardText(card: ResearchCard): string {
-  const trigger =
-    card.trigger.on === 'hq'
-      ? t('aq.card.hq', { room: card.trigger.room })
-      : card.trigger.on === 'action'
-        ? t('aq.card.action', { colour: colourIndex(card.trigger.colour) })
-        : t('aq.card.scoring');
-  const effects = card.effects.map((e) =>
-    'kpPer' in e
-      ? t('aq.effect.per', { n: e.n, item: PER_ITEMS.indexOf(e.kpPer) })
-      : t(EFFECT_KEY[e.gain], { n: e.n }),
-  );
   return t(card.once ? 'aq.ui.card-once' : 'aq.ui.card-text', {
-    trigger,
-    effects: effects.join(', '),
-    once: t('aq.card.once'),
+    trigger: cardTrigger(card, lang()),
+    effects: cardEffects(card, lang()),
+    once: onceText(lang()),
   });
 }
 
-const EFFECT_KEY = { time: 'aq.effect.time', crystals: 'aq.effect.crystals', kp: 'aq.effect.kp' };
-
-const CAPACITY_KEY: Record<keyof Capacities, string> = {
-  cards: 'aq.ui.cap-cards',
-  crystals: 'aq.ui.cap-crystals',
-  octopods: 'aq.ui.cap-octopods',
-  time: 'aq.ui.cap-time',
-};
-export const CAPACITY_KINDS = ['cards', 'crystals', 'octopods', 'time'] as const;
-
 /** What a lab expansion adds, in words. */
-export function addsText(adds: Capacities): string {
-  return CAPACITY_KINDS.filter((k) => adds[k] > 0)
-    .map((k) => t(CAPACITY_KEY[k], { n: adds[k] }))
-    .join(', ');
-}
+export const addsText = (adds: Capacities): string => addsWords(adds, lang());
 
 export function expansionText(x: Expansion): string {
   return t(x.letters.length ? 'aq.ui.expansion-text' : 'aq.ui.expansion-text-none', {
@@ -80,9 +60,7 @@ export function expansionText(x: Expansion): string {
 }
 
 /** The letter of the sector at a ring position. */
-export function letterAt(v: AqView, pos: number): string {
-  return v.options.pack.sectors[v.ring[pos] ?? -1]?.letter ?? '?';
-}
+export { letterAt } from '../../../../src/games/aquasphere/words.js';
 
 export const letterName = (l: number) => LETTERS[l] ?? '?';
 

@@ -38,10 +38,6 @@ export const catalog: Catalog = {
   'aq.ui.neutral': 'neutral',
   'aq.ui.card-text': '{trigger}: {effects}',
   'aq.ui.card-once': '{trigger} ({once}): {effects}',
-  'aq.ui.cap-cards': '{n, plural, one {+# research card} other {+# research cards}}',
-  'aq.ui.cap-crystals': '{n, plural, one {+# crystal} other {+# crystals}}',
-  'aq.ui.cap-octopods': '{n, plural, one {+# octopod} other {+# octopods}}',
-  'aq.ui.cap-time': '{n, plural, one {+# time marker} other {+# time markers}}',
   'aq.ui.expansion-text': '{n, plural, one {letter} other {letters}} {letters}; {adds}',
   'aq.ui.expansion-text-none': 'no letter; {adds}',
   'aq.ui.hq':

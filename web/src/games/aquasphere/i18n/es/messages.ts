@@ -38,11 +38,6 @@ export const catalog: Catalog = {
   'aq.ui.neutral': 'neutral',
   'aq.ui.card-text': '{trigger}: {effects}',
   'aq.ui.card-once': '{trigger} ({once}): {effects}',
-  'aq.ui.cap-cards':
-    '{n, plural, one {+# carta de investigación} other {+# cartas de investigación}}',
-  'aq.ui.cap-crystals': '{n, plural, one {+# cristal} other {+# cristales}}',
-  'aq.ui.cap-octopods': '{n, plural, one {+# octópodo} other {+# octópodos}}',
-  'aq.ui.cap-time': '{n, plural, one {+# marcador de tiempo} other {+# marcadores de tiempo}}',
   'aq.ui.expansion-text': '{n, plural, one {letra} other {letras}} {letters}; {adds}',
   'aq.ui.expansion-text-none': 'sin letra; {adds}',
   'aq.ui.hq':

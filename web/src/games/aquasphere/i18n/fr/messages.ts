@@ -38,10 +38,6 @@ export const catalog: Catalog = {
   'aq.ui.neutral': 'neutre',
   'aq.ui.card-text': '{trigger} : {effects}',
   'aq.ui.card-once': '{trigger} ({once}) : {effects}',
-  'aq.ui.cap-cards': '{n, plural, one {+# carte de recherche} other {+# cartes de recherche}}',
-  'aq.ui.cap-crystals': '{n, plural, one {+# cristal} other {+# cristaux}}',
-  'aq.ui.cap-octopods': '{n, plural, one {+# octopode} other {+# octopodes}}',
-  'aq.ui.cap-time': '{n, plural, one {+# marqueur de temps} other {+# marqueurs de temps}}',
   'aq.ui.expansion-text': '{n, plural, one {lettre} other {lettres}} {letters} ; {adds}',
   'aq.ui.expansion-text-none': 'sans lettre ; {adds}',
   'aq.ui.hq':

@@ -1,0 +1,140 @@
+import type { RuleError } from '../../../src/kernel/index.js';
+import { API } from './api';
+
+/** A message from the server. */
+export type Message = Record<string, unknown> & { type: string };
+
+/** What the server answered to a request: nothing wrong (null), or its error. */
+export type Answer = RuleError | null;
+
+export interface LinkEvents {
+  /** The hello to send on each new socket (it says which move was seen last). */
+  hello(): Record<string, unknown>;
+  message(msg: Message): void;
+  /** The socket is gone; `reconnecting` unless the link was closed. */
+  lost(reconnecting: boolean): void;
+}
+
+/**
+ * A WebSocket to the server that comes back by itself: on each new socket it says hello, and
+ * when the link drops (closed, or silent too long) it tries again, backing off. Requests carry a
+ * ref, and whoever waits for an answer gets it, or `online.offline` if the link drops first.
+ */
+export function openLink(events: LinkEvents) {
+  let socket: WebSocket | null = null;
+  let closed = false;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let refs = 0;
+  /** Requests whose answer someone waits for (chat, leave, replace), by ref. */
+  const pending = new Map<number, (answer: Answer) => void>();
+
+  function hello(ws: WebSocket) {
+    ws.send(JSON.stringify(events.hello()));
+  }
+
+  function open() {
+    if (closed) return;
+    const url = new URL(`${API}/ws`, location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => hello(ws);
+    ws.onmessage = (e) => {
+      heard = Date.now();
+      events.message(JSON.parse(String(e.data)) as Message);
+    };
+    ws.onclose = () => {
+      if (socket === ws) lost();
+    };
+  }
+
+  /** The link is gone (closed, or silent too long): forget the socket and try again soon. */
+  function lost() {
+    const ws = socket;
+    socket = null;
+    if (ws) {
+      ws.onclose = null;
+      ws.onmessage = null;
+      ws.close();
+    }
+    // Requests in flight get no answer now: say so rather than leave them waiting.
+    for (const [ref, waiting] of pending) {
+      pending.delete(ref);
+      waiting({ code: 'online.offline', params: {} });
+    }
+    events.lost(!closed);
+    if (closed) return;
+    clearTimeout(retry);
+    // Back off a little on each failure, never longer than 5 s between tries.
+    const wait = Math.min(5000, 250 * 2 ** attempt++);
+    retry = setTimeout(open, wait);
+  }
+
+  // A link can die without a close event (a sleeping laptop, a changed network): ping every
+  // 10 s and give up on a socket that has said nothing for 25 s.
+  let heard = Date.now();
+  const heartbeat = setInterval(() => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    if (Date.now() - heard > 25_000) lost();
+    else send({ type: 'ping' });
+  }, 10_000);
+
+  /** Sends a message; its ref, or null when there is no link to send it on. */
+  function send(message: Record<string, unknown>): number | null {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return null;
+    const ref = ++refs;
+    socket.send(JSON.stringify({ ...message, ref }));
+    return ref;
+  }
+
+  open();
+  // Coming back online: try at once rather than wait for the back-off.
+  const online = () => {
+    if (!socket && !closed) {
+      clearTimeout(retry);
+      open();
+    }
+  };
+  addEventListener('online', online);
+
+  return {
+    send,
+    /** Sends a request and resolves with the server's answer to it. */
+    request(message: Record<string, unknown>): Promise<Answer> {
+      const ref = send(message);
+      if (ref === null) return Promise.resolve({ code: 'online.offline', params: {} });
+      return new Promise((resolve) => pending.set(ref, resolve));
+    },
+    /** Gives an `ack` or `error` to the request it answers; false when none waits for it. */
+    answer(msg: Message): boolean {
+      const ref = typeof msg.ref === 'number' ? msg.ref : null;
+      const waiting = ref === null ? undefined : pending.get(ref);
+      if (!waiting || ref === null) return false;
+      pending.delete(ref);
+      waiting(
+        msg.type === 'error'
+          ? { code: String(msg.code), params: (msg.params as RuleError['params']) ?? {} }
+          : null,
+      );
+      return true;
+    },
+    /** The server welcomed us: the next failure backs off from the start again. */
+    welcomed() {
+      attempt = 0;
+    },
+    /** Says hello again on the socket there is (with what `hello` says now). */
+    helloAgain() {
+      if (socket) hello(socket);
+    },
+    /** Drops the link as a network failure would. */
+    drop: lost,
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      removeEventListener('online', online);
+      socket?.close();
+    },
+  };
+}
