@@ -39,6 +39,8 @@ const listedIds = async (app: TestApp, status: string) =>
   ((await api(app.url, 'GET', `/api/v1/tables?status=${status}`)).body.tables as Msg[]).map(
     (t) => t.id,
   );
+/** A request's body (Msg is a message's, with its `type`). */
+type Body = Record<string, unknown>;
 const humans = (n: number) => Array.from({ length: n }, () => ({ kind: 'human' }));
 
 describe.each([['SQLite'], ['PostgreSQL']])('private tables on %s', (engine) => {
@@ -91,7 +93,7 @@ describe.each([['SQLite'], ['PostgreSQL']])('private tables on %s', (engine) => 
 
     // A stranger with the table's link cannot take it, by asking for it, by calling themselves
     // Bea, or with a made-up code; without a seat they get the open one.
-    const join = (body: Msg) => api(app().url, 'POST', `/api/v1/tables/${id}/join`, body);
+    const join = (body: Body) => api(app().url, 'POST', `/api/v1/tables/${id}/join`, body);
     expect(await join({ name: 'Zoe', seat: 1 })).toMatchObject({
       status: 409,
       body: { error: { code: 'seat-held', params: { seat: 1 } } },
@@ -153,7 +155,7 @@ describe.each([['SQLite'], ['PostgreSQL']])('private tables on %s', (engine) => 
   });
 
   it('refuses reservations of seats that are not open for a person', async () => {
-    const create = (reserve: Msg[]) =>
+    const create = (reserve: Body[]) =>
       api(app().url, 'POST', '/api/v1/tables', {
         game: 'into-the-blue',
         seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
@@ -161,7 +163,7 @@ describe.each([['SQLite'], ['PostgreSQL']])('private tables on %s', (engine) => 
         seat: 0,
         reserve,
       });
-    const cases: [Msg[], string][] = [
+    const cases: [Body[], string][] = [
       [[{ seat: 0, name: 'Bea' }], 'seat-taken'],
       [[{ seat: 2, name: 'Bea' }], 'seat-taken'],
       [
