@@ -67,3 +67,20 @@ test('a private table with a seat kept for Bea: not listed, her link seats her, 
   await Promise.all([ana.waitForSelector('.itb-board'), bea.waitForSelector('.itb-board')]);
   for (const p of [ana, zoe, bea]) await p.context().close();
 }, 120_000);
+
+test('the lobby says who may come to an online table in Spanish and French too', async () => {
+  const words = {
+    'es-ES': [/Mesa privada/, /Guardar los asientos/, /30 minutos/],
+    'fr-FR': [/Table privée/, /Garder les places/, /30 minutes/],
+  };
+  for (const [locale, [priv, reserve, expiry]] of Object.entries(words)) {
+    const page = await openPage(server, { ...PHONE_AUDITED, locale });
+    await page.goto(`${server.url}/?pace=0`);
+    await page.locator('.seats select').nth(1).selectOption('human');
+    await expect(page.getByLabel(priv as RegExp).isChecked()).resolves.toBe(false);
+    await expect(page.getByLabel(reserve as RegExp).isChecked()).resolves.toBe(false);
+    await expect(page.locator('.tables-expire').textContent()).resolves.toMatch(expiry as RegExp);
+    await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+    await page.context().close();
+  }
+}, 60_000);

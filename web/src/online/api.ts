@@ -236,6 +236,7 @@ export function saveHold(table: TableSummary, hold: SeatHold): void {
 /** Forgets a seat (left, or its token no longer valid) and the table in "your tables". */
 export function forgetHold(id: string): void {
   localStorage.removeItem(holdKey(id));
+  localStorage.removeItem(invitesKey(id));
   forgetMyTable(id);
 }
 
