@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
+import { seatGiven } from '../../src/server/protocol/schema.js';
 import { REMATCH_HOLD_MS } from '../../src/server/tables/lobby.js';
 import {
   api,
@@ -74,6 +75,8 @@ describe.each([['SQLite'], ['PostgreSQL']])('private tables on %s', (engine) => 
       reserve: [{ seat: 1, name: 'Bea' }],
     });
     expect(created.status).toBe(201);
+    // The answer as the protocol's schema has it, invitations included.
+    expect(seatGiven.safeParse(created.body).success).toBe(true);
     const id = created.body.table.id as string;
     const invites = created.body.invites as Msg[];
     expect(invites).toHaveLength(1);
