@@ -39,6 +39,8 @@ export interface AppOptions {
   readonly replaceAfterMs?: number;
   /** How long a rematch keeps each person's seat for them (lobby.ts). */
   readonly rematchHoldMs?: number;
+  /** How long a seat reserved at creation waits for its invitee (lobby.ts). */
+  readonly reserveHoldMs?: number;
   /** How much a table's chat may take (chat-limits.ts). */
   readonly chatLimits?: Partial<ChatLimits>;
   /** Search iterations per decision in post-game analyses (analysis.ts). */
@@ -90,6 +92,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
     ...(opts.replaceAfterMs !== undefined ? { replaceAfterMs: opts.replaceAfterMs } : {}),
     ...(opts.rematchHoldMs !== undefined ? { rematchHoldMs: opts.rematchHoldMs } : {}),
+    ...(opts.reserveHoldMs !== undefined ? { reserveHoldMs: opts.reserveHoldMs } : {}),
     ...(opts.chatLimits ? { chatLimits: opts.chatLimits } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),

@@ -366,7 +366,10 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
       const created = await service.create(body.data, addressKey(req.socket.remoteAddress));
       lobby.clear();
-      return send(res, 201, { ...created, link: `/t/${created.table.id as string}` });
+      const link = `/t/${created.table.id as string}`;
+      // An invitation's code rides in the fragment: browsers send it to no server, no Referer.
+      const invites = created.invites?.map((v) => ({ ...v, link: `${link}#invite=${v.code}` }));
+      return send(res, 201, { ...created, link, ...(invites ? { invites } : {}) });
     }
     const id = parts[1] ?? '';
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
@@ -376,7 +379,7 @@ export function createHttpServer(opts: HttpOptions): Server {
       limited();
       const body = joinBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-      const joined = await service.join(id, body.data.seat, body.data.name);
+      const joined = await service.join(id, body.data.seat, body.data.name, body.data.invite);
       lobby.clear();
       return send(res, 200, joined);
     }

@@ -143,6 +143,12 @@ export const uiMessages: Catalogs = {
     'online.seat-away': 'away',
     'online.seat-to-move': 'to move',
     'online.invite': 'Invitation link',
+    'lobby.private': 'Private table: not listed here, only people with its link can join',
+    'lobby.reserve': 'Keep the other people’s seats for the names above (a link of their own each)',
+    'online.invite-for': 'Link for {name} (seat {n}), to send to them alone',
+    'online.invited': 'Your invitation keeps a seat for you at this table.',
+    'online.tables-expire':
+      'A table waiting for players leaves this list 30 minutes after it was opened; its link still works.',
     'online.copy': 'Copy the link',
     'online.copied': 'Copied',
     'online.waiting':
@@ -292,6 +298,13 @@ export const uiMessages: Catalogs = {
     'online.seat-away': 'ausente',
     'online.seat-to-move': 'le toca',
     'online.invite': 'Enlace de invitación',
+    'lobby.private': 'Mesa privada: no aparece en la lista, solo entra quien tenga su enlace',
+    'lobby.reserve':
+      'Guardar los asientos de las demás personas para los nombres de arriba (un enlace para cada una)',
+    'online.invite-for': 'Enlace para {name} (asiento {n}), solo para esa persona',
+    'online.invited': 'Tu invitación te guarda un asiento en esta mesa.',
+    'online.tables-expire':
+      'Una mesa que espera jugadores sale de esta lista 30 minutos después de abrirse; su enlace sigue funcionando.',
     'online.copy': 'Copiar el enlace',
     'online.copied': 'Copiado',
     'online.waiting':
@@ -443,6 +456,14 @@ export const uiMessages: Catalogs = {
     'online.seat-away': 'absent',
     'online.seat-to-move': 'à jouer',
     'online.invite': 'Lien d’invitation',
+    'lobby.private':
+      'Table privée : absente de la liste, seuls ceux qui ont son lien peuvent la rejoindre',
+    'lobby.reserve':
+      'Garder les places des autres personnes pour les noms ci-dessus (un lien chacune)',
+    'online.invite-for': 'Lien pour {name} (place {n}), à n’envoyer qu’à cette personne',
+    'online.invited': 'Votre invitation vous garde une place à cette table.',
+    'online.tables-expire':
+      'Une table qui attend des joueurs quitte cette liste 30 minutes après son ouverture ; son lien marche toujours.',
     'online.copy': 'Copier le lien',
     'online.copied': 'Copié',
     'online.waiting':

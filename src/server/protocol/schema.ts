@@ -75,12 +75,24 @@ export const createTableBody = z.strictObject({
     .optional(),
   seat: z.number().int().min(0).max(15).optional(),
   listed: z.boolean().optional(),
+  /** Seats kept for named people, each taken only with its own invitation code (lobby.ts). */
+  reserve: z
+    .array(
+      z.strictObject({
+        seat: z.number().int().min(0).max(15),
+        name: z.string().max(MAX_NAME * 4),
+      }),
+    )
+    .max(15)
+    .optional(),
 });
 export type CreateTableBody = z.infer<typeof createTableBody>;
 
 export const joinBody = z.strictObject({
   seat: z.number().int().min(0).max(15).optional(),
   name: z.string().max(MAX_NAME * 4),
+  /** A reserved seat's invitation code: it takes that seat (lobby.ts). */
+  invite: token.optional(),
 });
 
 // ---- what the server sends ---------------------------------------------------------------
@@ -98,7 +110,7 @@ export const seatSummary = z.strictObject({
   kind: z.enum(['human', 'bot']),
   name: z.string().nullable(),
   taken: z.boolean(),
-  /** Kept for a rematch's player (taken, until they come or the hold ends). */
+  /** Kept for a rematch's player or an invitee (taken, until they come or the hold ends). */
   held: z.boolean(),
   bot: z.string().nullable(),
   zombie: z.boolean(),
@@ -235,6 +247,10 @@ export const seatGiven = z.strictObject({
   seat: int.min(0).optional(),
   token: token.optional(),
   link: z.string().optional(),
+  /** Per reserved seat, the invitation to send its person (create only). */
+  invites: z
+    .array(z.strictObject({ seat: int.min(0), name: z.string(), code: token, link: z.string() }))
+    .optional(),
 });
 
 /** `GET /api/v1/games`. */

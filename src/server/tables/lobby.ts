@@ -28,8 +28,16 @@ export { DEFAULT_BOT_TABLE_LIMITS, type BotTableLimits } from './bot-tables.js';
  * How long a rematch keeps each person's seat for whoever sat there: a spectator of the finished
  * table, who sees the rematch's link too, cannot take it meanwhile. After that it is open to
  * anyone with the link, so that a player who went away does not hold the table up for ever.
+ * Two minutes (issue 30): long enough to read the result and press "play again".
  */
-export const REMATCH_HOLD_MS = 5 * 60_000;
+export const REMATCH_HOLD_MS = 2 * 60_000;
+
+/**
+ * How long a seat reserved at creation for a named person waits for them (their invitation
+ * code): as long as the open table is listed. Then it opens to anyone with the table's link,
+ * as a rematch's seat does, so that an invitee who never comes does not hold the table up.
+ */
+export const RESERVE_HOLD_MS = 30 * 60_000;
 
 /** Tables in one page of the lobby. */
 export const LOBBY_PAGE_SIZE = 50;
@@ -63,6 +71,7 @@ export class Lobby {
     /** Tables of bots only, counted per creator's address and on the instance. */
     private readonly botTables: BotTables,
     private readonly rematchHoldMs: number = REMATCH_HOLD_MS,
+    private readonly reserveHoldMs: number = RESERVE_HOLD_MS,
   ) {}
 
   /**
@@ -73,7 +82,12 @@ export class Lobby {
     body: CreateTableBody,
     from = 'local',
     holds: readonly (Hold | null)[] = [],
-  ): Promise<{ table: Record<string, unknown>; seat?: number; token?: string }> {
+  ): Promise<{
+    table: Record<string, unknown>;
+    seat?: number;
+    token?: string;
+    invites?: { seat: number; name: string; code: string }[];
+  }> {
     const entry = GAMES.get(body.game);
     if (!entry) throw new TableError('unknown-game', { game: body.game });
     const { game } = entry;
@@ -118,6 +132,26 @@ export class Lobby {
       token = newToken();
       seats[body.seat] = { ...seat, name, tokenHash: hashToken(token) };
     }
+    // Seats reserved for named people. There are no accounts, so a name proves nothing: each
+    // reservation gets its own code, unguessable as a token and stored only hashed, and only a
+    // join carrying it takes the seat (others get `seat-held`) until the hold ends.
+    const invites: { seat: number; name: string; code: string }[] = [];
+    for (const r of body.reserve ?? []) {
+      const seat = seats[r.seat];
+      if (!seat) throw new TableError('bad-seat', { seat: r.seat });
+      if (seat.kind !== 'human' || seat.tokenHash !== null || seat.heldFor)
+        throw new TableError('seat-taken', { seat: r.seat });
+      const name = cleanText(r.name, MAX_NAME);
+      if (!name) throw new TableError('bad-request', { reason: 'name' });
+      const code = newToken();
+      seats[r.seat] = {
+        ...seat,
+        name,
+        heldFor: hashToken(code),
+        heldUntil: Date.now() + this.reserveHoldMs,
+      };
+      invites.push({ seat: r.seat, name, code });
+    }
     const now = Date.now();
     const everyoneBot = seats.every((s) => s.kind === 'bot');
     const id = newTableId();
@@ -150,12 +184,21 @@ export class Lobby {
       throw e instanceof TableError ? e : new TableError('storage');
     }
     this.botTables.attach(record.id, t);
-    return { table: t.summary(), ...(token ? { seat: body.seat, token } : {}) };
+    if (invites.length > 0) {
+      // When the reservations end, whoever watches the table is told their seats are open.
+      setTimeout(() => void this.holdsEnded(record.id), this.reserveHoldMs + 100).unref();
+    }
+    return {
+      table: t.summary(),
+      ...(token ? { seat: body.seat, token } : {}),
+      ...(invites.length > 0 ? { invites } : {}),
+    };
   }
 
   /**
    * `token`: the seat's token, new unless given (a rematch derives it, see there). `claim`: the
-   * hash of the joiner's token at the finished table, which opens the seat kept for them.
+   * hash of the joiner's token at the finished table, or of their invitation code, which opens
+   * the seat kept for them (taken first when no seat is asked for).
    */
   async join(
     id: string,
@@ -181,7 +224,10 @@ export class Lobby {
       const now = Date.now();
       const free = (s: SeatRecord) =>
         s.kind === 'human' && s.tokenHash === null && (!heldNow(s, now) || s.heldFor === claim);
-      seat = seatWanted ?? r.seats.findIndex(free);
+      const kept = claim
+        ? r.seats.findIndex((s) => s.tokenHash === null && s.heldFor === claim && heldNow(s, now))
+        : -1;
+      seat = seatWanted ?? (kept >= 0 ? kept : r.seats.findIndex(free));
       const s = r.seats[seat];
       if (seatWanted !== undefined && !s) throw new TableError('bad-seat', { seat: seatWanted });
       if (!s || s.kind !== 'human' || s.tokenHash !== null)

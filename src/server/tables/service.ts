@@ -13,6 +13,7 @@ import {
   DEFAULT_BOT_TABLE_LIMITS,
   Lobby,
   REMATCH_HOLD_MS,
+  RESERVE_HOLD_MS,
   hashToken,
   seatOf,
   type BotTableLimits,
@@ -56,6 +57,8 @@ export interface ServiceOptions {
   readonly replaceAfterMs?: number;
   /** How long a rematch keeps each person's seat for them (lobby.ts). */
   readonly rematchHoldMs?: number;
+  /** How long a seat reserved at creation waits for its invitee (lobby.ts). */
+  readonly reserveHoldMs?: number;
   /** How much a table's chat may take (chat-limits.ts); unset ones take defaults. */
   readonly chatLimits?: Partial<ChatLimits>;
   readonly log?: (message: string) => void;
@@ -111,6 +114,7 @@ export class TableService {
       this.log,
       botTables,
       opts.rematchHoldMs ?? REMATCH_HOLD_MS,
+      opts.reserveHoldMs ?? RESERVE_HOLD_MS,
     );
     this.instances = new Instances(
       opts.storage,
@@ -138,8 +142,9 @@ export class TableService {
     return this.lobby.create(body, from);
   }
 
-  join(id: string, seat: number | undefined, name: string) {
-    return this.lobby.join(id, seat, name);
+  /** `invite`: a reserved seat's invitation code, which opens that seat. */
+  join(id: string, seat: number | undefined, name: string, invite?: string) {
+    return this.lobby.join(id, seat, name, undefined, invite ? hashToken(invite) : undefined);
   }
 
   summary(id: string) {

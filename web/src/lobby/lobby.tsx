@@ -129,6 +129,19 @@ export function Lobby() {
     }
   });
   const [onlineError, setOnlineError] = createSignal<string | null>(null);
+  // Listed by default, as Board Game Arena's tables are: the list is how strangers find a game,
+  // and a table for friends is one tick away. A private table is reached by its link only.
+  const [privateTable, setPrivateTable] = createSignal(false);
+  // Off by default: most invitations go to a group through one link, and the names typed for
+  // the other seats are often placeholders ("Player 2").
+  const [reserveSeats, setReserveSeats] = createSignal(false);
+  /** Every person's seat but the creator's, kept for the name typed there. */
+  const reservations = (first: number) =>
+    seats().flatMap((s, i) =>
+      s.kind === 'human' && i !== first
+        ? [{ seat: i, name: s.name.trim() || personName(i + 1) }]
+        : [],
+    );
   const createOnline = async () => {
     const first = seats().findIndex((s) => s.kind === 'human');
     rememberFirstName(seats());
@@ -142,6 +155,8 @@ export function Lobby() {
         timeControl: timeControlOf(time()),
         name: seats()[Math.max(0, first)]?.name.trim() || personName(),
         seat: Math.max(0, first),
+        listed: !privateTable(),
+        ...(reserveSeats() ? { reserve: reservations(Math.max(0, first)) } : {}),
       });
       navigate(res.link);
     } catch (err) {
@@ -259,6 +274,28 @@ export function Lobby() {
           <p class="hint">{t('lobby.local-hint')}</p>
         </Show>
         <Show when={server()?.has(gameId())}>
+          <div class="online-choices">
+            <label>
+              <input
+                type="checkbox"
+                name="private"
+                checked={privateTable()}
+                onChange={(e) => setPrivateTable(e.currentTarget.checked)}
+              />
+              {t('lobby.private')}
+            </label>
+            <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
+              <label>
+                <input
+                  type="checkbox"
+                  name="reserve"
+                  checked={reserveSeats()}
+                  onChange={(e) => setReserveSeats(e.currentTarget.checked)}
+                />
+                {t('lobby.reserve')}
+              </label>
+            </Show>
+          </div>
           <div class="actions">
             <button type="button" class="primary" onClick={createOnline}>
               {t('lobby.create-online')}

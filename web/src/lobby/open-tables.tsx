@@ -29,6 +29,9 @@ export function OpenTables() {
   return (
     <section class="open-tables" aria-labelledby="open-tables-title">
       <h2 id="open-tables-title">{t('online.tables')}</h2>
+      {/* The server's rule (docs/protocol.md, "the lobby"): said, so that a table gone from the
+          list is not taken for a table closed. */}
+      <p class="hint tables-expire">{t('online.tables-expire')}</p>
       <Show when={(tables() ?? []).length > 0} fallback={<p>{t('online.no-tables')}</p>}>
         <ul>
           <For each={tables()}>

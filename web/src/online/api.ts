@@ -100,28 +100,74 @@ export interface CreateTable {
   readonly timeControl: TimeControl;
   readonly name: string;
   readonly seat: number;
+  /** False: an unlisted table, which only its link leads to. */
+  readonly listed?: boolean;
+  /** Seats kept for named people, each taken with a link of its own (docs/protocol.md). */
+  readonly reserve?: readonly { seat: number; name: string }[];
+}
+
+/** A reserved seat's invitation: the link to send its person, with the code in its fragment. */
+export interface Invite {
+  readonly seat: number;
+  readonly name: string;
+  readonly link: string;
 }
 
 export async function createTable(
   body: CreateTable,
 ): Promise<{ table: TableSummary; link: string }> {
-  const res = await call<{ table: TableSummary; seat?: number; token?: string; link: string }>(
-    'POST',
-    '/tables',
-    body,
-  );
+  const res = await call<{
+    table: TableSummary;
+    seat?: number;
+    token?: string;
+    link: string;
+    invites?: Invite[];
+  }>('POST', '/tables', body);
   if (res.token !== undefined && res.seat !== undefined)
     saveHold(res.table, { seat: res.seat, token: res.token });
+  // The server shows the invitations once: kept on the creator's device, as the token is.
+  if (res.invites?.length) {
+    const invites = res.invites.map(({ seat, name, link }) => ({ seat, name, link }));
+    localStorage.setItem(invitesKey(res.table.id), JSON.stringify(invites));
+  }
   return res;
 }
 
-export async function joinTable(id: string, name: string, seat?: number): Promise<SeatHold> {
+const invitesKey = (id: string) => `fathom.invites.${id}`;
+
+/** The invitations this browser made for a table's reserved seats (its creator's), if any. */
+export function loadInvites(id: string): Invite[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(invitesKey(id)) ?? '[]') as unknown;
+    return Array.isArray(raw)
+      ? raw.filter(
+          (v): v is Invite =>
+            typeof v === 'object' &&
+            v !== null &&
+            typeof (v as Invite).link === 'string' &&
+            typeof (v as Invite).name === 'string' &&
+            Number.isInteger((v as Invite).seat),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `invite`: a reserved seat's code (from its link's fragment), which takes that seat. */
+export async function joinTable(
+  id: string,
+  name: string,
+  seat?: number,
+  invite?: string,
+): Promise<SeatHold> {
   const res = await call<{ table: TableSummary; seat: number; token: string }>(
     'POST',
     `/tables/${encodeURIComponent(id)}/join`,
     {
       name,
       ...(seat === undefined ? {} : { seat }),
+      ...(invite === undefined ? {} : { invite }),
     },
   );
   const hold = { seat: res.seat, token: res.token };
@@ -190,6 +236,7 @@ export function saveHold(table: TableSummary, hold: SeatHold): void {
 /** Forgets a seat (left, or its token no longer valid) and the table in "your tables". */
 export function forgetHold(id: string): void {
   localStorage.removeItem(holdKey(id));
+  localStorage.removeItem(invitesKey(id));
   forgetMyTable(id);
 }
 

@@ -14,6 +14,15 @@ export function seatLabel(s: TableSummary['seats'][number]): string {
 }
 
 /**
+ * A reserved seat's invitation code, from the link's fragment (`#invite=CODE`): the fragment
+ * reaches no server and no Referer, so the code goes only where this page sends it.
+ */
+function inviteCode(): string | undefined {
+  const code = new URLSearchParams(location.hash.slice(1)).get('invite');
+  return code && /^[A-Za-z0-9_-]{16,128}$/.test(code) ? code : undefined;
+}
+
+/**
  * The invitation link's page, before taking a seat: which game, with what clock, who sits where;
  * then a name and a seat, or watching.
  */
@@ -27,7 +36,10 @@ export function JoinPage(props: {
   const fallbackName = () => joinerName(open()[0]?.seat ?? 0);
   const [name, setName] = createSignal(fallbackName());
   const [error, setError] = createSignal<string | null>(null);
-  const canJoin = () => props.summary.status === 'open' && open().length > 0;
+  const invite = inviteCode();
+  // An invitee's seat shows as kept (taken): their code opens it, so they may join even then.
+  const canJoin = () =>
+    props.summary.status === 'open' && (open().length > 0 || invite !== undefined);
   const game = () => gameName(props.summary.game);
   return (
     <form
@@ -37,7 +49,7 @@ export function JoinPage(props: {
         e.preventDefault();
         const chosen = name().trim() || fallbackName();
         try {
-          const hold = await joinTable(props.summary.id, chosen);
+          const hold = await joinTable(props.summary.id, chosen, undefined, invite);
           rememberName(chosen);
           props.onJoined(hold);
         } catch (err) {
@@ -59,6 +71,9 @@ export function JoinPage(props: {
         )}{' '}
         · {timeControlText(props.summary.timeControl)}
       </p>
+      <Show when={invite && canJoin()}>
+        <p class="join-invited">{t('online.invited')}</p>
+      </Show>
       <h2 id="join-seats">{t('online.who-sits')}</h2>
       <ol class="join-seats" aria-labelledby="join-seats">
         <For each={props.summary.seats}>

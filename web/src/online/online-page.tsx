@@ -3,6 +3,7 @@ import {
   createMemo,
   createResource,
   createSignal,
+  For,
   on,
   onCleanup,
   Show,
@@ -13,7 +14,7 @@ import { addCatalogs, lang, t } from '../i18n';
 import { gameName } from '../lobby/names';
 import { route } from '../router';
 import { TableView } from '../table/table-view';
-import { ApiError, getTable, loadHold, type SeatHold, type TableSummary } from './api';
+import { ApiError, getTable, loadHold, loadInvites, type SeatHold, type TableSummary } from './api';
 import { Chat, ChatPanel } from './chat';
 import { connectTable, type TableConnection } from './connection';
 import { EndOfGame } from './end-of-game';
@@ -27,13 +28,31 @@ function seatNames(summary: TableSummary | null): string[] {
   return (summary?.seats ?? []).map(seatLabel);
 }
 
-function InviteLink(props: { id: string }) {
-  const link = () => `${location.origin}/t/${props.id}`;
+/** `invites`: with the links of the seats reserved for named people (while the table waits). */
+function InviteLink(props: { id: string; invites?: boolean }) {
+  return (
+    <>
+      <LinkBox link={`${location.origin}/t/${props.id}`} label={t('online.invite')} />
+      {/* The creator's own links, one per seat reserved for a named person (docs/protocol.md). */}
+      <For each={props.invites ? loadInvites(props.id) : []}>
+        {(v) => (
+          <LinkBox
+            link={`${location.origin}${v.link}`}
+            label={t('online.invite-for', { name: v.name, n: v.seat + 1 })}
+          />
+        )}
+      </For>
+    </>
+  );
+}
+
+function LinkBox(props: { link: string; label: string }) {
+  const link = () => props.link;
   const [copied, setCopied] = createSignal(false);
   return (
     <p class="invite">
       <label>
-        {t('online.invite')}{' '}
+        {props.label}{' '}
         {/* As wide as the link (the page allowing): a link cut short looked like a wrong one. */}
         <input
           type="text"
@@ -191,7 +210,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
             <h1 id="waiting-title">
               {t(seated() ? 'online.waiting-title' : 'online.watching-title', { game })}
             </h1>
-            <InviteLink id={props.id} />
+            <InviteLink id={props.id} invites />
             <Presence conn={conn} names={names()} />
             <p>{t('online.waiting', { n: openHumanSeats() })}</p>
             <div class="online-actions">
