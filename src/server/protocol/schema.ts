@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import type { ServerMessage } from '../../protocol/schema.js';
 import { fieldProblem } from '../../games/zod-issue.js';
 
 // The messages' schemas live in src/protocol/schema.ts (shared with the web client); the server's
 // helpers to read them stay here.
 export * from '../../protocol/schema.js';
+
+/**
+ * A message to a client, as its JSON: typed as the protocol's union, so that the server writes
+ * only what src/protocol/schema.ts says (the moves' hot path builds its JSON from parts instead:
+ * src/server/tables/fanout.ts).
+ */
+export const encodeServerMessage = (msg: ServerMessage): string => JSON.stringify(msg);
 
 /**
  * A schema failure as the `bad-request` error's `reason`: a key, never prose. The path of the
