@@ -17,8 +17,9 @@ export const LAYERS = {
   ai: { dir: 'src/ai', may: ['kernel'], packages: [] },
   // Games may validate with zod (zod/mini where the browser loads it).
   games: { dir: 'src/games', may: ['kernel', 'ai'], packages: ['zod', 'zod/mini'] },
-  // What the server and its clients share: plain data.
-  protocol: { dir: 'src/protocol', may: [], packages: [] },
+  // What the server and its clients share: plain data, and the messages' zod schemas (the web
+  // client imports their types only).
+  protocol: { dir: 'src/protocol', may: [], packages: ['zod'] },
   server: { dir: 'src/server', may: BELOW_SERVER, packages: true },
   // The browser never imports the server (nor the tools that run it).
   web: { dir: 'web', may: BELOW_SERVER, packages: true },

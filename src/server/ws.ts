@@ -4,10 +4,12 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer } from 'ws';
 import {
   clientMessage,
+  encodeServerMessage,
   issuePath,
   MAX_FRAME_BYTES,
   PROTOCOL_VERSION,
   type ClientMessage,
+  type ServerMessage,
 } from './protocol/schema.js';
 import { originAllowed, type AllowedOrigins } from './browser-defence.js';
 import { addressKey, Counter, DEFAULT_LIMITS, type Limits } from './limits.js';
@@ -324,8 +326,8 @@ class Connection implements Subscriber {
     return (this.ws as WebSocket & { _socket?: import('node:net').Socket })._socket;
   }
 
-  private reply(msg: Record<string, unknown>): void {
-    this.send(JSON.stringify(msg));
+  private reply(msg: ServerMessage): void {
+    this.send(encodeServerMessage(msg));
   }
 
   private error(ref: Ref, code: string, params: Record<string, string | number> = {}): void {

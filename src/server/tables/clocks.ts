@@ -1,4 +1,5 @@
 import type { Actor } from '../../kernel/index.js';
+import type { ClockView } from '../../protocol/schema.js';
 import type { MoveRecord, SeatRecord, TimeControl } from '../storage/types.js';
 
 /**
@@ -48,11 +49,11 @@ export function deadline(tc: TimeControl, clock: ClockState, seat: number): numb
 /** The clock as clients see it (docs/protocol.md, "Clock"). */
 export function clockView(
   tc: TimeControl,
-  clock: ClockState | null,
+  clock: ClockState,
   running: readonly number[],
   now: number,
-): Record<string, unknown> {
-  if (tc.kind === 'none' || !clock) return { kind: tc.kind === 'none' ? 'none' : tc.kind };
+): ClockView {
+  if (tc.kind === 'none') return { kind: 'none' };
   const first = running[0] ?? null;
   if (tc.kind === 'live') {
     const remainingMs = clock.remaining.map((r, seat) =>

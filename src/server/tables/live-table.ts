@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Actor, AnyGame, Viewer } from '../../kernel/index.js';
 import type { GameEntry } from '../../games/registry.js';
+import type { ClockView } from '../../protocol/schema.js';
 import type { MoveRecord, SeatRecord, TableListing, TableRecord } from '../storage/types.js';
 import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
 import { ChatQuota, type ChatLimits } from './chat-limits.js';
@@ -194,7 +195,7 @@ export class LiveTable {
   }
 
   /** The clock as clients see it; before the start, every seat's full time, none running. */
-  clockJson(now: number): Record<string, unknown> {
+  clockJson(now: number): ClockView {
     const tc = this.record.timeControl;
     const clock = this.clock ?? initialClock(tc, this.record.seats, now);
     return clockView(tc, clock, this.running(), now);

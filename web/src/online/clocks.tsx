@@ -62,13 +62,16 @@ export function SeatClock(props: { clock: Clock | null; seat: number; now: () =>
     if (!c || c.kind === 'none') return null;
     const running = c.running === props.seat;
     if (c.kind === 'live') {
-      const r = c.remainingMs?.[props.seat];
+      const r = c.remainingMs[props.seat];
       if (r === undefined) return null;
-      return running ? r - (props.now() - (c.at ?? props.now())) : r;
+      return running ? r - (props.now() - c.at) : r;
     }
-    return running && typeof c.deadline === 'number' ? c.deadline - props.now() : null;
+    return running && c.deadline !== null ? c.deadline - props.now() : null;
   };
-  const running = () => props.clock?.running === props.seat;
+  const running = () => {
+    const c = props.clock;
+    return c !== null && c.kind !== 'none' && c.running === props.seat;
+  };
   return (
     <Show when={left() !== null}>
       <span

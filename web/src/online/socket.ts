@@ -1,15 +1,29 @@
 import type { RuleError } from '../../../src/kernel/index.js';
+import type {
+  ClientMessage,
+  ServerMessage,
+  ServerMessageOf,
+} from '../../../src/protocol/schema.js';
 import { API } from './api';
 
-/** A message from the server. */
-export type Message = Record<string, unknown> & { type: string };
+/**
+ * A message from the server: the protocol's union (src/protocol/schema.ts), imported as a type
+ * only, so no zod code comes into the bundle. The server is trusted to send what it says: its
+ * tests check every message it sends against the schema.
+ */
+export type Message = ServerMessage;
+
+/** Each message of a union without its ref (a distributive Omit keeps the union discriminated). */
+type WithoutRef<M> = M extends unknown ? Omit<M, 'ref'> : never;
+/** A message to the server, without the ref the link adds. */
+type Outgoing = WithoutRef<ClientMessage>;
 
 /** What the server answered to a request: nothing wrong (null), or its error. */
 export type Answer = RuleError | null;
 
 export interface LinkEvents {
   /** The hello to send on each new socket (it says which move was seen last). */
-  hello(): Record<string, unknown>;
+  hello(): Outgoing & { type: 'hello' };
   message(msg: Message): void;
   /** The socket is gone; `reconnecting` unless the link was closed. */
   lost(reconnecting: boolean): void;
@@ -81,7 +95,7 @@ export function openLink(events: LinkEvents) {
   }, 10_000);
 
   /** Sends a message; its ref, or null when there is no link to send it on. */
-  function send(message: Record<string, unknown>): number | null {
+  function send(message: Outgoing): number | null {
     if (!socket || socket.readyState !== WebSocket.OPEN) return null;
     const ref = ++refs;
     socket.send(JSON.stringify({ ...message, ref }));
@@ -101,22 +115,18 @@ export function openLink(events: LinkEvents) {
   return {
     send,
     /** Sends a request and resolves with the server's answer to it. */
-    request(message: Record<string, unknown>): Promise<Answer> {
+    request(message: Outgoing): Promise<Answer> {
       const ref = send(message);
       if (ref === null) return Promise.resolve({ code: 'online.offline', params: {} });
       return new Promise((resolve) => pending.set(ref, resolve));
     },
     /** Gives an `ack` or `error` to the request it answers; false when none waits for it. */
-    answer(msg: Message): boolean {
+    answer(msg: ServerMessageOf<'ack' | 'error'>): boolean {
       const ref = typeof msg.ref === 'number' ? msg.ref : null;
       const waiting = ref === null ? undefined : pending.get(ref);
       if (!waiting || ref === null) return false;
       pending.delete(ref);
-      waiting(
-        msg.type === 'error'
-          ? { code: String(msg.code), params: (msg.params as RuleError['params']) ?? {} }
-          : null,
-      );
+      waiting(msg.type === 'error' ? { code: msg.code, params: msg.params } : null);
       return true;
     },
     /** The server welcomed us: the next failure backs off from the start again. */

@@ -1,37 +1,23 @@
 import { createSignal } from 'solid-js';
 import type { Actor, LogEntry, RuleError } from '../../../src/kernel/index.js';
+import type {
+  ChatLine,
+  ClockView,
+  MovePast,
+  ServerMessageOf,
+} from '../../../src/protocol/schema.js';
 import type { LastMove } from '../games/types';
 import type { TableResult, TableSummary } from './api';
 import { noteMyTable } from './my-tables';
 import type { Message } from './socket';
 
+export type { ChatLine };
+/** A table's clock as the server tells it. */
+export type Clock = ClockView;
+/** A message that carries the position after it. */
+type Positioned = ServerMessageOf<'welcome' | 'moves'>;
+
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
-
-export interface Clock {
-  readonly kind: 'none' | 'live' | 'async';
-  readonly remainingMs?: readonly number[];
-  readonly running?: number | null;
-  readonly deadline?: number | null;
-  readonly perMoveMs?: number;
-  readonly at?: number;
-}
-
-/** A line of the table's chat, as the server sends it (text to be shown as text, never HTML). */
-export interface ChatLine {
-  readonly id: number;
-  readonly seat: number | null;
-  readonly name: string;
-  readonly text: string;
-  readonly at: number;
-}
-
-interface MoveMessage {
-  readonly seq: number;
-  readonly actor: Actor;
-  readonly move: unknown;
-  readonly log: LogEntry;
-  readonly at?: number;
-}
 
 /**
  * What a table's page shows of the table, as the server's messages left it: the view, the log,
@@ -65,28 +51,30 @@ export function createTableStore(tableId: string) {
   /** The legal moves before our move went out, restored if the server refuses it. */
   let offered: readonly unknown[] = [];
 
-  function applyMove(m: MoveMessage) {
+  function applyMove(m: MovePast) {
     if (m.seq <= seq) return;
     seq = m.seq;
     setLog((l) => [...l, m.log]);
     setLastMove({ index: m.seq, actor: m.actor, move: m.move });
-    if (typeof m.at === 'number') setLastMoveAt(m.at);
+    setLastMoveAt(m.at);
   }
 
-  function setPosition(msg: Message) {
+  function setPosition(msg: Positioned) {
     // No view carries the options: they are the table's, in its summary (docs/protocol.md),
     // told in the welcome (before its view) and in every `table` message.
-    const shown = msg.view as Record<string, unknown> | null | undefined;
+    const shown = msg.view;
     const options = summary()?.options;
     setView(
-      shown && !('options' in shown) && options !== undefined ? { ...shown, options } : shown,
+      shown && typeof shown === 'object' && !('options' in shown) && options !== undefined
+        ? { ...shown, options }
+        : shown,
     );
-    setToMove(msg.toMove as Actor[]);
-    setLegal((msg.legal as unknown[] | undefined) ?? []);
-    setResult((msg.result as TableResult | null) ?? null);
-    setClock((msg.clock as Clock | undefined) ?? null);
+    setToMove(msg.toMove);
+    setLegal(msg.legal ?? []);
+    setResult(msg.result);
+    setClock(msg.clock);
     noteMyTable(tableId, {
-      toMove: msg.toMove as Actor[],
+      toMove: msg.toMove,
       ...(msg.result ? { status: 'finished' as const } : {}),
     });
   }
@@ -129,41 +117,44 @@ export function createTableStore(tableId: string) {
     serverNow: () => Date.now() + skew(),
     /** The server's time as a message left it: measured on arrival, before any is held back. */
     heard(msg: Message) {
-      const at = (msg.clock as Clock | undefined)?.at ?? (msg.type === 'pong' ? msg.at : undefined);
-      if (typeof at === 'number') setSkew(at - Date.now());
+      const at =
+        msg.type === 'pong'
+          ? msg.at
+          : 'clock' in msg && msg.clock.kind !== 'none'
+            ? msg.clock.at
+            : undefined;
+      if (at !== undefined) setSkew(at - Date.now());
     },
-    welcome(msg: Message) {
+    welcome(msg: ServerMessageOf<'welcome'>) {
       setStatus('open');
       // A move not sent for want of a connection can be made again now (other words stay:
       // a stale seat's welcome as a spectator comes with its reason).
       if (error()?.code === 'online.offline') setError(null);
-      const table = msg.table as TableSummary;
+      const table = msg.table;
       setSummary(table);
-      setYou((msg.you as { seat: number } | null)?.seat ?? null);
-      for (const m of (msg.history as MoveMessage[] | undefined) ?? []) applyMove(m);
-      seq = Math.max(seq, Number(msg.seq));
+      setYou(msg.you?.seat ?? null);
+      for (const m of msg.history) applyMove(m);
+      seq = Math.max(seq, msg.seq);
       setPosition(msg);
       noteMyTable(tableId, { status: table.status });
-      setConnected((msg.connected as boolean[] | undefined) ?? []);
-      setAwaySince((msg.awaySince as (number | null)[] | undefined) ?? []);
-      setReplaceAfterMs((msg.replaceAfterMs as number | undefined) ?? null);
-      setChat((msg.chat as ChatLine[] | undefined) ?? []);
+      setConnected(msg.connected);
+      setAwaySince(msg.awaySince ?? []);
+      setReplaceAfterMs(msg.replaceAfterMs ?? null);
+      setChat(msg.chat);
     },
     /** Shows a `moves` message; whether a bot made one of its moves. */
-    showMoves(msg: Message): boolean {
-      const moves = msg.moves as MoveMessage[];
-      for (const m of moves) applyMove(m);
+    showMoves(msg: ServerMessageOf<'moves'>): boolean {
+      for (const m of msg.moves) applyMove(m);
       setPosition(msg);
       setError(null);
-      return moves.some((m) => byBot(m.actor));
+      return msg.moves.some((m) => byBot(m.actor));
     },
-    table: (msg: Message) => setTable(msg.table as TableSummary),
-    presence(msg: Message) {
-      setConnected(msg.connected as boolean[]);
-      setAwaySince((msg.awaySince as (number | null)[] | undefined) ?? []);
+    table: (msg: ServerMessageOf<'table'>) => setTable(msg.table),
+    presence(msg: ServerMessageOf<'presence'>) {
+      setConnected(msg.connected);
+      setAwaySince(msg.awaySince ?? []);
     },
-    chatLine(msg: Message) {
-      const line = msg as unknown as ChatLine;
+    chatLine(line: ServerMessageOf<'chat'>) {
       setChat((lines) =>
         lines.some((l) => l.id === line.id)
           ? lines
@@ -174,8 +165,8 @@ export function createTableStore(tableId: string) {
       );
     },
     /** The server refused something no request waits for: say why, and offer the moves again. */
-    refused(msg: Message) {
-      setError({ code: String(msg.code), params: (msg.params as RuleError['params']) ?? {} });
+    refused(msg: ServerMessageOf<'error'>) {
+      setError({ code: msg.code, params: msg.params });
       if (legal().length === 0) setLegal(offered);
     },
     /** The link is gone: who else is here is unknown until the next welcome says it again. */
