@@ -24,6 +24,7 @@ import { Inspector } from './inspector';
 import { MySupplies, Status } from './status';
 import { Choices, type Selection } from './choices';
 import { PreviewPanel } from './preview-panel';
+import './aquasphere.css';
 
 // The scorings' breakdown, in its own small chunk, loaded when the first scoring is in.
 const Scorings = lazy(() => import('./scoring'));
