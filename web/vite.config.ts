@@ -17,7 +17,9 @@ export default defineConfig({
       output: {
         // Each game's board chunk is named for its game, so sizes can be reported per board.
         chunkFileNames: (chunk) => {
-          const game = chunk.facadeModuleId?.match(/games\/([\w-]+)\/board\.tsx$/)?.[1];
+          const game = chunk.facadeModuleId?.match(
+            /games\/([\w-]+)\/(?:board\.tsx|chunk\.ts)$/,
+          )?.[1];
           return game ? `assets/board-${game}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

@@ -20,6 +20,11 @@ test('AquaSphere: a complete 2-player game against a bot from the lobby, with th
   await expect(page.locator('.aq-area').count()).resolves.toBe(42);
   await expect(page.locator('.aq-room').count()).resolves.toBe(8);
   await expect(page.locator('.aq-player').count()).resolves.toBe(2);
+  // The board's style sheet comes with its chunk (it is not in the global one): the status
+  // line is laid out as a row.
+  await expect(
+    page.locator('.aq-status').evaluate((el) => getComputedStyle(el).display),
+  ).resolves.toBe('flex');
 
   // Every control has a name for screen readers; what the bot could do next is written out.
   const unnamed = await page.evaluate(() =>

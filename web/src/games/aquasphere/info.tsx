@@ -8,7 +8,7 @@ import { TEXTS } from './texts';
 /** The board chunk, which holds the rules, the default pack and the pack checks. */
 const loadBoard = async () => {
   const l = lang();
-  const [mod, texts] = await Promise.all([import('./board'), TEXTS[l]()]);
+  const [mod, texts] = await Promise.all([import('./chunk'), TEXTS[l]()]);
   mod.setTexts(l, texts.catalog);
   addCatalogs(mod.game.messages, mod.messages);
   return mod;

@@ -1,30 +1,27 @@
 import { createEffect, createMemo, createSignal, For, Index, on, onCleanup, Show } from 'solid-js';
-import { ISLES, NEIGHBOURS, ROWS, SPACES } from '../../../../src/games/survive/board.js';
+import { ISLES, NEIGHBOURS, SPACES } from '../../../../src/games/survive/board.js';
 import type { SurviveView } from '../../../../src/games/survive/state.js';
 import { t } from '../../i18n';
+import { focusByArrow } from '../../ui/spatial-nav';
 import { ArtDefs, CREATURE_SYMBOL, ExplorerGlyph, IsleGlyph, TERRAIN_SYMBOL } from './art';
 import { targetKey, type Target } from './actions';
 import {
-  centre,
-  COLUMNS,
-  deckSlot,
   HEIGHT,
   HEX_POINTS,
   isleCentre,
-  MARGIN_X,
-  MARGIN_Y,
   R,
-  SHIP_DY,
-  slots,
   spaceCentre,
   spaceLabel,
   W,
   WIDTH,
   type Spot,
 } from './geometry';
+import { MapEdges } from './edges';
 import { MarksLayer } from './marks';
 import type { CreatureToken, Mark } from './model';
-import { clampBox, frame, MIN_HEX_PX, WHOLE, type Box } from './zoom';
+import { createPanZoom, glide } from './pan-zoom';
+import { placePieces, type Placed } from './placement';
+import { frame, MIN_HEX_PX, WHOLE, type Box } from './zoom';
 
 export interface MapProps {
   readonly view: SurviveView;
@@ -61,13 +58,6 @@ const px = (n: number) => `${n.toFixed(1)}px`;
 const place = (x: number, y: number, scale = 1) =>
   `translate(${px(x)}, ${px(y)}) scale(${scale.toFixed(3)})`;
 
-/** A piece's place on the map. */
-interface Placed {
-  readonly x: number;
-  readonly y: number;
-  readonly scale: number;
-}
-
 /**
  * The island and the sea in SVG: terrain with its textures, the pieces (which glide between
  * spaces), the names of the spaces, the latest moves, and the choices at hand. Each space is a
@@ -80,53 +70,7 @@ export function SurviveMap(props: MapProps) {
   const targetSet = createMemo(() => new Set(props.targets.map(targetKey)));
 
   // ---- Where every piece stands.
-  const placed = createMemo(() => {
-    const v = props.view;
-    const out = new Map<string, Placed>();
-    const loose = new Map<number, string[]>();
-    const push = (space: number, key: string) => {
-      const list = loose.get(space);
-      if (list) list.push(key);
-      else loose.set(space, [key]);
-    };
-    for (const c of props.creatures) push(c.space, `c${c.id}`);
-    const aboard = new Map<number, number[]>();
-    for (const e of v.explorers) {
-      if (e.where === 'land' || e.where === 'sea') push(e.at, `e${e.id}`);
-      else if (e.where === 'aboard') aboard.set(e.at, [...(aboard.get(e.at) ?? []), e.id]);
-    }
-    const shipAt = new Map<number, number>();
-    v.ships.forEach((space, id) => {
-      if (space < 0) return;
-      shipAt.set(space, id);
-      const [x, y] = spaceCentre(space);
-      out.set(`s${id}`, { x, y: y + SHIP_DY, scale: 1 });
-      const crew = aboard.get(id) ?? [];
-      const order = crew.length === 1 ? [1] : crew.length === 2 ? [0, 2] : [0, 1, 2];
-      crew.forEach((e, i) => {
-        const slot = deckSlot(order[i] ?? i);
-        out.set(`e${e}`, { x: x + slot.dx, y: y + slot.dy, scale: slot.scale });
-      });
-    });
-    for (const [space, keys] of loose) {
-      const [x, y] = spaceCentre(space);
-      slots(keys.length, shipAt.has(space)).forEach((slot, i) =>
-        out.set(keys[i] as string, { x: x + slot.dx, y: y + slot.dy, scale: slot.scale }),
-      );
-    }
-    for (let isle = 0; isle < ISLES; isle++) {
-      const saved = v.explorers.filter((e) => e.where === 'safe' && e.at === isle);
-      const [x, y] = isleCentre(isle);
-      slots(saved.length, false).forEach((slot, i) =>
-        out.set(`e${saved[i]!.id}`, {
-          x: x + slot.dx * 0.9,
-          y: y + slot.dy * 0.9 + 3,
-          scale: slot.scale * 0.9,
-        }),
-      );
-    }
-    return out;
-  });
+  const placed = createMemo(() => placePieces(props.view, props.creatures));
   const shipIds = createMemo(() =>
     props.view.ships.flatMap((space, id) => (space >= 0 ? [id] : [])),
   );
@@ -193,25 +137,15 @@ export function SurviveMap(props: MapProps) {
       const start = performance.now();
       const step = (now: number) => {
         const k = Math.min(1, (now - start) / 260);
-        const e = k * (2 - k);
-        setBox({
-          x: from.x + (to.x - from.x) * e,
-          y: from.y + (to.y - from.y) * e,
-          w: from.w + (to.w - from.w) * e,
-          h: from.h + (to.h - from.h) * e,
-        });
+        setBox(glide(from, to, k));
         if (k < 1) raf = requestAnimationFrame(step);
       };
       raf = requestAnimationFrame(step);
     }),
   );
   onCleanup(() => cancelAnimationFrame(raf));
-  const zoom = (factor: number, cx = box().x + box().w / 2, cy = box().y + box().h / 2) => {
-    const b = box();
-    const w = Math.min(WIDTH, Math.max(WIDTH / 6, b.w * factor));
-    const h = (w / WIDTH) * HEIGHT;
-    setManual(clampBox({ x: cx - ((cx - b.x) * w) / b.w, y: cy - ((cy - b.y) * h) / b.h, w, h }));
-  };
+  const panZoom = createPanZoom(box, setManual);
+  const zoom = panZoom.zoom;
   // The map is as tall as the screen below its top allows (CSS reads --sv-top), as wide as its
   // column: measured again whenever something above it or the window changes size.
   let wrap: HTMLDivElement | undefined;
@@ -237,56 +171,6 @@ export function SurviveMap(props: MapProps) {
     observer.disconnect();
     removeEventListener('resize', measure);
   });
-  const toSvg = (x: number, y: number) => {
-    const r = svg?.getBoundingClientRect();
-    if (!r || r.width === 0) return [0, 0] as const;
-    return [
-      box().x + ((x - r.left) / r.width) * box().w,
-      box().y + ((y - r.top) / r.height) * box().h,
-    ] as const;
-  };
-  // Pointers down: one drags the map, two pinch it.
-  const pointers = new Map<number, { x: number; y: number }>();
-  let gesture: { box: Box; x: number; y: number; spread: number } | null = null;
-  let dragged = false;
-  const startGesture = () => {
-    const ps = [...pointers.values()];
-    const x = ps.reduce((s, p) => s + p.x, 0) / ps.length;
-    const y = ps.reduce((s, p) => s + p.y, 0) / ps.length;
-    const spread = ps.length > 1 ? Math.hypot(ps[0]!.x - ps[1]!.x, ps[0]!.y - ps[1]!.y) : 0;
-    gesture = { box: box(), x, y, spread };
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    if (!pointers.has(e.pointerId) || !gesture || !svg) return;
-    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    const ps = [...pointers.values()];
-    const x = ps.reduce((s, p) => s + p.x, 0) / ps.length;
-    const y = ps.reduce((s, p) => s + p.y, 0) / ps.length;
-    const r = svg.getBoundingClientRect();
-    const g = gesture.box;
-    let w = g.w;
-    if (ps.length > 1 && gesture.spread > 0) {
-      const spread = Math.hypot(ps[0]!.x - ps[1]!.x, ps[0]!.y - ps[1]!.y);
-      w = Math.min(WIDTH, Math.max(WIDTH / 6, (g.w * gesture.spread) / Math.max(1, spread)));
-    }
-    const h = (w / WIDTH) * HEIGHT;
-    // The point under the gesture's centre at its start stays under it.
-    const fx = (gesture.x - r.left) / r.width;
-    const fy = (gesture.y - r.top) / r.height;
-    const ax = g.x + fx * g.w;
-    const ay = g.y + fy * g.h;
-    const nx = (x - r.left) / r.width;
-    const ny = (y - r.top) / r.height;
-    if (!dragged && Math.hypot(x - gesture.x, y - gesture.y) < 6 && w === g.w) return;
-    dragged = true;
-    setManual(clampBox({ x: ax - nx * w, y: ay - ny * h, w, h }));
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    pointers.delete(e.pointerId);
-    if (pointers.size > 0) startGesture();
-    else gesture = null;
-  };
-
   // ---- Keyboard: Enter or Space chooses; the arrows go to the nearest choice that way.
   const onKey = (e: KeyboardEvent, run: () => void) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -294,29 +178,9 @@ export function SurviveMap(props: MapProps) {
       run();
       return;
     }
-    const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[
-      e.key
-    ];
-    if (!dir || !svg) return;
-    e.preventDefault();
-    const from = (e.currentTarget as Element).getBoundingClientRect();
-    let best: SVGElement | null = null;
-    let bestScore = Infinity;
-    for (const el of svg.querySelectorAll<SVGElement>('.hex[tabindex]')) {
-      if (el === e.currentTarget) continue;
-      const r = el.getBoundingClientRect();
-      const dx = r.left + r.width / 2 - (from.left + from.width / 2);
-      const dy = r.top + r.height / 2 - (from.top + from.height / 2);
-      const along = dx * dir[0]! + dy * dir[1]!;
-      if (along <= 1) continue;
-      const across = Math.abs(dx * dir[1]! - dy * dir[0]!);
-      const score = along + across * 2;
-      if (score < bestScore) {
-        bestScore = score;
-        best = el;
-      }
+    if (svg && focusByArrow(e.key, e.currentTarget as Element, svg, '.hex[tabindex]')) {
+      e.preventDefault();
     }
-    best?.focus();
   };
 
   const shallow = (s: number) =>
@@ -346,9 +210,7 @@ export function SurviveMap(props: MapProps) {
           el.addEventListener(
             'click',
             (e) => {
-              if (!dragged) return;
-              e.stopPropagation();
-              dragged = false;
+              if (panZoom.takeDrag()) e.stopPropagation();
             },
             true,
           );
@@ -359,54 +221,26 @@ export function SurviveMap(props: MapProps) {
         onWheel={(e) => {
           if (!e.ctrlKey && !e.metaKey) return;
           e.preventDefault();
-          const [x, y] = toSvg(e.clientX, e.clientY);
+          const [x, y] = panZoom.toMap(
+            e.clientX,
+            e.clientY,
+            e.currentTarget.getBoundingClientRect(),
+          );
           zoom(e.deltaY < 0 ? 0.85 : 1.18, x, y);
         }}
-        onPointerDown={(e) => {
-          pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-          if (pointers.size === 1) dragged = false;
-          startGesture();
-        }}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onPointerLeave={onPointerUp}
+        onPointerDown={(e) => panZoom.down(e.pointerId, e.clientX, e.clientY)}
+        onPointerMove={(e) =>
+          panZoom.move(e.pointerId, e.clientX, e.clientY, e.currentTarget.getBoundingClientRect())
+        }
+        onPointerUp={(e) => panZoom.up(e.pointerId)}
+        onPointerCancel={(e) => panZoom.up(e.pointerId)}
+        onPointerLeave={(e) => panZoom.up(e.pointerId)}
       >
         <ArtDefs />
         <g aria-hidden="true">
           <rect width={WIDTH} height={HEIGHT} fill="url(#sv-sea)" />
           <rect width={WIDTH} height={HEIGHT} fill="url(#sv-waves)" />
-          {/* Row numbers down both sides, column numbers along the top and the bottom. */}
-          <Index each={Array.from({ length: ROWS }, (_, r) => r)}>
-            {(r) => {
-              const y = centre(r(), 0)[1];
-              return (
-                <>
-                  <text class="sv-edge" x={MARGIN_X / 2} y={y + 4} text-anchor="middle">
-                    {r()}
-                  </text>
-                  <text class="sv-edge" x={WIDTH - MARGIN_X / 2} y={y + 4} text-anchor="middle">
-                    {r()}
-                  </text>
-                </>
-              );
-            }}
-          </Index>
-          <Index each={Array.from({ length: COLUMNS }, (_, c) => c)}>
-            {(c) => {
-              const x = centre(0, c())[0];
-              return (
-                <>
-                  <text class="sv-edge" x={x} y={MARGIN_Y - 6} text-anchor="middle">
-                    {c()}
-                  </text>
-                  <text class="sv-edge" x={x} y={HEIGHT - 7} text-anchor="middle">
-                    {c()}
-                  </text>
-                </>
-              );
-            }}
-          </Index>
+          <MapEdges />
           <Index each={spaces}>
             {(s) => {
               const [x, y] = spaceCentre(s());
