@@ -46,23 +46,36 @@ export class WriteHealth {
  * they are, and everything else (reads, notices, fields) passes through untouched.
  */
 export function watchWrites(storage: Storage, health: WriteHealth): Storage {
+  // Each method is wrapped (or bound) once, at its first use: the server calls `append` at
+  // every move, and a wrapper made per call would be garbage per move.
+  const wrapped = new Map<PropertyKey, unknown>();
   return new Proxy(storage, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver) as unknown;
       if (typeof value !== 'function') return value;
+      const known = wrapped.get(key);
+      if (known !== undefined && (known as { of?: unknown }).of === value) return known;
       const method = value as (...args: unknown[]) => unknown;
-      if (!WRITES.has(key as keyof Storage)) return method.bind(target);
-      return (...args: unknown[]) =>
-        (method.apply(target, args) as Promise<unknown>).then(
-          (r) => {
-            health.succeeded();
-            return r;
-          },
-          (e: unknown) => {
-            health.failed();
-            throw e;
-          },
-        );
+      const made: ((...args: unknown[]) => unknown) & { of?: unknown } = WRITES.has(
+        key as keyof Storage,
+      )
+        ? (...args: unknown[]) =>
+            (method.apply(target, args) as Promise<unknown>).then(
+              (r) => {
+                health.succeeded();
+                return r;
+              },
+              (e: unknown) => {
+                health.failed();
+                throw e;
+              },
+            )
+        : method.bind(target);
+      // The method it wraps: a method replaced on the storage (a test's failing write) is
+      // wrapped anew.
+      made.of = value;
+      wrapped.set(key, made);
+      return made;
     },
   });
 }
