@@ -185,6 +185,13 @@ export interface TableChoice {
    * that they move at once.
    */
   readonly paced?: boolean;
+  /**
+   * Chance draws who starts, as a new table does by default. Unless asked, the harness ticks
+   * "Seat 1 starts": the suites script the first turns from the first seat (the person at the
+   * screen), and a drawn start made them fail at random (a hot-seat table covered at once, a bot
+   * first where a person was awaited).
+   */
+  readonly drawStart?: boolean;
   /** Checks on the lobby once it is filled in, before the table is opened. */
   readonly check?: (page: Page) => Promise<void>;
 }
@@ -199,6 +206,7 @@ async function chooseTable(page: Page, site: Pick<Site, 'url'>, choice: TableCho
   for (const [i, name] of (choice.names ?? []).entries())
     await page.getByLabel(`Name at seat ${i + 1}`).fill(name);
   if (choice.time) await page.getByLabel('Time per decision').selectOption({ label: choice.time });
+  if (!choice.drawStart) await page.getByLabel(/^Seat 1 starts/).check();
   await choice.check?.(page);
 }
 
