@@ -8,7 +8,7 @@ import {
 } from '../../kernel/index.js';
 import { check } from './check.js';
 import { inPlace, onDraft, writable } from './draft.js';
-import { isListed, sampleMove } from './legal.js';
+import { forgetListing, isListed, sampleMove } from './legal.js';
 import { play } from './play.js';
 import { sampleChance, toMove } from './rules.js';
 import type { SurviveMove, SurviveState } from './state.js';
@@ -40,6 +40,8 @@ export function applyInPlace(
     const refused = check(state, actor, move);
     if (refused && !refused.ok) return refused.error;
   }
+  // The listing was of this object before the move: after it, the same object has other moves.
+  forgetListing();
   inPlace(state, (d) => play(d, actor as Seat, move));
   return null;
 }
