@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
+import { offline } from './offline-plugin';
 import { precompress } from './precompress';
 
 // Built from the repository root with `vite build web`; the server serves dist/web.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [solid(), precompress()],
+  // offline: the service worker and its list of files (offline-plugin.ts).
+  plugins: [solid(), offline(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
