@@ -1,153 +1,37 @@
-import {
-  createECDH,
-  createHmac,
-  createDecipheriv,
-  createPublicKey,
-  randomBytes,
-  verify,
-  type ECDH,
-} from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client, startTestApp, until, type Msg, type TestApp } from './helpers.js';
+import {
+  startPushService,
+  subscription,
+  type Device,
+  type PushService,
+  type Received,
+} from './push-service.js';
 
 /**
- * Push notifications end to end, without an outside service: this file's HTTP server plays the
- * push service. Each "device" is a P-256 key pair and an auth secret made here (as a browser
- * makes them); what the server sends is decrypted here as a browser would (RFC 8291, aes128gcm)
- * and its VAPID signature checked (RFC 8292).
+ * Push notifications end to end, without an outside service: push-service.ts plays the push
+ * service, decrypting what the server sends with keys made in the test as a browser would.
  */
 
-interface Device {
-  readonly name: string;
-  readonly ecdh: ECDH;
-  readonly auth: Buffer;
-  readonly endpoint: string;
-}
-
-interface Received {
-  readonly device: string;
-  readonly payload: { title: string; body: string; url: string; tag: string };
-  readonly text: string;
-}
-
 let app: TestApp;
-let receiver: Server;
-let receiverUrl = '';
+let push: PushService;
+let received: PushService['received'];
 const devices = new Map<string, Device>();
-const received: Received[] = [];
-/** Devices whose push service answers 410 Gone. */
-const gone = new Set<string>();
-let publicKey = '';
-
-const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
-
-/** RFC 8291: the plaintext of an aes128gcm body, with the device's keys. */
-function decrypt(device: Device, body: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const rs = body.readUInt32BE(16);
-  const idlen = body[20] as number;
-  const asPublic = body.subarray(21, 21 + idlen);
-  const record = body.subarray(21 + idlen);
-  expect(record.length).toBeLessThanOrEqual(rs);
-  const uaPublic = device.ecdh.getPublicKey();
-  const secret = device.ecdh.computeSecret(asPublic);
-  const ikm = hmac(
-    hmac(device.auth, secret),
-    Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic, Buffer.from([1])]),
-  );
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(record.subarray(0, record.length - 16)),
-    decipher.final(),
-  ]);
-  // The last record ends with the delimiter 2, then zeros.
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end--;
-  expect(padded[end]).toBe(2);
-  return padded.subarray(0, end).toString('utf8');
-}
-
-/** RFC 8292: `vapid t=JWT, k=KEY`, the JWT signed (ES256) by that key, for this origin. */
-function checkVapid(req: IncomingMessage): void {
-  const m = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(req.headers.authorization ?? '');
-  expect(m).not.toBeNull();
-  const [jwt, k] = [m?.[1] as string, m?.[2] as string];
-  expect(k).toBe(publicKey);
-  const [head, claims, sig] = jwt.split('.') as [string, string, string];
-  const raw = Buffer.from(k, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: raw.subarray(1, 33).toString('base64url'),
-      y: raw.subarray(33, 65).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  const ok = verify(
-    'sha256',
-    Buffer.from(`${head}.${claims}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(sig, 'base64url'),
-  );
-  expect(ok).toBe(true);
-  const c = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string };
-  expect(c.aud).toBe(receiverUrl);
-}
-
-function device(name: string): Device {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const d = { name, ecdh, auth: randomBytes(16), endpoint: `${receiverUrl}/push/${name}` };
+const device = (name: string) => {
+  const d = push.device(name);
   devices.set(name, d);
   return d;
-}
-
-const subscription = (d: Device, lang = 'en') => ({
-  endpoint: d.endpoint,
-  keys: {
-    p256dh: d.ecdh.getPublicKey().toString('base64url'),
-    auth: d.auth.toString('base64url'),
-  },
-  lang,
-});
+};
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const name = (req.url ?? '').split('/').pop() ?? '';
-      const d = devices.get(name);
-      if (!d) return void res.writeHead(404).end();
-      if (gone.has(name)) return void res.writeHead(410).end();
-      try {
-        expect(req.headers['content-encoding']).toBe('aes128gcm');
-        expect(Number(req.headers.ttl)).toBeGreaterThan(0);
-        checkVapid(req);
-        const text = decrypt(d, Buffer.concat(chunks));
-        received.push({ device: name, text, payload: JSON.parse(text) as Received['payload'] });
-        res.writeHead(201).end();
-      } catch (e) {
-        received.push({ device: name, text: `failed: ${(e as Error).message}`, payload: null! });
-        res.writeHead(400).end();
-      }
-    });
-  });
-  await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  push = await startPushService();
+  received = push.received;
   app = await startTestApp({ push: { allowHttp: true } });
-  publicKey = (await api(app.url, 'GET', '/api/v1/push')).body.publicKey as string;
+  push.publicKey = (await api(app.url, 'GET', '/api/v1/push')).body.publicKey as string;
 });
 afterAll(async () => {
   await app?.stop();
-  await new Promise<void>((ok) => receiver?.close(() => ok()));
+  await push?.close();
 });
 
 /** Waits until every notification queued has been sent, then hands over what arrived since `from`. */
@@ -251,7 +135,7 @@ describe('push notifications', () => {
     await subscribe(id, tokens[0] as string, a);
     await subscribe(id, tokens[1] as string, b);
     await subscribe(id, tokens[1] as string, old);
-    gone.add('itb-b-old');
+    push.gone.add('itb-b-old');
     // Ben looks at the table: nothing for him while he does.
     c[1].send({ type: 'visible', visible: true });
     let from = received.length;

@@ -10,12 +10,14 @@ import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
+import { pwaMessages } from './pwa/messages';
 import { rulesMessages } from './rules/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
+  pwa: pwaMessages,
   rules: rulesMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,

@@ -11,6 +11,9 @@ export const pwaMessages: Catalogs = {
       'You are offline. Games on this device, replays and the rules work; online tables need a connection.',
     'pwa.update': 'A new version is ready.',
     'pwa.reload': 'Reload',
+    'pwa.push': 'Notify me on this device (my turn, start and end, rematch)',
+    'pwa.denied': 'Notifications are blocked for this site: allow them in the browser’s settings.',
+    'pwa.push-unavailable': 'Notifications cannot be turned on here now.',
   },
   es: {
     'pwa.region': 'Estado del sitio',
@@ -18,6 +21,10 @@ export const pwaMessages: Catalogs = {
       'Sin conexión. Las partidas en este dispositivo, las repeticiones y las reglas funcionan; las mesas en línea necesitan conexión.',
     'pwa.update': 'Hay una versión nueva lista.',
     'pwa.reload': 'Recargar',
+    'pwa.push': 'Avisarme en este dispositivo (mi turno, inicio y fin, revancha)',
+    'pwa.denied':
+      'Los avisos están bloqueados para este sitio: permítelos en los ajustes del navegador.',
+    'pwa.push-unavailable': 'Ahora no se pueden activar los avisos aquí.',
   },
   fr: {
     'pwa.region': 'État du site',
@@ -25,5 +32,9 @@ export const pwaMessages: Catalogs = {
       'Vous êtes hors ligne. Les parties sur cet appareil, les rediffusions et les règles fonctionnent ; les tables en ligne ont besoin d’une connexion.',
     'pwa.update': 'Une nouvelle version est prête.',
     'pwa.reload': 'Recharger',
+    'pwa.push': 'Me prévenir sur cet appareil (mon tour, début et fin, revanche)',
+    'pwa.denied':
+      'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.',
+    'pwa.push-unavailable': 'Impossible d’activer les notifications ici pour le moment.',
   },
 };
