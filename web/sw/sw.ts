@@ -101,10 +101,13 @@ self.addEventListener('notificationclick', (event) => {
   const path = (event.notification.data as { url?: string } | null)?.url ?? '/';
   const target = new URL(path, self.location.origin).href;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (list) => {
-      // A tab on the table already: brought forward, not opened twice.
+    self.clients.matchAll({ type: 'window' }).then(async (list) => {
+      // A tab on the table already: brought forward, not opened twice. Else a tab of the site
+      // goes to the table; else a new one opens on it.
       const open = list.find((c) => c.url === target);
       if (open) return open.focus();
+      const tab = list[0];
+      if (tab) return (await tab.navigate(target))?.focus();
       return self.clients.openWindow(target);
     }),
   );
