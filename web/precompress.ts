@@ -8,6 +8,14 @@ const TEXT = /\.(js|css|html|svg|json|txt)$/;
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 512;
 
+/** Every file under `dir`, in its folders too (the build's output). */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at the
  * highest levels: the server hands each browser the smallest it accepts (sirv, http.ts) without
@@ -22,12 +30,7 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir)) {
+      for (const file of filesUnder(outDir)) {
         if (!TEXT.test(file)) continue;
         const raw = readFileSync(file);
         if (raw.length < MIN_BYTES) continue;

@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
+import { offline } from './offline-plugin';
 import { precompress } from './precompress';
 import { splitTexts } from './split-texts';
 
 // Built from the repository root with `vite build web`; the server serves dist/web.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // offline: the service worker and its list of files (offline-plugin.ts), after every plugin
+  // that makes files and before precompress, which compresses sw.js too.
   plugins: [
     solid(),
     splitTexts(fileURLToPath(new URL('src/texts.ts', import.meta.url))),
+    offline(),
     precompress(),
   ],
   build: {

@@ -24,6 +24,10 @@ export const serverMessages = {
     'not-seated': 'Only seated players can do that.',
     'seat-sockets':
       'This seat is open in {max} tabs or devices already: close one of them to open it here.',
+    'push-seat-full':
+      'This seat already sends notifications to {max} devices: turn them off on one of them first.',
+    'push-address-full':
+      'Notifications are on for {max} seats from this network already: turn some off first.',
     'chat-quota':
       'You have written {max} messages today at this table: the chat rests until tomorrow.',
     'table-chat-quota': 'This table has had {max} messages today: the chat rests until tomorrow.',
@@ -71,6 +75,10 @@ export const serverMessages = {
     'not-seated': 'Solo los jugadores sentados pueden hacer eso.',
     'seat-sockets':
       'Este asiento ya está abierto en {max} pestañas o dispositivos: cierra alguno para abrirlo aquí.',
+    'push-seat-full':
+      'Este asiento ya envía avisos a {max} dispositivos: desactívalos primero en alguno.',
+    'push-address-full':
+      'Los avisos ya están activados para {max} asientos desde esta red: desactiva alguno primero.',
     'chat-quota': 'Has escrito {max} mensajes hoy en esta mesa: el chat descansa hasta mañana.',
     'table-chat-quota': 'Esta mesa ha recibido {max} mensajes hoy: el chat descansa hasta mañana.',
     'not-started': 'La partida aún no ha empezado.',
@@ -118,6 +126,10 @@ export const serverMessages = {
     'not-seated': 'Seuls les joueurs assis peuvent faire cela.',
     'seat-sockets':
       'Cette place est déjà ouverte dans {max} onglets ou appareils : fermez-en un pour l’ouvrir ici.',
+    'push-seat-full':
+      'Cette place envoie déjà des notifications à {max} appareils : désactivez-les d’abord sur l’un d’eux.',
+    'push-address-full':
+      'Les notifications sont déjà activées pour {max} places depuis ce réseau : désactivez-en d’abord.',
     'chat-quota':
       'Vous avez écrit {max} messages aujourd’hui à cette table : la discussion reprend demain.',
     'table-chat-quota':

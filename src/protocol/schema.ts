@@ -45,6 +45,7 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('replace'), seat: z.number().int().min(0).max(15), ref }),
   z.strictObject({ type: z.literal('chat'), text: z.string().max(MAX_CHAT * 4), ref }),
   z.strictObject({ type: z.literal('ping'), ref }),
+  z.strictObject({ type: z.literal('visible'), visible: z.boolean(), ref }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -70,6 +71,22 @@ export const seatSpec = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human') }),
   z.strictObject({ kind: z.literal('bot'), bot: z.string().max(64) }),
 ]);
+
+/**
+ * A device's push subscription for a seat (POST /api/v1/tables/:id/push): what the browser's
+ * PushSubscription gives (base64url keys, RFC 8291), and the language to write in.
+ */
+export const pushSubscribeBody = z.strictObject({
+  endpoint: z.string().max(1024),
+  keys: z.strictObject({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/),
+  }),
+  lang: z.enum(['es', 'en', 'fr']),
+});
+
+/** A device's push subscription to untie from a seat (DELETE /api/v1/tables/:id/push). */
+export const pushRemoveBody = z.strictObject({ endpoint: z.string().max(1024) });
 
 export const createTableBody = z.strictObject({
   game: z.string().max(64),

@@ -13,6 +13,9 @@ import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
+import { vapidKeys } from './push/keys.js';
+import { PushNotifier } from './push/notifier.js';
+import { PushSender, type PushSenderOptions } from './push/sender.js';
 
 export interface AppOptions {
   readonly port: number;
@@ -55,6 +58,14 @@ export interface AppOptions {
   readonly onMoveTime?: (ms: number) => void;
   /** A port of its own for `/healthz` (0: any free one; unset: none, /healthz on `port` only). */
   readonly healthPort?: number;
+  /**
+   * Push notifications' queue and timeouts (push/sender.ts); `allowHttp` accepts push services on
+   * plain http (a test's own); `env` is where VAPID_* are read (process.env unless given).
+   */
+  readonly push?: PushSenderOptions & {
+    readonly allowHttp?: boolean;
+    readonly env?: Readonly<Record<string, string | undefined>>;
+  };
 }
 
 export interface App {
@@ -65,6 +76,8 @@ export interface App {
   /** The port of `/healthz` alone, if asked for. */
   readonly healthPort: number | null;
   readonly resumed: number;
+  /** Push notifications being sent (tests wait for it to be idle). */
+  readonly push: PushSender;
   close(): Promise<void>;
 }
 
@@ -97,6 +110,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
+  // Push notifications: the keys first kept with the data (or given), and a sender in the
+  // background, told of each change this instance writes.
+  const vapid = await vapidKeys(storage, opts.push?.env);
+  const push = new PushSender(storage, vapid, {
+    ...opts.push,
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+  service.setPush(new PushNotifier(push));
   const analyses = new Analyses({
     ...workerNice,
     ...(opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {}),
@@ -107,6 +128,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     writes,
     analyses,
     webDir: opts.webDir,
+    push: { publicKey: vapid.publicKey, allowHttp: opts.push?.allowHttp === true },
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
@@ -142,6 +164,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     port,
     healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     resumed,
+    push,
     async close() {
       healthServer?.close();
       edge.close();

@@ -62,7 +62,8 @@ function safeHost(req: IncomingMessage): string | null {
  * The Content-Security-Policy of every response. Scripts, styles, fonts and connections come
  * from this origin only; no inline script, no eval, no plugins, no `<base>`; the page is framed
  * by nobody. Inline style attributes are allowed (Solid writes some element styles as
- * attributes), `<style>` elements are not. Images may be data: URLs (the favicon).
+ * attributes), `<style>` elements are not. Images may be data: URLs (the favicon). The service
+ * worker (`/sw.js`) and the web app manifest come from this origin too (web/sw/sw.ts).
  */
 export function contentSecurityPolicy(req: IncomingMessage): string {
   const host = safeHost(req);
@@ -74,6 +75,8 @@ export function contentSecurityPolicy(req: IncomingMessage): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src 'self'${sockets}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -7,7 +7,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { GAMES } from '../games/registry.js';
 import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
-import { createTableBody, issuePath, joinBody, MAX_BODY_BYTES } from './protocol/schema.js';
+import {
+  createTableBody,
+  issuePath,
+  joinBody,
+  MAX_BODY_BYTES,
+  pushRemoveBody,
+  pushSubscribeBody,
+} from './protocol/schema.js';
 import { addressKey } from './limits.js';
 import { LobbyCache } from './lobby-cache.js';
 import { KeyedRateLimiter } from './rate-limit.js';
@@ -32,7 +39,36 @@ export interface HttpOptions {
   readonly readsPerSecond?: number;
   /** Other sites allowed to send state-changing requests (browser-defence.ts). */
   readonly allowedOrigins?: AllowedOrigins;
+  /** Push notifications: the server's VAPID public key, and which endpoints are accepted. */
+  readonly push?: PushHttp;
   readonly log?: (message: string) => void;
+}
+
+export interface PushHttp {
+  readonly publicKey: string;
+  /**
+   * Endpoints on plain http (a test's local push service). Otherwise an endpoint must be https:
+   * the server posts to whatever URL a browser's subscription names.
+   */
+  readonly allowHttp?: boolean;
+}
+
+/** Devices one seat may have notified, and subscriptions one address may hold at tables in play. */
+export const PUSH_PER_SEAT = 5;
+export const PUSH_PER_ADDRESS = 50;
+
+/** A push service's URL, checked: https (http only where allowed), no credentials, not too long. */
+function pushEndpoint(raw: string, allowHttp: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new TableError('bad-request', { reason: 'endpoint' });
+  }
+  const scheme = url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+  if (!scheme || url.username || url.password)
+    throw new TableError('bad-request', { reason: 'endpoint' });
+  return url.href;
 }
 
 /**
@@ -57,6 +93,8 @@ const STATUS: Record<string, number> = {
   'bots-busy': 503,
   'too-large': 413,
   'table-not-finished': 409,
+  'push-seat-full': 409,
+  'push-address-full': 429,
   'analysis-busy': 503,
   'too-many-analyses': 429,
   storage: 503,
@@ -349,6 +387,10 @@ export function createHttpServer(opts: HttpOptions): Server {
       gamesAnswer ??= fixedAnswer(gamesList());
       return sendFixed(req, res, gamesAnswer);
     }
+    if (method === 'GET' && parts.length === 1 && parts[0] === 'push') {
+      if (!opts.push) throw new TableError('bad-request', { reason: 'endpoint' });
+      return send(res, 200, { publicKey: opts.push.publicKey });
+    }
     if (parts[0] !== 'tables') throw new TableError('bad-request', { reason: 'endpoint' });
     if (parts.length === 1 && method === 'GET') {
       const status = url.searchParams.get('status') ?? 'open';
@@ -391,6 +433,39 @@ export function createHttpServer(opts: HttpOptions): Server {
         addressKey(req.socket.remoteAddress),
       );
       return send(res, 201, { ...given, link: `/t/${given.table.id as string}` });
+    }
+    if (parts.length === 3 && parts[2] === 'push' && opts.push) {
+      if (method === 'POST') {
+        limited();
+        const body = pushSubscribeBody.safeParse(await readJson(req));
+        if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
+        const { endpoint, keys, lang } = body.data;
+        const target = {
+          endpoint: pushEndpoint(endpoint, opts.push.allowHttp === true),
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          lang,
+        };
+        const seat = await service.seatFor(id, bearer(req, url));
+        const refused = await opts.storage.addPush(
+          id,
+          seat,
+          target,
+          addressKey(req.socket.remoteAddress),
+          { perSeat: PUSH_PER_SEAT, perAddress: PUSH_PER_ADDRESS },
+        );
+        if (refused === 'seat-full') throw new TableError('push-seat-full', { max: PUSH_PER_SEAT });
+        if (refused === 'address-full')
+          throw new TableError('push-address-full', { max: PUSH_PER_ADDRESS });
+        return send(res, 201, { seat });
+      }
+      if (method === 'DELETE') {
+        const body = pushRemoveBody.safeParse(await readJson(req));
+        if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
+        const seat = await service.seatFor(id, bearer(req, url));
+        await opts.storage.removePush(id, seat, body.data.endpoint);
+        return send(res, 200, { seat });
+      }
     }
     if (parts.length === 3 && parts[2] === 'replay' && method === 'GET') {
       const replay = await service.replay(id, bearer(req, url));

@@ -404,6 +404,9 @@ class Connection implements Subscriber {
         return this.acked(ref, this.service.replace(id, this, msg.seat));
       case 'chat':
         return this.acked(ref, this.service.chat(id, this, msg.text));
+      case 'visible':
+        // A hint, not an action: no answer.
+        return this.service.visible(this, msg.visible);
     }
   }
 

@@ -27,6 +27,7 @@ describe('docs/protocol.schema.json', () => {
       'replace',
       'chat',
       'ping',
+      'visible',
     ]);
     expect(types('ServerMessage')).toEqual([
       'welcome',

@@ -275,6 +275,43 @@ export function storageContract(
       expect(await s.heads([])).toEqual([]);
     });
 
+    it('keeps the first value of a setting', async () => {
+      expect(await s.keepSetting('k', 'first')).toBe('first');
+      expect(await s.keepSetting('k', 'second')).toBe('first');
+    });
+
+    it('ties push subscriptions to seats, within bounds, and forgets a device everywhere', async () => {
+      const t = sampleTable({ status: 'playing' });
+      const done = sampleTable({ status: 'finished' });
+      for (const x of [t, done]) await s.createTable(x);
+      const target = (n: number, lang: 'es' | 'en' | 'fr' = 'en') => ({
+        endpoint: `https://push.example/${n}`,
+        p256dh: `key${n}`,
+        auth: `auth${n}`,
+        lang,
+      });
+      const bounds = { perSeat: 2, perAddress: 3 };
+      // A finished table's subscriptions (kept for a rematch offer) do not count against the address.
+      expect(await s.addPush(done.id, 0, target(5), 'addr', bounds)).toBeNull();
+      expect(await s.addPush(t.id, 0, target(1), 'addr', bounds)).toBeNull();
+      expect(await s.addPush(t.id, 0, target(2), 'addr', bounds)).toBeNull();
+      // Again: updated, not counted twice.
+      expect(await s.addPush(t.id, 0, target(2, 'fr'), 'addr', bounds)).toBeNull();
+      expect(await s.addPush(t.id, 0, target(3), 'addr', bounds)).toBe('seat-full');
+      expect(await s.addPush(t.id, 1, target(3), 'addr', bounds)).toBeNull();
+      expect(await s.addPush(t.id, 1, target(4), 'addr', bounds)).toBe('address-full');
+      const byEndpoint = (list: { endpoint: string }[]) =>
+        [...list].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+      expect(byEndpoint(await s.pushTargets(t.id, 0))).toEqual([target(1), target(2, 'fr')]);
+      await s.removePush(t.id, 0, target(1).endpoint);
+      expect(await s.pushTargets(t.id, 0)).toEqual([target(2, 'fr')]);
+      await s.addPush(done.id, 1, target(2), 'other', bounds);
+      await s.forgetPush(target(2).endpoint);
+      expect(await s.pushTargets(t.id, 0)).toEqual([]);
+      expect(await s.pushTargets(done.id, 1)).toEqual([]);
+      expect(await s.pushTargets(t.id, 1)).toEqual([target(3)]);
+    });
+
     it('answers ping', async () => {
       await expect(s.ping()).resolves.toBeUndefined();
     });

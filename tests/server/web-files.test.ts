@@ -96,4 +96,32 @@ describe('the web client’s files', () => {
       expect(outside.body.toString()).not.toContain('"devDependencies"');
     }
   });
+
+  it('include the service worker, listing every file of the build, and the manifest, under the policy', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(String(sw.headers['content-type'])).toMatch(/^text\/javascript/);
+    // Revalidated at every visit: a new release is found at once.
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const csp = String(sw.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const listed = JSON.parse(
+      /const FILES = (\[[^\]]*\])/.exec(sw.body.toString())?.[1] ?? 'null',
+    ) as string[];
+    const walk = (dir: string): string[] =>
+      readdirSync(join(WEB_ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`],
+      );
+    const built = walk('')
+      .filter((f) => !/\.(br|gz)$/.test(f) && f !== '/sw.js')
+      .sort();
+    expect(listed).toEqual(built);
+    expect(listed).toContain('/index.html');
+    expect(listed.filter((f) => /^\/assets\/board-[\w-]+\.js$/.test(f))).toHaveLength(3);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    const parsed = JSON.parse(manifest.body.toString()) as { icons: { src: string }[] };
+    for (const icon of parsed.icons) expect(listed).toContain(icon.src);
+  });
 });

@@ -10,6 +10,7 @@ import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
+import { pwaMessages } from './pwa/messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
 import { rulesMessages } from './rules/messages';
 
@@ -17,6 +18,7 @@ import { rulesMessages } from './rules/messages';
 const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
+  pwa: pwaMessages,
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
   'into-the-blue board': itbBoard,

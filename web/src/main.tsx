@@ -10,3 +10,13 @@ import './table/table.css';
 loadTexts(lang())
   .catch((e: unknown) => console.error(e))
   .finally(() => render(() => <App />, document.getElementById('app') as HTMLElement));
+
+// The service worker and the site's status bar come once the page is interactive, in a chunk of
+// their own: none of it is part of the first download (tests/e2e/bundle-size.test.ts).
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(run, { timeout: 3000 })
+    : setTimeout(run, 1);
+const start = () => whenIdle(() => void import('./pwa/status').then((m) => m.startSiteStatus()));
+if (document.readyState === 'complete') start();
+else addEventListener('load', start, { once: true });

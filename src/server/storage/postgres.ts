@@ -5,6 +5,9 @@ import {
   type ListQuery,
   type MoveRecord,
   type Notice,
+  type PushBounds,
+  type PushRefusal,
+  type PushTarget,
   type Storage,
   type TableHead,
   type TableListing,
@@ -47,6 +50,19 @@ const MIGRATIONS = [
   `ALTER TABLE fathom_tables ADD COLUMN IF NOT EXISTS creator TEXT;
    CREATE INDEX IF NOT EXISTS fathom_tables_listing
      ON fathom_tables (status, listed, created_at, id, creator);`,
+  // Push notifications (issue 27): settings (the VAPID keys) and subscriptions per seat (sqlite.ts).
+  `CREATE TABLE IF NOT EXISTS fathom_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS fathom_push (
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     endpoint TEXT NOT NULL,
+     data TEXT NOT NULL,
+     address TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (table_id, seat, endpoint)
+   );
+   CREATE INDEX IF NOT EXISTS fathom_push_endpoint ON fathom_push (endpoint);
+   CREATE INDEX IF NOT EXISTS fathom_push_address ON fathom_push (address);`,
 ];
 
 const UNIQUE_VIOLATION = '23505';
@@ -201,6 +217,76 @@ export class PostgresStorage implements Storage {
       'INSERT INTO fathom_tables (id, status, listed, created_at, version, data, creator) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [t.id, t.status, t.listed, t.createdAt, t.version, encodeTable(t), t.creator ?? null],
     );
+  }
+
+  async keepSetting(key: string, value: string): Promise<string> {
+    await this.pool.query(
+      'INSERT INTO fathom_settings (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [key, value],
+    );
+    const r = await this.pool.query<{ value: string }>(
+      'SELECT value FROM fathom_settings WHERE key = $1',
+      [key],
+    );
+    return r.rows[0]?.value ?? value;
+  }
+
+  async addPush(
+    table: string,
+    seat: number,
+    target: PushTarget,
+    address: string,
+    bounds: PushBounds,
+  ): Promise<PushRefusal | null> {
+    const { endpoint, ...data } = target;
+    // One statement: the bounds are read and the row written in one snapshot (two requests at
+    // once from one address may both pass: the bound is one or two over at most, never more).
+    const r = await this.pool.query<{ why: number }>(
+      `WITH had AS (SELECT 1 FROM fathom_push WHERE table_id = $1 AND seat = $2 AND endpoint = $3),
+       per_seat AS (SELECT count(*) AS n FROM fathom_push WHERE table_id = $1 AND seat = $2),
+       per_address AS (SELECT count(*) AS n FROM fathom_push p JOIN fathom_tables t
+         ON t.id = p.table_id WHERE p.address = $5 AND t.status <> 'finished'),
+       why AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM had) THEN 0
+         WHEN (SELECT n FROM per_seat) >= $7 THEN 1
+         WHEN (SELECT n FROM per_address) >= $8 THEN 2 ELSE 0 END AS why),
+       ins AS (INSERT INTO fathom_push (table_id, seat, endpoint, data, address, created_at)
+         SELECT $1, $2, $3, $4, $5, $6 FROM why WHERE why = 0
+         ON CONFLICT (table_id, seat, endpoint) DO UPDATE SET data = excluded.data)
+       SELECT why FROM why`,
+      [
+        table,
+        seat,
+        endpoint,
+        JSON.stringify(data),
+        address,
+        Date.now(),
+        bounds.perSeat,
+        bounds.perAddress,
+      ],
+    );
+    const why = r.rows[0]?.why;
+    return why === 1 ? 'seat-full' : why === 2 ? 'address-full' : null;
+  }
+
+  async removePush(table: string, seat: number, endpoint: string): Promise<void> {
+    await this.pool.query(
+      'DELETE FROM fathom_push WHERE table_id = $1 AND seat = $2 AND endpoint = $3',
+      [table, seat, endpoint],
+    );
+  }
+
+  async pushTargets(table: string, seat: number): Promise<PushTarget[]> {
+    const r = await this.pool.query<{ endpoint: string; data: string }>(
+      'SELECT endpoint, data FROM fathom_push WHERE table_id = $1 AND seat = $2',
+      [table, seat],
+    );
+    return r.rows.map(
+      (row) => ({ endpoint: row.endpoint, ...(JSON.parse(row.data) as object) }) as PushTarget,
+    );
+  }
+
+  async forgetPush(endpoint: string): Promise<void> {
+    await this.pool.query('DELETE FROM fathom_push WHERE endpoint = $1', [endpoint]);
   }
 
   async getTable(id: string): Promise<TableRecord | null> {

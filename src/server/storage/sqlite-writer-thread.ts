@@ -30,7 +30,16 @@ export interface WriterData {
   readonly chatKept?: number;
 }
 
-export type WriteOp = 'createTable' | 'updateTable' | 'append' | 'putSnapshot' | 'addChat';
+export type WriteOp =
+  | 'createTable'
+  | 'updateTable'
+  | 'append'
+  | 'putSnapshot'
+  | 'addChat'
+  | 'keepSetting'
+  | 'addPush'
+  | 'removePush'
+  | 'forgetPush';
 
 /** One write, as the main thread sends it (a batch is an array of these). */
 export interface WriteJob {
@@ -108,6 +117,30 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
     pruneChat: db.prepare(
       'DELETE FROM chat WHERE table_id = ? AND id <= (SELECT id FROM chat WHERE table_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
     ),
+    keepSetting: db.prepare(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    ),
+    pushHas: db.prepare('SELECT 1 FROM push WHERE table_id = ? AND seat = ? AND endpoint = ?'),
+    pushPerSeat: db.prepare('SELECT count(*) AS n FROM push WHERE table_id = ? AND seat = ?'),
+    // Finished tables' subscriptions (kept for a rematch offer) do not count against the address.
+    pushPerAddress: db.prepare(
+      "SELECT count(*) AS n FROM push p JOIN tables t ON t.id = p.table_id WHERE p.address = ? AND t.status != 'finished'",
+    ),
+    addPush: db.prepare(
+      'INSERT INTO push (table_id, seat, endpoint, data, address, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, seat, endpoint) DO UPDATE SET data = excluded.data',
+    ),
+    removePush: db.prepare('DELETE FROM push WHERE table_id = ? AND seat = ? AND endpoint = ?'),
+    forgetPush: db.prepare('DELETE FROM push WHERE endpoint = ?'),
+  };
+  /** 0: added; 1: the seat has its bound of devices; 2: the address has its bound. */
+  const addPush = (args: readonly unknown[]): number => {
+    const [table, seat, endpoint, text, address, at, perSeat, perAddress] = args;
+    if (!s.pushHas.get(table, seat, endpoint)) {
+      if ((s.pushPerSeat.get(table, seat) as { n: number }).n >= (perSeat as number)) return 1;
+      if ((s.pushPerAddress.get(address) as { n: number }).n >= (perAddress as number)) return 2;
+    }
+    s.addPush.run(table, seat, endpoint, text, address, at);
+    return 0;
   };
   // A job's rows go in a savepoint (a nested transaction): all of them or none, without failing
   // the other jobs of the batch.
@@ -129,6 +162,7 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
       s.pruneChat.run(args[0], args[0], data.chatKept ?? 500);
       return id;
     }
+    if (op === 'addPush') return addPush(args);
     return s[op].run(...args).changes;
   };
 

@@ -17,6 +17,9 @@ import {
   type ListQuery,
   type MoveRecord,
   type Notice,
+  type PushBounds,
+  type PushRefusal,
+  type PushTarget,
   type Storage,
   type TableHead,
   type TableListing,
@@ -76,6 +79,21 @@ const MIGRATIONS = [
   // all a list looks at, so that it never reads the tables' records (their options) to decide.
   `ALTER TABLE tables ADD COLUMN creator TEXT;
    CREATE INDEX IF NOT EXISTS tables_listing ON tables (status, listed, created_at, id, creator);`,
+  // Push notifications (issue 27): settings kept with the data (the VAPID keys), and each
+  // device's subscription per seat it is notified for, with the address that subscribed it (for
+  // the bound per address). `data`: the subscription's keys and language (PushTarget).
+  `CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS push (
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     endpoint TEXT NOT NULL,
+     data TEXT NOT NULL,
+     address TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (table_id, seat, endpoint)
+   ) WITHOUT ROWID;
+   CREATE INDEX IF NOT EXISTS push_endpoint ON push (endpoint);
+   CREATE INDEX IF NOT EXISTS push_address ON push (address);`,
 ];
 
 interface Pending {
@@ -189,6 +207,10 @@ export class SqliteStorage implements Storage {
       ),
       readChat: this.db.prepare(
         'SELECT id, data FROM (SELECT id, data FROM chat WHERE table_id = ? AND id > ? ORDER BY id DESC LIMIT ?) ORDER BY id',
+      ),
+      getSetting: this.db.prepare('SELECT value FROM settings WHERE key = ?'),
+      pushTargets: this.db.prepare(
+        'SELECT endpoint, data FROM push WHERE table_id = ? AND seat = ?',
       ),
     };
   }
@@ -409,6 +431,47 @@ export class SqliteStorage implements Storage {
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];
+  }
+
+  async keepSetting(key: string, value: string): Promise<string> {
+    await this.write('keepSetting', [key, value]);
+    return (this.stmts.getSetting.get(key) as { value: string }).value;
+  }
+
+  async addPush(
+    table: string,
+    seat: number,
+    target: PushTarget,
+    address: string,
+    bounds: PushBounds,
+  ): Promise<PushRefusal | null> {
+    const { endpoint, ...data } = target;
+    const why = await this.write('addPush', [
+      table,
+      seat,
+      endpoint,
+      JSON.stringify(data),
+      address,
+      Date.now(),
+      bounds.perSeat,
+      bounds.perAddress,
+    ]);
+    return why === 1 ? 'seat-full' : why === 2 ? 'address-full' : null;
+  }
+
+  async removePush(table: string, seat: number, endpoint: string): Promise<void> {
+    await this.write('removePush', [table, seat, endpoint]);
+  }
+
+  async pushTargets(table: string, seat: number): Promise<PushTarget[]> {
+    const rows = this.stmts.pushTargets.all(table, seat) as { endpoint: string; data: string }[];
+    return rows.map(
+      (r) => ({ endpoint: r.endpoint, ...(JSON.parse(r.data) as object) }) as PushTarget,
+    );
+  }
+
+  async forgetPush(endpoint: string): Promise<void> {
+    await this.write('forgetPush', [endpoint]);
   }
 
   onNotice(handler: (notice: Notice) => void): void {

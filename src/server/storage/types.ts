@@ -126,6 +126,27 @@ export interface TableHead {
   readonly chat: number;
 }
 
+/** A device's Web Push subscription, as its browser gave it, with the language to write in. */
+export interface PushTarget {
+  /** The push service's URL for this device (secret: whoever has it may push to the device). */
+  readonly endpoint: string;
+  /** The device's P-256 public key and auth secret (base64url), to encrypt for it (RFC 8291). */
+  readonly p256dh: string;
+  readonly auth: string;
+  readonly lang: 'es' | 'en' | 'fr';
+}
+
+/** Why a subscription was not added: the seat, or the address, has as many as it may. */
+export type PushRefusal = 'seat-full' | 'address-full';
+
+/** The bounds of `addPush`. */
+export interface PushBounds {
+  /** Devices one seat may have notified. */
+  readonly perSeat: number;
+  /** Subscriptions one address may hold at tables not finished. */
+  readonly perAddress: number;
+}
+
 /**
  * One storage interface, two engines (SQLite, PostgreSQL), one contract suite
  * (tests/server/storage-contract.ts). Every write resolves only once it is durable.
@@ -174,6 +195,28 @@ export interface Storage {
    * them at its priority): the SQLite writer. None for PostgreSQL.
    */
   foregroundThreads?(): Promise<number[]>;
+  /**
+   * A setting kept with the data (the VAPID keys of push): the one kept under `key`, else
+   * `value`, kept now (the first instance to start keeps its own; the others read it).
+   */
+  keepSetting(key: string, value: string): Promise<string>;
+  /**
+   * Ties a device's push subscription to a seat (again: its keys and language are updated);
+   * refused when the seat or the address (`address`, as limits.ts keys it) has its bound already.
+   */
+  addPush(
+    table: string,
+    seat: number,
+    target: PushTarget,
+    address: string,
+    bounds: PushBounds,
+  ): Promise<PushRefusal | null>;
+  /** Unties a device from a seat (nothing if it was not tied). */
+  removePush(table: string, seat: number, endpoint: string): Promise<void>;
+  /** The devices a seat is notified on. */
+  pushTargets(table: string, seat: number): Promise<PushTarget[]>;
+  /** Forgets a device everywhere (its push service said it is gone: 404 or 410). */
+  forgetPush(endpoint: string): Promise<void>;
   /** Answers when the database does (for /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -62,6 +62,11 @@ export interface Subscriber {
   tokenHash: string | null;
   /** Its hello asked for `moves` messages: one per durable write, not one `move` per move. */
   batch: boolean;
+  /**
+   * Its page is open and visible (the client says so with `visible`): its seat is not sent push
+   * notifications meanwhile. Unset: never said (not visible).
+   */
+  visible?: boolean;
   /** A message: its JSON text, or that text as UTF-8 (sent as a text frame all the same). */
   send(json: string | Buffer): void;
 }

@@ -1,5 +1,6 @@
 import type { Actor } from '../../kernel/index.js';
 import { cryptoRng } from '../crypto-rng.js';
+import type { Before } from '../push/notifier.js';
 import type { MoveRecord, Storage, TableRecord } from '../storage/types.js';
 import { foldClock } from './clocks.js';
 import { audiences, broadcastTable, sendMove, sendMoves } from './fanout.js';
@@ -25,6 +26,16 @@ export class TableLog {
     /** Told after every change, to look at whose turn it is now (the driver). */
     private readonly changed: (t: LiveTable) => void,
   ) {}
+
+  /**
+   * Told after each change this instance wrote (not those caught up from others), with the table
+   * as it stood before: push notifications (push/notifier.ts).
+   */
+  written: ((t: LiveTable, before: Before) => void) | null = null;
+
+  private before(t: LiveTable, by: number | null): Before {
+    return { status: t.record.status, awaited: t.running(), by };
+  }
 
   /**
    * Appends a checked move, with the chance moves it leads to (a roll after a reroll), in one
@@ -54,6 +65,7 @@ export class TableLog {
       });
       states.push(next.value);
     }
+    const before = this.written ? this.before(t, typeof actor === 'number' ? actor : null) : null;
     let stored: boolean;
     try {
       stored = await this.storage.append(t.id, records);
@@ -69,6 +81,7 @@ export class TableLog {
       throw new TableError('stale', { seq: seen, head: t.seq });
     }
     this.commit(t, states, records);
+    if (before) this.written?.(t, before);
     return t.seq - records.length + 1;
   }
 
@@ -136,7 +149,11 @@ export class TableLog {
   }
 
   /** Changes a table's record (compare-and-set, retried after a concurrent change). */
-  mutate(t: LiveTable, change: (r: TableRecord) => TableRecord | null): Promise<void> {
+  mutate(
+    t: LiveTable,
+    change: (r: TableRecord) => TableRecord | null,
+    by: number | null = null,
+  ): Promise<void> {
     return t.run(async () => {
       for (let attempt = 0; attempt < 5; attempt++) {
         let next: TableRecord | null;
@@ -161,7 +178,9 @@ export class TableLog {
           throw new TableError('storage');
         }
         if (ok) {
+          const before = this.written ? this.before(t, by) : null;
           this.setRecord(t, { ...next, version: t.record.version + 1 });
+          if (before) this.written?.(t, before);
           return;
         }
         await this.reloadRecord(t);

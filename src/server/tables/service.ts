@@ -19,6 +19,7 @@ import {
   type BotTableLimits,
 } from './lobby.js';
 import { HISTORY_MAX, TableLog } from './log.js';
+import type { PushNotifier } from '../push/notifier.js';
 
 export { TableError, type Subscriber } from './live-table.js';
 export { hashToken } from './lobby.js';
@@ -159,9 +160,39 @@ export class TableService {
     return this.lobby.replay(id, token);
   }
 
-  /** A seat of a finished table asks for a rematch: the follow-up table (made once), seated. */
-  rematch(id: string, token: string | undefined, from?: string) {
-    return this.lobby.rematch(id, token, from);
+  /**
+   * A seat of a finished table asks for a rematch: the follow-up table (made once), seated. The
+   * first to ask offers it: the others are told (push notifications).
+   */
+  async rematch(id: string, token: string | undefined, from?: string) {
+    const t = await this.tables.need(id);
+    const offered = !t.record.rematch && !t.rematching;
+    const given = await this.lobby.rematch(id, token, from);
+    const by = token === undefined ? null : seatOf(t, token);
+    if (offered && by !== null && this.push && t.record.rematch)
+      this.push.rematch(t, by, t.record.rematch);
+    return given;
+  }
+
+  /** The seat a token holds at a table (`not-seated` without one, `bad-token` for another's). */
+  async seatFor(id: string, token: string | undefined): Promise<number> {
+    if (token === undefined) throw new TableError('not-seated');
+    const seat = seatOf(await this.tables.need(id), token);
+    if (seat === null) throw new TableError('bad-token');
+    return seat;
+  }
+
+  /** Push notifications, told of every change this instance writes (push/notifier.ts). */
+  private push: PushNotifier | null = null;
+
+  setPush(push: PushNotifier): void {
+    this.push = push;
+    this.log.written = (t, before) => push.written(t, before);
+  }
+
+  /** A socket says whether its page is visible (its seat is not sent notifications meanwhile). */
+  visible(sub: Subscriber, visible: boolean): void {
+    sub.visible = visible;
   }
 
   // ---- sockets ------------------------------------------------------------------------------
@@ -248,13 +279,17 @@ export class TableService {
 
   async start(id: string, sub: Subscriber): Promise<void> {
     const t = await this.tables.need(id);
-    await this.log.mutate(t, (r) => {
-      if (t.seatOf(sub) === null) throw new TableError('not-seated');
-      if (r.status !== 'open') throw new TableError('already-started');
-      const open = r.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).length;
-      if (open > 0) throw new TableError('seats-open', { open });
-      return { ...r, status: 'playing', startedAt: Date.now() };
-    });
+    await this.log.mutate(
+      t,
+      (r) => {
+        if (t.seatOf(sub) === null) throw new TableError('not-seated');
+        if (r.status !== 'open') throw new TableError('already-started');
+        const open = r.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).length;
+        if (open > 0) throw new TableError('seats-open', { open });
+        return { ...r, status: 'playing', startedAt: Date.now() };
+      },
+      sub.seat,
+    );
   }
 
   /**
@@ -376,6 +411,7 @@ export class TableService {
   }
 
   async close(): Promise<void> {
+    this.push?.close();
     this.driver.close();
     this.instances.close();
     clearInterval(this.sweeper);

@@ -28,6 +28,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
         // The welcome brings everything after the last move shown: what was queued included.
         pacer.clear();
         store.welcome(msg);
+        sayVisible();
         break;
       case 'moves':
         // A move and the chance moves it led to come together, with the position after them.
@@ -82,6 +83,15 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     lost: store.lost,
   });
 
+  // A seat's page says whether it is seen: the server sends its push notifications only while
+  // none of its pages is (docs/protocol.md, "Push notifications").
+  const sayVisible = () => {
+    if (token && page) link.send({ type: 'visible', visible: page.visibilityState === 'visible' });
+  };
+  // (No document where the connection's unit tests run.)
+  const page = typeof document === 'undefined' ? null : document;
+  page?.addEventListener('visibilitychange', sayVisible);
+
   return {
     ...store.signals,
     /** Now, in the server's time. */
@@ -111,6 +121,7 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     /** For tests: drop the link as a network failure would. */
     drop: link.drop,
     close() {
+      page?.removeEventListener('visibilitychange', sayVisible);
       link.close();
       pacer.stop();
       store.setStatus('closed');

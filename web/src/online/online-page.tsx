@@ -22,6 +22,7 @@ import { JoinPage, seatLabel } from './join-page';
 import { BackToLobby, LeaveTable } from './leave';
 import { Presence } from './presence';
 import { playTurnTone, setSoundOn, soundOn } from './turn-alert';
+import { PushSwitch } from '../pwa/push-switch';
 import './online.css';
 
 function seatNames(summary: TableSummary | null): string[] {
@@ -227,6 +228,11 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
               </Show>
               <BackToLobby seated={seated()} />
             </div>
+            <div class="online-actions">
+              <Show when={seated() && props.hold}>
+                {(h) => <PushSwitch id={props.id} token={h().token} />}
+              </Show>
+            </div>
             <Show when={conn.error()}>
               {(e) => (
                 <p class="error" role="alert">
@@ -267,6 +273,9 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                   </Show>
                   <Show when={seated() && status() !== 'finished'}>
                     <SoundSwitch />
+                    <Show when={props.hold}>
+                      {(h) => <PushSwitch id={props.id} token={h().token} />}
+                    </Show>
                   </Show>
                   <BackToLobby seated={seated() && status() !== 'finished'} />
                 </div>

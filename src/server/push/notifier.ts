@@ -1,0 +1,118 @@
+import type { TableStatus } from '../storage/types.js';
+import { deadline } from '../tables/clocks.js';
+import type { LiveTable } from '../tables/live-table.js';
+import type { PushSender } from './sender.js';
+import type { PushKind } from './texts.js';
+
+/** A table as it stood before a change this instance wrote, and who made the change. */
+export interface Before {
+  readonly status: TableStatus;
+  /** The people awaited (runningSeats). */
+  readonly awaited: readonly number[];
+  /** The seat whose move or request it was (null: a bot's, the clock's, the server's). */
+  readonly by: number | null;
+}
+
+/**
+ * Decides who is told what after each change this instance wrote (the instance that wrote it is
+ * the only one to tell, so that several instances never send twice): a turn-based table's new
+ * turn, a table started or ended, a quarter of one's time left, a rematch offered. Never the
+ * person whose change it was, nor one who has the table open and visible (its socket says so),
+ * nor a seat without a person (a bot's, or a person's a bot plays for).
+ */
+export class PushNotifier {
+  /** Per table, the timer that will say "a quarter of your time is left". */
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /**
+   * Per table being played, the last person whose change it was: a game ends by the server's
+   * change after the last move (driver.ts), and the person who made that move is not told.
+   */
+  private readonly lastBy = new Map<string, number>();
+  /** Finished tables whose rematch was offered. */
+  private readonly offered = new WeakSet<LiveTable>();
+
+  constructor(private readonly sender: PushSender) {}
+
+  written(t: LiveTable, before: Before): void {
+    const r = t.record;
+    const url = `/t/${t.id}`;
+    const people = r.seats.flatMap((s, i) =>
+      s.kind === 'human' && s.tokenHash !== null && !s.zombie ? [i] : [],
+    );
+    const by = before.by ?? this.lastBy.get(t.id) ?? null;
+    if (before.by !== null) this.lastBy.set(t.id, before.by);
+    if (before.status === 'open' && r.status === 'playing') {
+      for (const seat of people) if (seat !== before.by) this.tell(t, seat, 'started', url);
+    } else if (before.status !== 'finished' && r.status === 'finished') {
+      this.lastBy.delete(t.id);
+      for (const seat of people) if (seat !== by) this.tell(t, seat, 'ended', url);
+    } else if (r.status === 'playing' && r.timeControl.kind === 'async') {
+      for (const seat of t.running()) {
+        if (!before.awaited.includes(seat) && seat !== before.by) this.tell(t, seat, 'turn', url);
+      }
+    }
+    this.watchClock(t);
+  }
+
+  /** `by` asked for a rematch first: the others are offered it (`next`, the new table). */
+  rematch(t: LiveTable, by: number, next: string): void {
+    // Two asking at once are one offer.
+    if (this.offered.has(t)) return;
+    this.offered.add(t);
+    const name = t.record.seats[by]?.name ?? '';
+    t.record.seats.forEach((s, seat) => {
+      if (s.kind === 'human' && s.tokenHash !== null && seat !== by)
+        this.tell(t, seat, 'rematch', `/t/${next}`, name);
+    });
+  }
+
+  close(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private tell(t: LiveTable, seat: number, kind: PushKind, url: string, name?: string): void {
+    // Open and visible on some device: the page says it already.
+    for (const s of t.subscribers) if (s.seat === seat && s.visible) return;
+    this.sender.enqueue({
+      table: t.id,
+      seat,
+      game: t.record.game,
+      kind,
+      url,
+      ...(name ? { name } : {}),
+    });
+  }
+
+  /**
+   * Sets the table's timer for the first awaited person to reach a quarter of their time (of the
+   * time a move, turn-based; of the initial time, live). A turn that starts below it says nothing.
+   */
+  private watchClock(t: LiveTable): void {
+    const old = this.timers.get(t.id);
+    if (old) clearTimeout(old);
+    this.timers.delete(t.id);
+    const tc = t.record.timeControl;
+    const clock = t.clock;
+    if (t.record.status !== 'playing' || tc.kind === 'none' || !clock) return;
+    const quarter = (tc.kind === 'async' ? tc.perMoveMs : tc.initialMs) / 4;
+    const now = Date.now();
+    const turnStart = clock.turnStart;
+    let first: { seat: number; at: number } | null = null;
+    for (const seat of t.running()) {
+      const end = deadline(tc, clock, seat);
+      if (end === null || end - quarter <= now) continue;
+      if (!first || end - quarter < first.at) first = { seat, at: end - quarter };
+    }
+    if (!first) return;
+    const { seat } = first;
+    const timer = setTimeout(() => {
+      this.timers.delete(t.id);
+      // Still that turn, and still that person's.
+      if (t.record.status !== 'playing' || t.clock?.turnStart !== turnStart) return;
+      if (t.running().includes(seat)) this.tell(t, seat, 'time-low', `/t/${t.id}`);
+    }, first.at - now);
+    timer.unref();
+    this.timers.set(t.id, timer);
+  }
+}

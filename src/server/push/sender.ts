@@ -1,0 +1,148 @@
+import webPush from 'web-push';
+import type { Lang } from '../../kernel/i18n.js';
+import type { PushTarget, Storage } from '../storage/types.js';
+import type { Vapid } from './keys.js';
+import { pushPayload, type PushKind } from './texts.js';
+
+/** One notification to send: to every device of one seat. */
+export interface PushJob {
+  readonly table: string;
+  readonly seat: number;
+  readonly game: string;
+  readonly kind: PushKind;
+  /** The page the notification opens. */
+  readonly url: string;
+  /** Who offers a rematch. */
+  readonly name?: string;
+}
+
+export interface PushSenderOptions {
+  /** Notifications waiting beyond this are dropped (and counted): a burst never grows memory. */
+  readonly maxQueued?: number;
+  /** Sent at once, at most. */
+  readonly concurrency?: number;
+  /** A push service slower than this is given up on for that notification. */
+  readonly timeoutMs?: number;
+  /** How long a push service keeps a notification for a device that is off (seconds). */
+  readonly ttlS?: number;
+  readonly log?: (message: string) => void;
+}
+
+export const PUSH_MAX_QUEUED = 1000;
+const CONCURRENCY = 4;
+const TIMEOUT_MS = 10_000;
+/** A day: a turn told a day late is still worth telling; an older one is not. */
+const TTL_S = 86_400;
+
+/**
+ * Sends notifications in the background: a queue with a cap, a few requests at a time, each
+ * encrypted for its device (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292)
+ * by the web-push library, and sent here with fetch. A device its push service says is gone (404,
+ * 410) is forgotten. Nothing here is awaited by a move.
+ */
+export class PushSender {
+  private readonly queue: PushJob[] = [];
+  private running = 0;
+  private idleWaiters: (() => void)[] = [];
+  /** Notifications dropped because the queue was full. */
+  dropped = 0;
+  /** Requests answered 2xx by a push service. */
+  sent = 0;
+  private readonly maxQueued: number;
+  private readonly concurrency: number;
+  private readonly timeoutMs: number;
+  private readonly ttlS: number;
+  private readonly say: (message: string) => void;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly vapid: Vapid,
+    opts: PushSenderOptions = {},
+  ) {
+    this.maxQueued = opts.maxQueued ?? PUSH_MAX_QUEUED;
+    this.concurrency = opts.concurrency ?? CONCURRENCY;
+    this.timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
+    this.ttlS = opts.ttlS ?? TTL_S;
+    this.say = opts.log ?? (() => {});
+  }
+
+  /** Queues a notification; false when the queue is full (it is dropped). */
+  enqueue(job: PushJob): boolean {
+    if (this.queue.length >= this.maxQueued) {
+      this.dropped++;
+      return false;
+    }
+    this.queue.push(job);
+    this.pump();
+    return true;
+  }
+
+  /** Resolves once nothing is queued or being sent (tests, and a clean close). */
+  idle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private pump(): void {
+    while (this.running < this.concurrency && this.queue.length > 0) {
+      const job = this.queue.shift() as PushJob;
+      this.running++;
+      void this.run(job)
+        .catch((e: unknown) => this.say(`push: ${(e as Error).message}`))
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (this.running === 0 && this.queue.length === 0) {
+            for (const w of this.idleWaiters.splice(0)) w();
+          }
+        });
+    }
+  }
+
+  private async run(job: PushJob): Promise<void> {
+    const targets = await this.storage.pushTargets(job.table, job.seat);
+    for (const target of targets) await this.sendTo(target, job);
+  }
+
+  private async sendTo(target: PushTarget, job: PushJob): Promise<void> {
+    const payload = pushPayload(
+      target.lang as Lang,
+      job.kind,
+      job.game,
+      job.table,
+      job.url,
+      job.name,
+    );
+    const details = webPush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: this.vapid,
+        TTL: this.ttlS,
+        contentEncoding: 'aes128gcm',
+        urgency: job.kind === 'turn' || job.kind === 'time-low' ? 'high' : 'normal',
+      },
+    );
+    // fetch sets the length from the body itself.
+    const headers = { ...details.headers } as Record<string, string>;
+    delete headers['Content-Length'];
+    let status: number;
+    try {
+      const res = await fetch(details.endpoint, {
+        method: details.method,
+        headers,
+        body: new Uint8Array(details.body),
+        redirect: 'error',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      status = res.status;
+      await res.body?.cancel();
+    } catch (e) {
+      this.say(`push: ${new URL(target.endpoint).host}: ${(e as Error).message}`);
+      return;
+    }
+    if (status === 404 || status === 410) await this.storage.forgetPush(target.endpoint);
+    else if (status >= 200 && status < 300) this.sent++;
+    else this.say(`push: ${new URL(target.endpoint).host} answered ${status}`);
+  }
+}
