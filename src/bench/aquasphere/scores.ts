@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { createRng, type Agent, type Rng } from '../../kernel/index.js';
 import { aquasphere } from '../../games/aquasphere/index.js';
+import { asAgent } from '../../games/bot-entries.js';
 import { aquasphereBots } from '../../games/aquasphere/bots/index.js';
+import { DEFAULT_SEARCH, SearchBot } from '../../games/aquasphere/bots/search.js';
 import { DEFAULT_PACK_1 } from '../../games/aquasphere/default-pack-1.js';
 import { DEFAULT_PACK } from '../../games/aquasphere/default-pack.js';
 import type { AqPack } from '../../games/aquasphere/pack.js';
@@ -27,7 +29,8 @@ import type { AqMove, AqState } from '../../games/aquasphere/state.js';
  * 93/77/70/65; the design aims at 80-120 KP for winners). For each player count it plays
  * `--games` games, every seat the same bot, start player drawn, and prints the winner's and the
  * last player's score (mean and median), the mean of all seats, and where the points came from.
- * Every seed is fixed by (player count, game), so a run is reproducible. Figures only: nothing
+ * Every seed is fixed by (player count, game), and the search bot plays without its time budget,
+ * so a run gives the same figures on any machine. Figures only: nothing
  * is asserted. With 2 cores shared, keep runs short: the search bot takes 3-8 s a game.
  *
  *   node dist/bench/aquasphere/scores.js --bot search --games 16 --players 2,3,4 --pack default
@@ -43,6 +46,9 @@ interface GameScores {
 }
 
 function bot(name: string): Agent<unknown, unknown> {
+  // The search bot stops at 800 ms a decision, which a loaded machine may reach: without the
+  // budget, its games depend on the seeds alone.
+  if (name === 'search') return asAgent(new SearchBot({ ...DEFAULT_SEARCH, budgetMs: Infinity }));
   const entry = aquasphereBots.find((b) => b.name === name);
   if (!entry) throw new Error(`unknown AquaSphere bot ${name}`);
   return entry.create();
