@@ -1,4 +1,4 @@
-import { DEFAULT_PACK } from './default-pack.js';
+import { ACTION_CARD, DEFAULT_PACK, EXPANSION } from './default-pack.js';
 import type { AqPack } from './pack.js';
 
 /**
@@ -9,11 +9,6 @@ import type { AqPack } from './pack.js';
  * today's default with the parts that changed put back; a test pins it byte for byte.
  */
 
-const EXPANSION_NOTE =
-  'Provisional design: the 30 printed lab expansions are not public. The rulebook says they add capacity symbols and that most carry one letter, some two; each letter appears on five tiles here.';
-const ACTION_NOTE =
-  'Provisional design: the 41 printed research cards are not public. The rulebook names cards that work when you carry out a given action; this effect is ours.';
-
 export const DEFAULT_PACK_1: AqPack = {
   ...DEFAULT_PACK,
   playerBoard: {
@@ -23,21 +18,12 @@ export const DEFAULT_PACK_1: AqPack = {
     subCovers: [null, 2, 3, 4, 5, 6],
   },
   expansions: DEFAULT_PACK.expansions.map((x) =>
-    x.id === 'X21'
-      ? {
-          provenance: 'provisional',
-          source: EXPANSION_NOTE,
-          id: x.id,
-          letters: x.letters,
-          adds: x.adds,
-        }
-      : x,
+    x.id === 'X21' ? { ...EXPANSION, id: x.id, letters: x.letters, adds: x.adds } : x,
   ),
   researchCards: DEFAULT_PACK.researchCards.map((c) =>
     c.id === 'R27'
       ? {
-          provenance: 'provisional',
-          source: ACTION_NOTE,
+          ...ACTION_CARD,
           id: 'R27',
           trigger: { on: 'action', colour: 'purple' },
           once: true,

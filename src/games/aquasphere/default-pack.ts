@@ -42,7 +42,7 @@ const UNUSED_TILE = {
     'Provisional design: the bulb-5 tile lies at the bottom of the stack and only gives round 4 its 5 KP bulb; its contents are never put out. The printed tile is not public.',
 } as const;
 
-const EXPANSION = {
+export const EXPANSION = {
   provenance: 'provisional',
   source:
     'Provisional design: the 30 printed lab expansions are not public. The rulebook says they add capacity symbols and that most carry one letter, some two; each letter appears on five tiles here.',
@@ -54,7 +54,7 @@ const HQ_CARD = {
     'Provisional design: the 41 printed research cards are not public. The rulebook names cards that work when your engineer enters a given HQ room; this effect is ours.',
 } as const;
 
-const ACTION_CARD = {
+export const ACTION_CARD = {
   provenance: 'provisional',
   source:
     'Provisional design: the 41 printed research cards are not public. The rulebook names cards that work when you carry out a given action; this effect is ours.',
