@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readReplayFile } from '../../src/cli/replay.js';
+import { DEFAULT_PACK_1 } from '../../src/games/aquasphere/default-pack-1.js';
+import { DEFAULT_PACK } from '../../src/games/aquasphere/default-pack.js';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { checkReplay, makeReplay, type AnyGame, type Replay } from '../../src/kernel/index.js';
 
@@ -35,7 +37,8 @@ describe.each(GAMES)('a %s replay of rules version 1', (id) => {
 
   it('is of an older version than today’s rules, which still read it', () => {
     expect(replay.rulesVersion).toBe(1);
-    expect(game.rulesVersion).toBe(2);
+    // AquaSphere's version 3 changed the default pack (default-pack-1.ts keeps the first).
+    expect(game.rulesVersion).toBe(id === 'aquasphere' ? 3 : 2);
     expect(game.oldestRulesVersion).toBe(1);
   });
 
@@ -52,7 +55,7 @@ describe.each(GAMES)('a %s replay of rules version 1', (id) => {
     const loaded = checkReplay(replay, game);
     if (!loaded.ok) throw new Error(loaded.problem.code);
     const again = makeReplay(game, loaded.value.options, replay.players, replay.moves);
-    expect(again.rulesVersion).toBe(2);
+    expect(again.rulesVersion).toBe(game.rulesVersion);
     const reloaded = checkReplay(JSON.parse(JSON.stringify(again)), game);
     if (!reloaded.ok) throw new Error(reloaded.problem.code);
     expect(reloaded.value.result).toEqual(then.result);
@@ -60,13 +63,14 @@ describe.each(GAMES)('a %s replay of rules version 1', (id) => {
   });
 
   it('read as a file of today’s rules, it is refused: a new table draws its start player', () => {
-    const loaded = checkReplay({ ...replay, rulesVersion: 2 }, game);
+    const loaded = checkReplay({ ...replay, rulesVersion: game.rulesVersion }, game);
     expect(loaded.ok ? null : loaded.problem.code).toBe('replay.refused-move');
   });
 
   it('plays on as a server stored it then: options without the new fields, folded by apply', () => {
-    // The server keeps the options it parsed at creation and rebuilds a table with setup + apply.
-    const stored = id === 'aquasphere' ? { pack: game.defaultOptions(2).pack } : replay.options;
+    // The server keeps the options it parsed at creation and rebuilds a table with setup + apply:
+    // for AquaSphere, the default pack of then, written out.
+    const stored = id === 'aquasphere' ? { pack: DEFAULT_PACK_1 } : replay.options;
     expect(stored).not.toHaveProperty('startPlayer');
     let state = game.setup(stored, replay.players.length);
     for (const { actor, move } of replay.moves) {
@@ -90,6 +94,16 @@ it('the AquaSphere file needs version 1’s passing: with the rulebook’s, its 
     params: { n: 73, who: 1 },
     reason: { code: 'aq.pass.not-yet', params: {} },
   });
+});
+
+it('the AquaSphere file needs the first default pack: with today’s it plays another game', () => {
+  const { replay, then } = fixture('aquasphere');
+  const game = GAME_MAP.get('aquasphere') as AnyGame;
+  const loaded = checkReplay({ ...replay, options: { pack: DEFAULT_PACK } }, game);
+  const differs = !loaded.ok || JSON.stringify(loaded.value.result) !== JSON.stringify(then.result);
+  expect(differs).toBe(true);
+  const first = checkReplay({ ...replay, options: { pack: DEFAULT_PACK_1 } }, game);
+  expect(first.ok && first.value.result).toEqual(then.result);
 });
 
 it('a replay of a rules version older than any still read, or newer, is refused', () => {

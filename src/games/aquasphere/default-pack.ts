@@ -42,7 +42,7 @@ const UNUSED_TILE = {
     'Provisional design: the bulb-5 tile lies at the bottom of the stack and only gives round 4 its 5 KP bulb; its contents are never put out. The printed tile is not public.',
 } as const;
 
-const EXPANSION = {
+export const EXPANSION = {
   provenance: 'provisional',
   source:
     'Provisional design: the 30 printed lab expansions are not public. The rulebook says they add capacity symbols and that most carry one letter, some two; each letter appears on five tiles here.',
@@ -54,7 +54,7 @@ const HQ_CARD = {
     'Provisional design: the 41 printed research cards are not public. The rulebook names cards that work when your engineer enters a given HQ room; this effect is ours.',
 } as const;
 
-const ACTION_CARD = {
+export const ACTION_CARD = {
   provenance: 'provisional',
   source:
     'Provisional design: the 41 printed research cards are not public. The rulebook names cards that work when you carry out a given action; this effect is ours.',
@@ -361,12 +361,12 @@ export const DEFAULT_PACK: AqPack = {
       'Provisional design: the rulebook says the bot supply lies in columns with a number under each, some covered by submarines, and that you score the highest number in a column emptied of bots and free of submarines; 14 bots and 6 submarines are from the rulebook, this layout and these numbers are ours.',
     columns: [
       { bots: 2, value: 0 },
-      { bots: 2, value: 1 },
-      { bots: 2, value: 2 },
       { bots: 2, value: 4 },
-      { bots: 2, value: 6 },
       { bots: 2, value: 8 },
-      { bots: 2, value: 10 },
+      { bots: 2, value: 12 },
+      { bots: 2, value: 16 },
+      { bots: 2, value: 20 },
+      { bots: 2, value: 24 },
     ],
     subCovers: [null, 2, 3, 4, 5, 6],
   },
@@ -401,7 +401,14 @@ export const DEFAULT_PACK: AqPack = {
     { ...EXPANSION, id: 'X18', letters: ['F'], adds: cap(0, 0, 0, 2) },
     { ...EXPANSION, id: 'X19', letters: ['A'], adds: cap(0, 0, 0, 2) },
     { ...EXPANSION, id: 'X20', letters: ['B'], adds: cap(1, 0, 0, 0) },
-    { ...EXPANSION, id: 'X21', letters: ['C'], adds: cap(0, 1, 0, 0) },
+    {
+      provenance: 'rulebook',
+      source:
+        'Rulebook example: a lab expansion with the letter C and one crystal symbol (it raises crystal capacity from 2 to 3 and lets you put a bot on sector C’s control space).',
+      id: 'X21',
+      letters: ['C'],
+      adds: cap(0, 1, 0, 0),
+    },
     { ...EXPANSION, id: 'X22', letters: ['D'], adds: cap(0, 0, 1, 0) },
     { ...EXPANSION, id: 'X23', letters: ['E'], adds: cap(0, 0, 0, 2) },
     { ...EXPANSION, id: 'X24', letters: ['F'], adds: cap(1, 0, 0, 0) },
@@ -602,11 +609,14 @@ export const DEFAULT_PACK: AqPack = {
       effects: [gain('crystals', 1)],
     },
     {
-      ...ACTION_CARD,
+      // A play report (ludolegars.fr) names a card adding 3 KP to the octopod action.
+      provenance: 'provisional',
+      source:
+        'Public (a play report, ludolegars.fr: LEGARS): a research card gives 3 KP more when you catch octopods. Provisional design: that it works once; the report does not say.',
       id: 'R27',
       trigger: { on: 'action', colour: 'purple' },
       once: true,
-      effects: [gain('kp', 3), gain('time', 1)],
+      effects: [gain('kp', 3)],
     },
     {
       ...ACTION_CARD,
@@ -713,21 +723,26 @@ export const DEFAULT_PACK: AqPack = {
   ],
 
   knowledgeTrack: {
+    // The length is public, the red lines ours: an entry that mixes both stays provisional,
+    // its note saying which is which (docs/aquasphere-pack.md, Provenance).
     provenance: 'provisional',
     source:
-      'Rulebook: a knowledge track whose laps are counted from "0+", with red lines that cost a crystal to cross. Provisional design: a lap of 50 spaces and three red lines spread evenly around it; the printed track is not public.',
+      'Rulebook: a knowledge track whose laps are counted from "0+", with red lines that cost a crystal to cross. Public (a rules walkthrough, abreojogo.com: ABRE): a lap of 50 spaces. Provisional design: where the red lines lie; the printed track is not public.',
     length: 50,
-    redLines: [8, 25, 42],
+    redLines: [20, 45],
   },
 
   scoring: {
     provenance: 'provisional',
     source:
-      'Rulebook: the control-space majority gives 6 KP alone or 3 KP each when tied, and catching 2 octopods gives 3 KP. Provisional design: the rest of the octopod, crystal, leftover-octopod and letter tables; the printed tables are not public.',
-    octopodsCaught: [0, 1, 3, 5, 8, 11, 14, 17, 20],
-    crystals: [0, 1, 2, 4, 6, 8, 10, 12],
-    leftoverOctopods: [0, -1, -2, -3, -4, -5],
-    letters: [0, 1, 2, 4, 6, 9, 12],
+      'Rulebook: the majority gives 6 KP alone or 3 KP each when tied; catching 2 octopods gives 3 KP. Public (ludolegars.fr: LEGARS): catching 4 gives 10, and a hint that 4 left cost 10. Provisional design: the octopod tables follow that triangle (1, 3, 6, 10, …); the crystal and letter tables are ours. The printed tables are not public.',
+    // Triangular: 2 → 3 (rulebook) and 4 → 10 (LEGARS) are attested, the rest follows the curve
+    // up to the largest catch capacity (7).
+    octopodsCaught: [0, 1, 3, 6, 10, 15, 21, 28],
+    crystals: [0, 3, 6, 9, 12, 15, 18, 21],
+    // The same triangle, negative: the hint (4 left → −10) is a player's aside, not a table.
+    leftoverOctopods: [0, -1, -3, -6, -10, -15, -21, -28],
+    letters: [0, 1, 3, 6, 10, 15, 21],
     majoritySole: 6,
     majorityTied: 3,
   },

@@ -17,7 +17,8 @@ export type { AqView } from './view.js';
 export const aquasphere: Game<AqState, AqMove, AqView, AqOptions> = {
   id: 'aquasphere',
   rulesVersion: AQ_RULES_VERSION,
-  // Version 1 held no start-player draw and passed more freely: its options say so.
+  // Version 1 held no start-player draw and passed more freely, and versions 1 and 2 left the
+  // first default pack implicit: their options say so.
   oldestRulesVersion: 1,
   minPlayers: 2,
   maxPlayers: 4,

@@ -7,6 +7,7 @@ import {
   type Outcome,
   type StartPlayer,
 } from '../../kernel/index.js';
+import { DEFAULT_PACK_1 } from './default-pack-1.js';
 import { DEFAULT_PACK } from './default-pack.js';
 import { validatePack, type AqPack } from './pack.js';
 
@@ -26,16 +27,23 @@ export interface AqOptions {
   readonly passing: Passing;
 }
 
-/** The rules version that drew the start player and passes as the rulebook says. */
-export const AQ_RULES_VERSION = 2;
+/**
+ * The rules version: 2 drew the start player and passed as the rulebook says; 3 changed the
+ * default pack (printed values found since, provisional tables recalibrated). A file of an older
+ * version that leaves an option out meant that version's default.
+ */
+export const AQ_RULES_VERSION = 3;
+const PASSING_SINCE = 2;
+const PACK_2_SINCE = 3;
 
 export function defaultOptions(): AqOptions {
   return { pack: DEFAULT_PACK, startPlayer: 'draw', passing: 'exit' };
 }
 
 /**
- * Missing options take the defaults (in a replay of rules version 1, the seating order and that
- * version's passing); a pack given must be complete and valid. A problem names the field, with a
+ * Missing options take the defaults of the file's rules version (in a replay of rules version 1,
+ * the seating order and that version's passing; before version 3, the first default pack,
+ * default-pack-1.ts); a pack given must be complete and valid. A problem names the field, with a
  * code `aq.pack.*` rendered in the player's language.
  */
 export function parseOptions(given: unknown, rulesVersion = AQ_RULES_VERSION): Outcome<AqOptions> {
@@ -48,12 +56,12 @@ export function parseOptions(given: unknown, rulesVersion = AQ_RULES_VERSION): O
   }
   const startPlayer = parseStartPlayer(raw.startPlayer, rulesVersion);
   if (!startPlayer.ok) return startPlayer;
-  let passing: Passing = rulesVersion < AQ_RULES_VERSION ? 'stuck' : 'exit';
+  let passing: Passing = rulesVersion < PASSING_SINCE ? 'stuck' : 'exit';
   if (raw.passing !== undefined) {
     if (raw.passing !== 'exit' && raw.passing !== 'stuck') return badOption('passing', 'choice');
     passing = raw.passing;
   }
-  let pack = DEFAULT_PACK;
+  let pack = rulesVersion < PACK_2_SINCE ? DEFAULT_PACK_1 : DEFAULT_PACK;
   if (raw.pack !== undefined) {
     const checked = validatePack(raw.pack);
     if (!('pack' in checked)) {

@@ -6,14 +6,19 @@ import {
   type ReplayMove,
   type Seat,
 } from '../../../kernel/index.js';
-import { DEFAULT_PACK } from '../default-pack.js';
+import { DEFAULT_PACK_1 } from '../default-pack-1.js';
 import { aquasphere as game, type AqOptions } from '../index.js';
 import { COLOURS, LETTERS, type AqPack, type Colour, type Letter } from '../pack.js';
 import { chanceStep } from '../setup.js';
 import { clone, type AqMove, type AqState, type PlayerState, type SectorState } from '../state.js';
 
 export { game };
-export const pack: AqPack = DEFAULT_PACK;
+/**
+ * The pack the scripted tables play with: the first default pack, which never changes (a test
+ * pins it), so that scripts counting points and red lines test the rules, not the default's
+ * current values. The default pack's own values are played in default-pack.test.ts.
+ */
+export const pack: AqPack = DEFAULT_PACK_1;
 
 /** What chance deals at setup; everything has a default, so a test names only what it needs. */
 export interface Deal {
@@ -47,7 +52,7 @@ export const letterIndex = (l: string): number => LETTERS.indexOf(l as Letter);
 
 /** Default options in seating order: the scripted tables deal no start-player draw. */
 export function seatingOptions(players: number): AqOptions {
-  return { ...game.defaultOptions(players), startPlayer: 'seating' };
+  return { ...game.defaultOptions(players), pack, startPlayer: 'seating' };
 }
 
 /**
@@ -263,11 +268,11 @@ export function must<T>(outcome: Outcome<T>): T {
   return outcome.value;
 }
 
-/** Options with a changed copy of the default pack, validated like a table creator's. */
+/** Options with a changed copy of the scripts' pack, validated like a table creator's. */
 export function optionsWith(
   change: (pack: AqPack) => void,
 ): ReturnType<typeof game.defaultOptions> {
-  const copy = JSON.parse(JSON.stringify(DEFAULT_PACK)) as AqPack;
+  const copy = JSON.parse(JSON.stringify(pack)) as AqPack;
   change(copy);
   return must(game.parseOptions({ pack: copy, startPlayer: 'seating', passing: 'stuck' }, 2));
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nextRedLine, redLineFloor } from '../knowledge.js';
 import { cardIndex, game, optionsWith, Table } from './helpers.js';
 
-// The default knowledge track: a lap of 50, red lines just before spaces 8, 25 and 42.
+// The scripts' pack's knowledge track (the first default pack, helpers.ts): a lap of 50, red
+// lines just before spaces 8, 25 and 42.
 
 describe('red lines during a turn', () => {
   /** Seat 0 at 7 KP about to take a research card (2 KP): the line before 8 is in the way. */

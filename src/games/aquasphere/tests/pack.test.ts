@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { kernelMessages, LANGS, translate } from '../../../kernel/index.js';
+import { DEFAULT_PACK_1 } from '../default-pack-1.js';
 import { DEFAULT_PACK } from '../default-pack.js';
 import { validatePack, type AqPack } from '../pack.js';
 import { game, must, optionsWith, Table } from './helpers.js';
@@ -52,9 +54,45 @@ describe('the default pack', () => {
       ),
     );
     expect(copy.pack).not.toBe(DEFAULT_PACK);
-    const a = new Table(2).act('C', 'red');
+    const a = new Table(2, {}, { ...copy, pack: DEFAULT_PACK }).act('C', 'red');
     const b = new Table(2, {}, copy).act('C', 'red');
     expect({ ...b.state, options: null }).toEqual({ ...a.state, options: null });
+  });
+});
+
+describe('the values found since the first pack say where they come from', () => {
+  it('each changed entry names its source, by its key in the component notes', () => {
+    const x21 = DEFAULT_PACK.expansions.find((x) => x.id === 'X21')!;
+    expect([x21.provenance, x21.letters, x21.adds.crystals]).toEqual(['rulebook', ['C'], 1]);
+    const r27 = DEFAULT_PACK.researchCards.find((c) => c.id === 'R27')!;
+    expect(r27.effects).toEqual([{ gain: 'kp', n: 3 }]);
+    expect(r27.source).toContain('LEGARS');
+    // Entries mixing known values with ours stay provisional; their notes say which is which.
+    expect(DEFAULT_PACK.scoring.provenance).toBe('provisional');
+    expect(DEFAULT_PACK.scoring.source).toContain('LEGARS');
+    expect(DEFAULT_PACK.scoring.octopodsCaught.slice(0, 5)).toEqual([0, 1, 3, 6, 10]);
+    expect(DEFAULT_PACK.knowledgeTrack.provenance).toBe('provisional');
+    expect(DEFAULT_PACK.knowledgeTrack.source).toContain('Public (a rules walkthrough');
+    expect(DEFAULT_PACK.knowledgeTrack.source).toContain('ABRE');
+  });
+});
+
+describe('the first default pack (rules versions 1 and 2)', () => {
+  it('is byte for byte the pack those versions played with', () => {
+    const text = JSON.stringify(DEFAULT_PACK_1);
+    // The digest of the default pack as commit f14cb34 shipped it.
+    expect(createHash('sha256').update(text).digest('hex')).toBe(
+      '8eb53844d6792b3fd448ade238ab2dc1a7834a5874f0524589ba4f509a3cd8fa',
+    );
+    expect('pack' in validatePack(DEFAULT_PACK_1)).toBe(true);
+  });
+
+  it('is what a file of those versions means when it leaves the pack out', () => {
+    expect(must(game.parseOptions({}, 2, 1)).pack).toBe(DEFAULT_PACK_1);
+    expect(must(game.parseOptions(undefined, 4, 2)).pack).toBe(DEFAULT_PACK_1);
+    expect(must(game.parseOptions({}, 3, 3)).pack).toBe(DEFAULT_PACK);
+    // A pack written out is played whatever the version.
+    expect(must(game.parseOptions({ pack: DEFAULT_PACK }, 2, 2)).pack).toEqual(DEFAULT_PACK);
   });
 });
 

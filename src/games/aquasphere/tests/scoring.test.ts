@@ -9,9 +9,9 @@ import {
 import { clone } from '../state.js';
 import { cardIndex, expansionIndex, game, pack, Table } from './helpers.js';
 
-// Default pack: bot columns of 2 bots worth 0, 1, 2, 4, 6, 8, 10, submarines 1-5 covering
-// columns 2-6; crystals 0, 1, 2, 4, 6, ...; leftover octopods 0, −1, ... −5; letters 0, 1, 2, 4,
-// 6, 9, 12; majority 6 alone, 3 each when tied.
+// The scripts' pack (the first default pack, helpers.ts): bot columns of 2 bots worth 0, 1, 2,
+// 4, 6, 8, 10, submarines 1-5 covering columns 2-6; crystals 0, 1, 2, 4, 6, ...; leftover
+// octopods 0, −1, ... −5; letters 0, 1, 2, 4, 6, 9, 12; majority 6 alone, 3 each when tied.
 
 describe('intermediate scoring: control-space majority', () => {
   it('6 KP for the sole leader, 3 each for tied leaders, nothing without a bot', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { DEFAULT_PACK_1 } from '../../../../src/games/aquasphere/default-pack-1.js';
 import { DEFAULT_PACK } from '../../../../src/games/aquasphere/default-pack.js';
 import { SOURCES as es } from './sources/es';
 import { SOURCES as fr } from './sources/fr';
@@ -14,8 +15,9 @@ function notes(part: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-test('the default pack’s source notes are written in Spanish and French for the inspector', () => {
-  const all = [...notes(DEFAULT_PACK)];
+test('the default packs’ source notes are written in Spanish and French for the inspector', () => {
+  // The first default pack too: replays of rules versions 1 and 2 still play with it.
+  const all = [...notes(DEFAULT_PACK), ...notes(DEFAULT_PACK_1)];
   expect(all.length).toBeGreaterThan(10);
   for (const [lang, table, provisional] of [
     ['es', es, 'Diseño provisional'],

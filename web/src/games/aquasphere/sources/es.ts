@@ -37,4 +37,12 @@ export const SOURCES: Record<string, string> = {
     'Reglamento: la mayoría de espacios de control da 6 PC en solitario o 3 PC a cada uno en caso de empate, y atrapar 2 octópodos da 3 PC. Diseño provisional: el resto de las tablas de octópodos, cristales, octópodos sobrantes y letras; las tablas impresas no son públicas.',
   'Rulebook component list: 20 crystals, 15 octopods and 38 time markers.':
     'Lista de componentes del reglamento: 20 cristales, 15 octópodos y 38 marcadores de tiempo.',
+  'Rulebook example: a lab expansion with the letter C and one crystal symbol (it raises crystal capacity from 2 to 3 and lets you put a bot on sector C’s control space).':
+    'Ejemplo del reglamento: una ampliación de laboratorio con la letra C y un símbolo de cristal (sube la capacidad de cristales de 2 a 3 y te deja poner un bot en el espacio de control del sector C).',
+  'Public (a play report, ludolegars.fr: LEGARS): a research card gives 3 KP more when you catch octopods. Provisional design: that it works once; the report does not say.':
+    'Público (un relato de partida, ludolegars.fr: LEGARS): una carta de investigación da 3 PC más cuando atrapas octópodos. Diseño provisional: que funcione una sola vez; el relato no lo dice.',
+  'Rulebook: a knowledge track whose laps are counted from "0+", with red lines that cost a crystal to cross. Public (a rules walkthrough, abreojogo.com: ABRE): a lap of 50 spaces. Provisional design: where the red lines lie; the printed track is not public.':
+    'Reglamento: un marcador de conocimiento cuyas vueltas se cuentan desde «0+», con líneas rojas que cuesta un cristal cruzar. Público (una explicación de las reglas, abreojogo.com: ABRE): una vuelta de 50 casillas. Diseño provisional: dónde están las líneas rojas; el marcador impreso no es público.',
+  'Rulebook: the majority gives 6 KP alone or 3 KP each when tied; catching 2 octopods gives 3 KP. Public (ludolegars.fr: LEGARS): catching 4 gives 10, and a hint that 4 left cost 10. Provisional design: the octopod tables follow that triangle (1, 3, 6, 10, …); the crystal and letter tables are ours. The printed tables are not public.':
+    'Reglamento: la mayoría da 6 PC en solitario o 3 PC a cada uno en caso de empate; atrapar 2 octópodos da 3 PC. Público (ludolegars.fr: LEGARS): atrapar 4 da 10, y un indicio de que 4 sobrantes cuestan 10. Diseño provisional: las tablas de octópodos siguen ese triángulo (1, 3, 6, 10, …); las tablas de cristales y de letras son nuestras. Las tablas impresas no son públicas.',
 };
