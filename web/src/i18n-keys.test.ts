@@ -8,6 +8,7 @@ import { serverMessages } from '../../src/protocol/messages.js';
 import { boardMessages as itbBoard } from './games/into-the-blue/messages';
 import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
+import { learnMessages } from './learn/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { rulesMessages } from './rules/messages';
@@ -17,6 +18,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
   rules: rulesMessages,
+  learn: learnMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,

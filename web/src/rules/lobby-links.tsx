@@ -2,11 +2,13 @@ import { For, Show } from 'solid-js';
 import { WEB_GAMES } from '../games/catalog';
 import { addCatalogs, t } from '../i18n';
 import { gameName } from '../lobby/names';
+import { GUIDE_KEYS } from '../learn/guides';
+import { learnMessages } from '../learn/messages';
 import { navigate } from '../router';
 import { rulesMessages } from './messages';
 import './rules.css';
 
-addCatalogs(rulesMessages);
+addCatalogs(rulesMessages, learnMessages);
 
 function Link(props: { href: string; children: string }) {
   return (
@@ -23,9 +25,8 @@ function Link(props: { href: string; children: string }) {
 }
 
 /**
- * The lobby's way to each game's rules, and to the guided first game of Into the Blue: offered
- * only while Into the Blue is the game chosen, as it teaches no other (beside AquaSphere's
- * rules, it read as a guided game of AquaSphere).
+ * The lobby's way to each game's rules, and to the guided first game of the game chosen (only
+ * that one's: beside another game's rules, it read as a guide to that game).
  */
 export default function RulesLinks(props: { game: string }) {
   return (
@@ -38,10 +39,12 @@ export default function RulesLinks(props: { game: string }) {
             </li>
           )}
         </For>
-        <Show when={props.game === 'into-the-blue'}>
-          <li class="rules-links-learn">
-            <Link href="/learn/into-the-blue">{t('rules.lobby-learn')}</Link>
-          </li>
+        <Show when={GUIDE_KEYS[props.game]}>
+          {(keys) => (
+            <li class="rules-links-learn">
+              <Link href={`/learn/${props.game}`}>{t(keys().lobby)}</Link>
+            </li>
+          )}
         </Show>
       </ul>
     </nav>
