@@ -7,6 +7,7 @@ import type { Guide } from './guide';
 export const GUIDES: Readonly<Record<string, () => Promise<{ readonly default: Guide }>>> = {
   'into-the-blue': () => import('./into-the-blue/guide') as Promise<{ default: Guide }>,
   survive: () => import('./survive/guide') as Promise<{ default: Guide }>,
+  aquasphere: () => import('./aquasphere/guide') as Promise<{ default: Guide }>,
 };
 
 /** Each guide's page title and lobby link (keys written out: the key check reads literals). */
