@@ -55,17 +55,21 @@ describe('the lobby', () => {
     await page.context().close();
   });
 
-  test('"New to Into the Blue?" shows only while Into the Blue is chosen', async () => {
+  test('"New to X?" shows under each game, for that game only', async () => {
     const page = await openPage(server);
     await page.goto(`${server.url}/?pace=0`);
     const learn = page.getByRole('link', { name: /guided first game/ });
     await learn.waitFor();
-    for (const game of ['AquaSphere', 'Survive: Escape from Atlantis!']) {
-      await page.getByLabel(game).check();
-      await expect(learn.count()).resolves.toBe(0);
+    for (const [game, id, name] of [
+      ['AquaSphere', 'aquasphere', 'AquaSphere'],
+      ['Survive: Escape from Atlantis!', 'survive', 'Survive'],
+      ['Into the Blue', 'into-the-blue', 'Into the Blue'],
+    ]) {
+      await page.getByLabel(game!).check();
+      await expect(learn.count()).resolves.toBe(1);
+      await expect(learn.textContent()).resolves.toBe(`New to ${name}? Play a guided first game`);
+      await expect(learn.getAttribute('href')).resolves.toBe(`/learn/${id}`);
     }
-    await page.getByLabel('Into the Blue').check();
-    await expect(learn.count()).resolves.toBe(1);
     await page.context().close();
   });
 });

@@ -8,6 +8,7 @@ import { serverMessages } from '../../src/protocol/messages.js';
 import { boardMessages as itbBoard } from './games/into-the-blue/messages';
 import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
+import { learnMessages } from './learn/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { pwaMessages } from './pwa/messages';
@@ -21,6 +22,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   pwa: pwaMessages,
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
+  learn: learnMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,

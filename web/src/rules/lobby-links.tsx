@@ -2,6 +2,7 @@ import { For, Show } from 'solid-js';
 import { WEB_GAMES } from '../games/catalog';
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
+import { GUIDE_KEYS } from '../learn/guides';
 import { navigate } from '../router';
 // Its texts are the page texts' (lobby-messages.ts), its styles its own: the lobby loads none of
 // the rules' chunk, which only the rules pages and dialogs need.
@@ -22,9 +23,8 @@ function Link(props: { href: string; children: string }) {
 }
 
 /**
- * The lobby's way to each game's rules, and to the guided first game of Into the Blue: offered
- * only while Into the Blue is the game chosen, as it teaches no other (beside AquaSphere's
- * rules, it read as a guided game of AquaSphere).
+ * The lobby's way to each game's rules, and to the guided first game of the game chosen (only
+ * that one's: beside another game's rules, it read as a guide to that game).
  */
 export function RulesLinks(props: { game: string }) {
   return (
@@ -37,10 +37,12 @@ export function RulesLinks(props: { game: string }) {
             </li>
           )}
         </For>
-        <Show when={props.game === 'into-the-blue'}>
-          <li class="rules-links-learn">
-            <Link href="/learn/into-the-blue">{t('rules.lobby-learn')}</Link>
-          </li>
+        <Show when={GUIDE_KEYS[props.game]}>
+          {(keys) => (
+            <li class="rules-links-learn">
+              <Link href={`/learn/${props.game}`}>{t(keys().lobby)}</Link>
+            </li>
+          )}
         </Show>
       </ul>
     </nav>

@@ -1,7 +1,8 @@
-import type { LearnText } from './types';
+import type { GuideTexts } from '../../guide';
+import type { StepId } from '../script';
 
 /** La primera partida guiada de Into the Blue, en español. */
-export const steps: LearnText = {
+export const steps: GuideTexts<StepId> = {
   welcome: {
     title: 'Te damos la bienvenida a Into the Blue',
     body: [

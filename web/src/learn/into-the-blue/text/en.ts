@@ -1,7 +1,8 @@
-import type { LearnText } from './types';
+import type { GuideTexts } from '../../guide';
+import type { StepId } from '../script';
 
 /** The guided first game of Into the Blue, in English. */
-export const steps: LearnText = {
+export const steps: GuideTexts<StepId> = {
   welcome: {
     title: 'Welcome to Into the Blue',
     body: [

@@ -1,7 +1,8 @@
-import type { LearnText } from './types';
+import type { GuideTexts } from '../../guide';
+import type { StepId } from '../script';
 
 /** La première partie guidée d’Into the Blue, en français. */
-export const steps: LearnText = {
+export const steps: GuideTexts<StepId> = {
   welcome: {
     title: 'Bienvenue dans Into the Blue',
     body: [

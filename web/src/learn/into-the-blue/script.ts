@@ -1,10 +1,10 @@
-import type { Actor } from '../../../src/kernel/index.js';
 import {
   intoTheBlue,
   type ItbMove,
   type ItbState,
-} from '../../../src/games/into-the-blue/index.js';
-import { scoreLevels } from '../../../src/games/into-the-blue/scoring.js';
+} from '../../../../src/games/into-the-blue/index.js';
+import { scoreLevels } from '../../../../src/games/into-the-blue/scoring.js';
+import { BOT, LEARNER, type Script, type ScriptMove, type ScriptStep } from '../guide';
 
 /**
  * The guided first game of Into the Blue: a short game against Finn, a bot, whose dice are all
@@ -13,8 +13,6 @@ import { scoreLevels } from '../../../src/games/into-the-blue/scoring.js';
  * moves are scripted too: a guided game must go where its explanations say.
  */
 
-export const LEARNER = 0;
-export const BOT = 1;
 export const PLAYERS = 2;
 
 export type StepId =
@@ -37,30 +35,17 @@ export type StepId =
   | 'scoring'
   | 'next';
 
-export interface ScriptMove {
-  readonly actor: Actor;
-  readonly move: ItbMove;
-}
-
-export interface ScriptStep {
-  readonly id: StepId;
-  /** Played as the step opens: dice rolls and Finn's turn, before the explanation. */
-  readonly auto: readonly ScriptMove[];
-  /** The learner's moves that complete the step, in order; none: the step is read, then Next. */
-  readonly expect: readonly ItbMove[];
-}
-
-const dice = (...values: number[]): ScriptMove => ({
+const dice = (...values: number[]): ScriptMove<ItbMove> => ({
   actor: 'chance',
   move: { type: 'dice', values },
 });
-const finn = (move: ItbMove): ScriptMove => ({ actor: BOT, move });
+const finn = (move: ItbMove): ScriptMove<ItbMove> => ({ actor: BOT, move });
 const STOP: ItbMove = { type: 'stop' };
 const reroll = (...keep: number[]): ItbMove => ({ type: 'reroll', keep });
 const place = (level: number): ItbMove => ({ type: 'place', level });
 
 /** 6 is the chest face. */
-export const SCRIPT: readonly ScriptStep[] = [
+const STEPS: readonly ScriptStep<ItbMove, StepId>[] = [
   { id: 'welcome', auto: [], expect: [] },
   { id: 'board', auto: [], expect: [] },
   { id: 'first-roll', auto: [dice(1, 1, 2, 4, 5, 6)], expect: [reroll(1, 1, 2)] },
@@ -95,42 +80,14 @@ export const SCRIPT: readonly ScriptStep[] = [
   { id: 'next', auto: [], expect: [] },
 ];
 
-/** A step as played: the state once its automatic moves are made, and those moves in order. */
-export interface PlayedStep extends ScriptStep {
-  /** The state before each automatic move, then after the last (length auto + 1). */
-  readonly states: readonly ItbState[];
-  /** The state after each of the learner's expected moves (length expect). */
-  readonly after: readonly ItbState[];
-}
-
-function apply(state: ItbState, { actor, move }: ScriptMove): ItbState {
-  const next = intoTheBlue.apply(state, actor, move);
-  if (!next.ok) throw new Error(`the guided game's script breaks a rule: ${next.error.code}`);
-  return next.value;
-}
-
-/** Plays the whole script through the rules once; a broken script throws (a unit test runs it). */
-export function playScript(): PlayedStep[] {
-  // The learner sits first and starts: a guided game draws nothing it did not script.
-  const options = { ...intoTheBlue.defaultOptions(PLAYERS), startPlayer: 'seating' as const };
-  let state = intoTheBlue.setup(options, PLAYERS);
-  return SCRIPT.map((step) => {
-    const states = [state];
-    for (const m of step.auto) states.push((state = apply(state, m)));
-    const after: ItbState[] = [];
-    for (const move of step.expect) after.push((state = apply(state, { actor: LEARNER, move })));
-    return { ...step, states, after };
-  });
-}
-
-/** Whether a move the learner made is the one the step waits for. */
-export function sameMove(a: ItbMove, b: ItbMove): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === 'reroll' && b.type === 'reroll')
-    return a.keep.length === b.keep.length && a.keep.every((v, i) => v === b.keep[i]);
-  if (a.type === 'place' && b.type === 'place') return a.level === b.level;
-  return true;
-}
+/** Dice rolls and Finn's moves open the steps (no fill): the learner sits first and starts. */
+export const SCRIPT: Script<ItbState, ItbMove, StepId> = {
+  game: intoTheBlue,
+  options: { ...intoTheBlue.defaultOptions(PLAYERS), startPlayer: 'seating' },
+  players: PLAYERS,
+  learner: LEARNER,
+  steps: STEPS,
+};
 
 /** The numbers the scoring step explains, read from the final state by the rules' own scoring. */
 export type ScoringParams = Record<
