@@ -404,6 +404,8 @@ class Connection implements Subscriber {
         return this.acked(ref, this.service.replace(id, this, msg.seat));
       case 'chat':
         return this.acked(ref, this.service.chat(id, this, msg.text));
+      case 'resync':
+        return this.acked(ref, this.service.resync(id, this, msg.lastSeq ?? 0));
     }
   }
 

@@ -27,6 +27,7 @@ describe('docs/protocol.schema.json', () => {
       'replace',
       'chat',
       'ping',
+      'resync',
     ]);
     expect(types('ServerMessage')).toEqual([
       'welcome',

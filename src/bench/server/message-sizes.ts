@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { GAMES } from '../../games/registry.js';
+import { applyPatch, type PatchOp } from '../../protocol/patch.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { startApp } from '../../server/app.js';
 import { postJson } from './http.js';
@@ -36,6 +37,27 @@ class Sizes {
   }
 }
 
+/**
+ * Rebuilds a socket's view from its patches (the web client's code) and counts, per message
+ * type, what a message would have been with the whole view instead of its patch (protocol
+ * version 2, `... with views`), and the bytes of its parts.
+ */
+class Rebuilt {
+  private view: unknown = null;
+  constructor(private readonly sizes: Sizes) {}
+  add(m: Msg, bytes: number) {
+    if (m.type === 'welcome') this.view = m.view;
+    if (m.type !== 'move' && m.type !== 'moves') return;
+    const patch = m.patch as PatchOp[];
+    this.view = applyPatch(this.view, patch);
+    const patchBytes = Buffer.byteLength(JSON.stringify(patch));
+    const viewBytes = Buffer.byteLength(JSON.stringify(this.view));
+    this.sizes.add(`${m.type} with views`, bytes - patchBytes + viewBytes);
+    this.sizes.add(`${m.type}: patch`, patchBytes);
+    this.sizes.add(`${m.type}: legal`, Buffer.byteLength(JSON.stringify(m.legal ?? [])));
+  }
+}
+
 /** A socket of seat 0: says hello, records every message's bytes, answers its turns at random. */
 function seatSocket(
   url: string,
@@ -47,6 +69,7 @@ function seatSocket(
   rand: () => number,
 ): Promise<void> {
   const ws = new WebSocket(url);
+  const rebuilt = new Rebuilt(sizes);
   let sentAt = -1;
   return new Promise((resolve, reject) => {
     ws.on('open', () =>
@@ -56,6 +79,7 @@ function seatSocket(
     ws.on('message', (data: Buffer) => {
       const m = JSON.parse(data.toString()) as Msg;
       sizes.add(m.type, data.length);
+      rebuilt.add(m, data.length);
       if (m.type === 'error' && m.code !== 'stale') reject(new Error(JSON.stringify(m)));
       if (m.type === 'error') sentAt = -1;
       if (m.type === 'table' && (m.table as Msg).status === 'finished') {
