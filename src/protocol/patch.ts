@@ -27,58 +27,106 @@ const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~'
  */
 export function diffJson(a: unknown, b: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
-  walk(a, b, '', ops);
+  walk(a, b, [], ops);
   return ops;
 }
 
-function walk(a: unknown, b: unknown, path: string, ops: PatchOp[]): void {
+/**
+ * Appends to `ops` what takes `a` to `b`, at `at` (the path's tokens, escaped): a path is joined
+ * only for an operation, as most of a view is walked through unchanged, at every move, per viewer.
+ */
+function walk(a: unknown, b: unknown, at: string[], ops: PatchOp[]): void {
   if (a === b) return;
+  const start = ops.length;
   if (Array.isArray(a) && Array.isArray(b)) {
-    const mine: PatchOp[] = [];
     const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) walk(a[i], b[i], `${path}/${i}`, mine);
+    for (let i = 0; i < common; i++) {
+      if (a[i] === b[i]) continue;
+      at.push(String(i));
+      walk(a[i], b[i], at, ops);
+      at.pop();
+    }
     // From the end, so that each index still names the element it removes.
     for (let i = a.length - 1; i >= b.length; i--) {
-      mine.push({ op: 'remove', path: `${path}/${i}` });
+      ops.push({ op: 'remove', path: pointer(at, String(i)) });
     }
     for (let i = a.length; i < b.length; i++) {
-      mine.push({ op: 'add', path: `${path}/-`, value: b[i] ?? null });
+      ops.push({ op: 'add', path: pointer(at, '-'), value: b[i] ?? null });
     }
-    return settle(mine, b, path, ops);
+    return settle(ops, start, b, at);
   }
   if (isObj(a) && isObj(b)) {
-    const mine: PatchOp[] = [];
-    const at = (o: Obj, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
-    for (const key of Object.keys(a)) {
-      if (a[key] !== undefined && at(b, key) === undefined) {
-        mine.push({ op: 'remove', path: `${path}/${escape(key)}` });
+    for (const key in a) {
+      if (!Object.hasOwn(a, key) || a[key] === undefined) continue;
+      if (!Object.hasOwn(b, key) || b[key] === undefined) {
+        ops.push({ op: 'remove', path: pointer(at, escape(key)) });
       }
     }
-    for (const key of Object.keys(b)) {
+    for (const key in b) {
       const value = b[key];
-      if (value === undefined) continue;
-      if (at(a, key) === undefined) mine.push({ op: 'add', path: `${path}/${escape(key)}`, value });
-      else walk(a[key], value, `${path}/${escape(key)}`, mine);
+      if (!Object.hasOwn(b, key) || value === undefined) continue;
+      const old = Object.hasOwn(a, key) ? a[key] : undefined;
+      if (old === value) continue;
+      if (old === undefined) ops.push({ op: 'add', path: pointer(at, escape(key)), value });
+      else {
+        at.push(escape(key));
+        walk(old, value, at, ops);
+        at.pop();
+      }
     }
-    return settle(mine, b, path, ops);
+    return settle(ops, start, b, at);
   }
-  ops.push({ op: 'replace', path, value: b });
+  ops.push({ op: 'replace', path: pointer(at), value: b });
+}
+
+/** A JSON Pointer from escaped tokens (and one more). */
+function pointer(at: readonly string[], last?: string): string {
+  const path = at.length === 0 ? '' : `/${at.join('/')}`;
+  return last === undefined ? path : `${path}/${last}`;
 }
 
 /**
- * A container's operations, or one `replace` of the container if that says it in fewer bytes
- * (a row of dice rolled again is shorter told whole than die by die). Measured only when there
- * are several, so an unchanged or once-changed large container costs nothing more.
+ * A container's operations (`ops` from `start`), or one `replace` of the container if that says
+ * it in fewer bytes (a row of dice rolled again is shorter told whole than die by die). Measured
+ * only when there are several, and the container only as far as the operations' length: a
+ * large view with a few changes is not written out to find that out.
  */
-function settle(mine: PatchOp[], b: unknown, path: string, ops: PatchOp[]): void {
-  if (mine.length > 1) {
-    const whole: PatchOp = { op: 'replace', path, value: b };
-    if (JSON.stringify(whole).length < JSON.stringify(mine).length) {
-      ops.push(whole);
-      return;
-    }
+function settle(ops: PatchOp[], start: number, b: unknown, at: readonly string[]): void {
+  if (ops.length - start < 2) return;
+  const path = pointer(at);
+  let told = 0;
+  for (let i = start; i < ops.length; i++) told += JSON.stringify(ops[i]).length + 1;
+  // The replace's bytes beside its value: {"op":"replace","path":"…","value":}
+  if (!longerThan(b, told - 30 - path.length)) {
+    ops.length = start;
+    ops.push({ op: 'replace', path, value: b });
   }
-  for (const op of mine) ops.push(op);
+}
+
+/**
+ * Whether `value`'s JSON is longer than `limit` characters, about (strings unescaped): it stops
+ * as soon as it is. Only chooses between two right patches, so an estimate does.
+ */
+function longerThan(value: unknown, limit: number): boolean {
+  let n = 0;
+  const visit = (v: unknown): boolean => {
+    if (v === null || typeof v !== 'object') {
+      n += typeof v === 'string' ? v.length + 2 : String(v).length;
+    } else if (Array.isArray(v)) {
+      n += 1;
+      for (const item of v) if (visit(item) || ++n > limit) return true;
+    } else {
+      n += 1;
+      for (const key of Object.keys(v)) {
+        const item = (v as Obj)[key];
+        if (item === undefined) continue;
+        n += key.length + 4;
+        if (visit(item)) return true;
+      }
+    }
+    return n > limit;
+  };
+  return visit(value);
 }
 
 /**

@@ -201,7 +201,7 @@ try {
     const options =
       meanOf(single, 'welcome mid-game') - meanOf(single, 'welcome mid-game without options');
     console.log(
-      `  mean \`move\`: ${kb(meanOf(single, 'move with views'))} with whole views (protocol 2) -> ${kb(meanOf(single, 'move'))} with patches; \`moves\`: ${kb(meanOf(batched, 'moves with views'))} -> ${kb(meanOf(batched, 'moves'))}; a welcome mid-game ${kb(meanOf(single, 'welcome mid-game without options'))} + options ${kb(options)}`,
+      `  mean \`move\`: ${kb(meanOf(single, 'move with views'))} with whole views (protocol 2) -> ${kb(meanOf(single, 'move'))} with patches (patch ${kb(meanOf(single, 'move: patch'))}, legal moves ${kb(meanOf(single, 'move: legal'))}); \`moves\`: ${kb(meanOf(batched, 'moves with views'))} -> ${kb(meanOf(batched, 'moves'))}; a welcome mid-game ${kb(meanOf(single, 'welcome mid-game without options'))} + options ${kb(options)}`,
     );
     for (const [label, sizes] of [
       ['`move` socket', single],
