@@ -46,6 +46,15 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chat'), text: z.string().max(MAX_CHAT * 4), ref }),
   z.strictObject({ type: z.literal('ping'), ref }),
   z.strictObject({ type: z.literal('visible'), visible: z.boolean(), ref }),
+  /**
+   * Asks for the whole view again, in a new `welcome` (with the moves after `lastSeq`): a client
+   * whose patches stopped fitting the view it holds (a gap in the seqs) starts again from there.
+   */
+  z.strictObject({
+    type: z.literal('resync'),
+    lastSeq: z.number().int().min(0).max(1e9).optional(),
+    ref,
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -219,9 +228,20 @@ export const chatLine = z.strictObject({
   at: int,
 });
 
+/** A JSON Patch operation (RFC 6902): the ones a view's change is told with (patch.ts). */
+export const patchOp = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('add'), path: z.string(), value: z.unknown() }),
+  z.strictObject({ op: z.literal('remove'), path: z.string() }),
+  z.strictObject({ op: z.literal('replace'), path: z.string(), value: z.unknown() }),
+]);
+
 const serverRef = z.union([z.string(), z.number()]).optional();
+/**
+ * The position after a message, for its viewer. A `welcome` carries the whole view; a `move`
+ * or `moves` message the change to the view the socket held (its last message's), as a JSON
+ * Patch: applied to that view it gives the view after the move (or moves).
+ */
 const position = {
-  view: z.unknown(),
   toMove: z.array(actor),
   legal: z.array(z.unknown()).optional(),
   clock: clockView,
@@ -235,6 +255,7 @@ export const serverMessage = z.discriminatedUnion('type', [
     table: tableSummary,
     you: z.strictObject({ seat: int.min(0), name: z.string().nullable() }).nullable(),
     seq: int.min(0),
+    view: z.unknown(),
     ...position,
     history: z.array(movePast),
     historyFrom: int.min(1).optional(),
@@ -250,17 +271,20 @@ export const serverMessage = z.discriminatedUnion('type', [
     move: z.unknown(),
     log: keyed,
     at: int,
+    patch: z.array(patchOp),
     ...position,
   }),
   z.strictObject({
     type: z.literal('moves'),
     moves: z.array(movePast).min(1),
     seq: int.min(1),
+    patch: z.array(patchOp),
     ...position,
   }),
   z.strictObject({ type: z.literal('ack'), ref: serverRef, seq: int.min(1).optional() }),
   z.strictObject({ type: z.literal('error'), ref: serverRef, code: z.string(), params }),
-  z.strictObject({ type: z.literal('table'), table: tableSummary }),
+  /** The table changed: as the lobby lists it (its options came in the welcome, once). */
+  z.strictObject({ type: z.literal('table'), table: tableListing }),
   z.strictObject({ type: z.literal('chat'), ...chatLine.shape }),
   z.strictObject({
     type: z.literal('presence'),

@@ -6,5 +6,9 @@
  * 2: views no longer carry the table's options in `welcome` and `move` messages either (only
  * `moves` left them out in 1); a version 1 client would show an AquaSphere board without its
  * components.
+ *
+ * 3: `move` and `moves` messages carry the change to the viewer's view (a JSON Patch, `patch`)
+ * instead of the whole view, and `table` messages the table without its options; a version 2
+ * client would show no view at all.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;

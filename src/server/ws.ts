@@ -407,6 +407,8 @@ class Connection implements Subscriber {
       case 'visible':
         // A hint, not an action: no answer.
         return this.service.visible(this, msg.visible);
+      case 'resync':
+        return this.acked(ref, this.service.resync(id, this, msg.lastSeq ?? 0));
     }
   }
 

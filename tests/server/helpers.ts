@@ -6,6 +6,8 @@ import WebSocket from 'ws';
 import { startApp, type App, type AppOptions } from '../../src/server/app.js';
 import { serverMessage } from '../../src/server/protocol/schema.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
+import { expect } from 'vitest';
+import { applyPatch, type PatchOp } from '../../src/protocol/patch.js';
 
 export type Msg = Record<string, unknown> & { type: string };
 
@@ -83,6 +85,7 @@ export class Client {
           `the server sent a message off its schema (${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}): ${data.toString().slice(0, 500)}`,
         );
       }
+      this.rebuild(m);
       this.received.push(m);
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(m)) return true;
@@ -91,6 +94,27 @@ export class Client {
       });
     });
     this.ws.on('close', () => (this.closed = true));
+  }
+
+  /** The view as the server last sent it, after which move: what the next patch applies to. */
+  private held: { seq: number; view: unknown } | null = null;
+
+  /**
+   * Gives a `move` or `moves` message the `view` its patch rebuilds (with the web client's own
+   * code) from the view held, as a client shows it: the tests read views off every message. A
+   * patch that does not start from the view held (a seq missed) or does not apply fails loudly.
+   */
+  private rebuild(m: Msg): void {
+    if (m.type === 'welcome') this.held = { seq: m.seq as number, view: m.view };
+    if (m.type !== 'move' && m.type !== 'moves') return;
+    const patch = m.patch as PatchOp[];
+    const whole = patch[0]?.op === 'replace' && patch[0].path === '';
+    const first = m.type === 'move' ? (m.seq as number) : ((m.moves as Msg[])[0]?.seq as number);
+    if (!whole && this.held?.seq !== first - 1) {
+      throw new Error(`a patch from move ${first - 1}, on a view of move ${this.held?.seq}`);
+    }
+    m.view = applyPatch(this.held?.view ?? null, patch);
+    this.held = { seq: m.seq as number, view: m.view };
   }
 
   static async connect(url: string): Promise<Client> {
@@ -276,4 +300,30 @@ export function apiFrom(
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
+}
+
+/** The value at a JSON Pointer in `doc` (undefined if none). */
+function at(doc: unknown, path: string): unknown {
+  let here = doc;
+  for (const token of path.split('/').slice(1)) {
+    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (here === null || typeof here !== 'object') return undefined;
+    here = (here as Record<string, unknown>)[key];
+  }
+  return here;
+}
+
+/**
+ * Every value a patch carries is the viewer's own view's (`view`: the view after it, as JSON), at
+ * the place the patch puts it: a patch holds nothing that view does not.
+ */
+export function onlyFrom(view: unknown, patch: readonly PatchOp[]): void {
+  for (const op of patch) {
+    if (op.op === 'remove') continue;
+    // An array's append names the end (`-`): its value is the array's last so far.
+    const path = op.path.endsWith('/-') ? op.path.slice(0, -2) : op.path;
+    const target = op.path.endsWith('/-') ? (at(view, path) as unknown[]) : undefined;
+    if (target) expect(target).toContainEqual(JSON.parse(JSON.stringify(op.value)));
+    else expect(JSON.parse(JSON.stringify(op.value))).toEqual(at(view, path));
+  }
 }

@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import type { Actor, AnyGame, Viewer } from '../../src/kernel/index.js';
+import type { PatchOp } from '../../src/protocol/patch.js';
 import {
   api,
   autoplay,
   Client,
+  onlyFrom,
   seatedTable,
   startTestApp,
   type Msg,
@@ -50,6 +52,8 @@ function checkMessages(
     expect(m.view).not.toHaveProperty('options');
     delete view.options;
     expect(isDeepStrictEqual(m.view, view)).toBe(true);
+    // The patch that rebuilt it carries nothing but parts of that view.
+    if (m.type !== 'welcome') onlyFrom(view, m.patch as PatchOp[]);
     expect(m.toMove).toEqual(json(game.toMove(state)));
     if (viewer === 'spectator') expect(m.legal).toBeUndefined();
     else {

@@ -34,6 +34,13 @@ function countBytes(c: Client): Map<string, number[]> {
   return sizes;
 }
 
+/** A socket's messages as they came over the wire (the Client adds the views it rebuilds). */
+function wire(c: Client): Msg[] {
+  const got: Msg[] = [];
+  c.ws.on('message', (data: Buffer) => got.push(JSON.parse(data.toString()) as Msg));
+  return got;
+}
+
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe('options once per connection', () => {
@@ -53,20 +60,22 @@ describe('options once per connection', () => {
     // Seat 0 twice (`move` messages and `moves` batches), and a spectator of each kind.
     const seat = await Client.connect(app.wsUrl);
     const sizes = countBytes(seat);
+    const raw = wire(seat);
     const welcome = await seat.hello(id, token, undefined, false);
     expect((welcome.table as Msg).options).toEqual(options);
     const batched = await Client.connect(app.wsUrl);
     await batched.hello(id, token, undefined, true);
     const spectator = await Client.connect(app.wsUrl);
+    const spectatorRaw = wire(spectator);
     await spectator.hello(id);
     const batchSpectator = await Client.connect(app.wsUrl);
     await batchSpectator.hello(id, undefined, undefined, true);
     expect(await seat.request({ type: 'start' })).toMatchObject({ type: 'ack' });
-    // The start is told in a `table` message, with the options.
+    // The start is told in a `table` message, without the options: they came in the welcome.
     const started = await spectator.next(
       (m) => m.type === 'table' && (m.table as Msg).status === 'playing',
     );
-    expect((started.table as Msg).options).toEqual(options);
+    expect((started.table as Msg).options).toBeUndefined();
 
     autoplay(seat, 5);
     await until(() => seat.lastSeq() >= 40, 30_000, 'forty moves');
@@ -89,6 +98,20 @@ describe('options once per connection', () => {
     for (const m of views) {
       expect(m.view).toBeTypeOf('object');
       expect([m.type, Object.keys(m.view as Msg).includes('options')]).toEqual([m.type, false]);
+    }
+    // On the wire, no `move` nor `table` message holds the options (or the pack's text): only
+    // the welcome does, once per connection.
+    const packJson = JSON.stringify(DEFAULT_PACK.sectors);
+    for (const got of [raw, spectatorRaw]) {
+      const told = got.filter((m) => m.type === 'move' || m.type === 'table');
+      expect(told.filter((m) => m.type === 'table').length).toBeGreaterThan(0);
+      expect(told.filter((m) => m.type === 'move').length).toBeGreaterThan(0);
+      for (const m of told) {
+        expect([m.type, JSON.stringify(m).includes(packJson)]).toEqual([m.type, false]);
+        if (m.type === 'table') expect(m.table).not.toHaveProperty('options');
+      }
+      const welcomes = got.filter((m) => m.type === 'welcome');
+      expect(welcomes.map((m) => JSON.stringify(m).includes(packJson))).toEqual([true]);
     }
     // Not even under another name: no view holds the pack's text.
     const packText = JSON.stringify(DEFAULT_PACK.sectors);

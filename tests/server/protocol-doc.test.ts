@@ -56,11 +56,18 @@ const ELIDED: Record<string, unknown> = {
   // The lobby lists tables without their options.
   tables: (({ options: _, ...listing }) => listing)(SUMMARY),
   view: null,
+  // A patch operation's value: a part of a view.
+  value: null,
   clock: { kind: 'none' },
   options: null,
 };
 
 function unelide(value: unknown, key = ''): unknown {
+  // A `table` message tells the table as the lobby lists it: its options came in the welcome.
+  if (isTableMessage(value)) {
+    const { options: _, ...listing } = SUMMARY;
+    return { ...value, table: listing };
+  }
   if (Array.isArray(value)) return value.map((v) => unelide(v, key));
   if (value && typeof value === 'object') {
     if ('...' in value) {
@@ -71,6 +78,9 @@ function unelide(value: unknown, key = ''): unknown {
   }
   return value;
 }
+
+const isTableMessage = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && (v as { type?: unknown }).type === 'table';
 
 interface Example {
   readonly inline?: boolean;

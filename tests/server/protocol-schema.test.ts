@@ -28,6 +28,7 @@ describe('docs/protocol.schema.json', () => {
       'chat',
       'ping',
       'visible',
+      'resync',
     ]);
     expect(types('ServerMessage')).toEqual([
       'welcome',

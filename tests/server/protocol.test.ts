@@ -6,6 +6,7 @@ import {
   api,
   autoplay,
   Client,
+  isPosition,
   seatedTable,
   startTestApp,
   until,
@@ -256,18 +257,56 @@ describe('batches (`moves`)', () => {
   }, 90_000);
 });
 
+describe('patches and resync', () => {
+  it('a `resync` brings the whole view again, from which the next patches apply', async () => {
+    const { id, tokens, clients } = await seatedTable(app, 'into-the-blue', 2);
+    const [c0, c1] = clients as [Client, Client];
+    expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    autoplay(c0, 3);
+    autoplay(c1, 4);
+    const watcher = await Client.connect(app.wsUrl);
+    await watcher.hello(id, tokens[1], undefined, true);
+    await until(() => watcher.lastSeq() >= 6, 20_000, 'six moves');
+    const seen = watcher.lastSeq();
+    // Asked again (as after a patch that did not fit): the moves after `lastSeq`, the whole view.
+    const from = watcher.received.length;
+    expect(await watcher.request({ type: 'resync', lastSeq: 2 })).toMatchObject({ type: 'ack' });
+    const again = watcher.received.slice(from).find((m) => m.type === 'welcome') as Msg | undefined;
+    expect(again).toBeDefined();
+    const head = again?.seq as number;
+    expect(head).toBeGreaterThanOrEqual(seen);
+    expect((again?.history as Msg[])[0]?.seq).toBe(3);
+    expect((again?.history as Msg[]).at(-1)?.seq).toBe(head);
+    // The view it brings is the one the patches had built (the Client rebuilds them and fails
+    // on a patch that does not start from the view it holds), and the next patches apply to it.
+    const before = watcher.received.slice(0, from).reverse().find(isPosition);
+    if (before?.seq === head) expect(again?.view).toEqual(before.view);
+    await until(() => watcher.lastSeq() >= head + 4, 20_000, 'four more moves');
+    const after = watcher.received.filter((m) => m.type === 'moves' && (m.seq as number) > head);
+    expect(after.length).toBeGreaterThan(0);
+    // A `resync` before `hello` is refused like any other action.
+    const lone = await Client.connect(app.wsUrl);
+    expect(await lone.request({ type: 'resync' })).toMatchObject({
+      code: 'bad-request',
+      params: { reason: 'hello-first' },
+    });
+    for (const c of [c0, c1, watcher, lone]) c.close();
+  }, 60_000);
+});
+
 describe('seats and chat', () => {
   it('refuses a wrong token, another protocol version, and chat from spectators', async () => {
     const { id, clients } = await seatedTable(app, 'into-the-blue', 2);
     const c = await Client.connect(app.wsUrl);
     expect(await c.hello(id, 'x'.repeat(43))).toMatchObject({ code: 'bad-token' });
-    // Version 1, whose views carried the options: its client must reload, not play on.
-    for (const v of [1, PROTOCOL_VERSION + 1]) {
+    // Version 1, whose views carried the options, and 2, whose moves carried whole views: their
+    // clients must reload, not play on.
+    for (const v of [1, 2, PROTOCOL_VERSION + 1]) {
       const old = await Client.connect(app.wsUrl);
       old.send({ type: 'hello', v, table: id });
       expect(await old.next((m) => m.type === 'error')).toMatchObject({
         code: 'protocol-version',
-        params: { supported: 2 },
+        params: { supported: 3 },
       });
       await until(() => old.closed);
       expect(old.received.some((m) => m.type === 'welcome')).toBe(false);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { GAMES } from '../../games/registry.js';
+import { applyPatch, type PatchOp } from '../../protocol/patch.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { startApp } from '../../server/app.js';
 import { postJson } from './http.js';
@@ -12,8 +13,11 @@ import { postJson } from './http.js';
  * player downloads. Whole games through a real server (SQLite, real WebSockets): seat 0 is a
  * person playing random legal moves, the other seats the game's weakest bot. Seat 0 holds two
  * sockets: one that takes `move` messages and plays, one that takes `moves` batches (as the web
- * client does) and only watches. Prints, per game and per message type, the mean bytes of a message to that one viewer,
- * the largest, and the bytes per game. Figures only: nothing is asserted.
+ * client does) and only watches; once per game, a third says hello mid-game (a reconnection).
+ * Prints, per game, the mean `move` and `moves` message with whole views (protocol 2, rebuilt
+ * from the patches) against with patches, and a mid-game welcome without and with the options;
+ * then per message type the mean bytes of a message to that one viewer, the largest, and the
+ * bytes per game. Figures only: nothing is asserted.
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -36,6 +40,27 @@ class Sizes {
   }
 }
 
+/**
+ * Rebuilds a socket's view from its patches (the web client's code) and counts, per message
+ * type, what a message would have been with the whole view instead of its patch (protocol
+ * version 2, `... with views`) and the bytes of its parts.
+ */
+class Rebuilt {
+  private view: unknown = null;
+  constructor(private readonly sizes: Sizes) {}
+  add(m: Msg, bytes: number) {
+    if (m.type === 'welcome') this.view = m.view;
+    if (m.type !== 'move' && m.type !== 'moves') return;
+    const patch = m.patch as PatchOp[];
+    this.view = applyPatch(this.view, patch);
+    const patchBytes = Buffer.byteLength(JSON.stringify(patch));
+    const viewBytes = Buffer.byteLength(JSON.stringify(this.view));
+    this.sizes.add(`${m.type} with views`, bytes - patchBytes + viewBytes);
+    this.sizes.add(`${m.type}: patch`, patchBytes);
+    this.sizes.add(`${m.type}: legal`, Buffer.byteLength(JSON.stringify(m.legal ?? [])));
+  }
+}
+
 /** A socket of seat 0: says hello, records every message's bytes, answers its turns at random. */
 function seatSocket(
   url: string,
@@ -47,7 +72,9 @@ function seatSocket(
   rand: () => number,
 ): Promise<void> {
   const ws = new WebSocket(url);
+  const rebuilt = new Rebuilt(sizes);
   let sentAt = -1;
+  let probed = false;
   return new Promise((resolve, reject) => {
     ws.on('open', () =>
       ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table: table, token, batch })),
@@ -56,6 +83,7 @@ function seatSocket(
     ws.on('message', (data: Buffer) => {
       const m = JSON.parse(data.toString()) as Msg;
       sizes.add(m.type, data.length);
+      rebuilt.add(m, data.length);
       if (m.type === 'error' && m.code !== 'stale') reject(new Error(JSON.stringify(m)));
       if (m.type === 'error') sentAt = -1;
       if (m.type === 'table' && (m.table as Msg).status === 'finished') {
@@ -63,12 +91,45 @@ function seatSocket(
         resolve();
       }
       if (!play || (m.type !== 'welcome' && m.type !== 'move' && m.type !== 'moves')) return;
+      if (!probed && (m.seq as number) >= 40) {
+        probed = true;
+        void midGameWelcome(url, table, token, m.seq as number, sizes);
+      }
       const legal = (m.legal as unknown[] | undefined) ?? [];
       const seq = m.seq as number;
       if (m.result || legal.length === 0 || sentAt === seq) return;
       sentAt = seq;
       const move = legal[Math.floor(rand() * legal.length)];
       ws.send(JSON.stringify({ type: 'move', seq, move }));
+    });
+  });
+}
+
+/**
+ * A welcome in the middle of a game, as a reconnection gets it (with `lastSeq`, so no history):
+ * the whole view, the table with its options. Counted as `welcome mid-game`, and without the
+ * options' bytes.
+ */
+function midGameWelcome(
+  url: string,
+  table: string,
+  token: string,
+  lastSeq: number,
+  sizes: Sizes,
+): Promise<void> {
+  const ws = new WebSocket(url);
+  return new Promise((resolve) => {
+    ws.on('open', () =>
+      ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table, token, lastSeq })),
+    );
+    ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as Msg;
+      if (m.type !== 'welcome') return;
+      const options = Buffer.byteLength(JSON.stringify((m.table as Msg).options ?? null));
+      sizes.add('welcome mid-game', data.length);
+      sizes.add('welcome mid-game without options', data.length - options);
+      ws.close();
+      resolve();
     });
   });
 }
@@ -133,6 +194,15 @@ try {
       await done;
     }
     console.log(`\n${id}, ${players} players (bots: ${bot}), ${gamesPerKind} games:`);
+    const meanOf = (sizes: Sizes, type: string) => {
+      const list = sizes.byType.get(type) ?? [];
+      return list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+    };
+    const options =
+      meanOf(single, 'welcome mid-game') - meanOf(single, 'welcome mid-game without options');
+    console.log(
+      `  mean \`move\`: ${kb(meanOf(single, 'move with views'))} with whole views (protocol 2) -> ${kb(meanOf(single, 'move'))} with patches (patch ${kb(meanOf(single, 'move: patch'))}, legal moves ${kb(meanOf(single, 'move: legal'))}); \`moves\`: ${kb(meanOf(batched, 'moves with views'))} -> ${kb(meanOf(batched, 'moves'))}; a welcome mid-game ${kb(meanOf(single, 'welcome mid-game without options'))} + options ${kb(options)}`,
+    );
     for (const [label, sizes] of [
       ['`move` socket', single],
       ['`moves` socket', batched],
@@ -140,7 +210,7 @@ try {
       for (const [type, list] of [...sizes.byType].sort()) {
         const total = list.reduce((a, b) => a + b, 0);
         console.log(
-          `  ${label.padEnd(15)} ${type.padEnd(9)} ${String(list.length / gamesPerKind).padStart(6)} per game, mean ${kb(total / list.length).padStart(8)}, largest ${kb(Math.max(...list)).padStart(8)}, ${kb(total / gamesPerKind).padStart(9)} per game`,
+          `  ${label.padEnd(15)} ${type.padEnd(16)} ${(list.length / gamesPerKind).toFixed(0).padStart(4)} per game, mean ${kb(total / list.length).padStart(8)}, largest ${kb(Math.max(...list)).padStart(8)}, ${kb(total / gamesPerKind).padStart(9)} per game`,
         );
       }
     }

@@ -1,6 +1,7 @@
 import type { Actor, Viewer } from '../../kernel/index.js';
+import { diffJson, type PatchOp } from '../../protocol/patch.js';
 import type { MoveRecord } from '../storage/types.js';
-import type { LiveTable, Subscriber } from './live-table.js';
+import type { LiveTable, Shown, Subscriber } from './live-table.js';
 
 /**
  * Fan-out: what the sockets following a table are told, each message built from its receiver's
@@ -31,9 +32,13 @@ export function broadcastChat(t: LiveTable, chats: readonly { id: number }[]): v
   }
 }
 
-/** The table's summary changed: everyone is told, and seats given away become spectators. */
+/**
+ * The table's summary changed: everyone is told, and seats given away become spectators. Told
+ * as the lobby lists it, without the options: they never change, and each socket had them in
+ * its welcome (once per connection; an AquaSphere pack is about 39 KB).
+ */
 export function broadcastTable(t: LiveTable): void {
-  const json = JSON.stringify({ type: 'table', table: t.summary() });
+  const json = JSON.stringify({ type: 'table', table: t.listing() });
   for (const s of t.subscribers) {
     // A seat that left, or is someone else's now, leaves its old sockets only spectators.
     t.seatOf(s);
@@ -91,9 +96,9 @@ export function sendMoves(
 }
 
 /**
- * A view without its `options`, for every message that carries a view (`welcome`, `move`,
- * `moves`): they are the table's, told in its summary (the `welcome`'s and every `table`
- * message's), and never change during a game (docs/protocol.md). They were a third of an Into
+ * A view without its `options`, for every view the server sends (a `welcome`'s, and those `move`
+ * and `moves` patches rebuild): they are the table's, told once per connection in the
+ * `welcome`'s summary, and never change during a game (docs/protocol.md). They were a third of an Into
  * the Blue view and nearly all of an AquaSphere one (its component pack: about 39 KB, to every
  * viewer at every move).
  */
@@ -123,9 +128,26 @@ function legalField(list: readonly unknown[]): string {
 }
 
 /**
- * Sends the subscribers that asked (or not) for batches a message built once per viewer:
- * `fields` for that viewer, the view of `after` and the viewer's legal moves, then `shared`
- * (what every viewer gets, serialized once: it closes the JSON object).
+ * The change from the view a socket holds to `next`, its viewer's view now, as a JSON Patch.
+ *
+ * Hidden information: the patch is only ever computed between two views of the SAME viewer, so
+ * every value it carries is a part of `next`, which that viewer may see (what it removes or
+ * replaces, the socket already held). A socket whose seat changed (given away, left: it watches
+ * now) or that holds nothing gets the whole view instead (a `replace` of the root), never the
+ * difference between what one viewer saw and what another may.
+ */
+export function viewPatch(held: Shown | undefined, next: Shown): PatchOp[] {
+  if (held === undefined || held.viewer !== next.viewer) {
+    return [{ op: 'replace', path: '', value: next.view }];
+  }
+  return diffJson(held.view, next.view);
+}
+
+/**
+ * Sends the subscribers that asked (or not) for batches a message built once per viewer (and
+ * view held): `fields` for that viewer, the patch from the view the socket holds to the view of
+ * `after` and the viewer's legal moves, then `shared` (what every viewer gets, serialized once:
+ * it closes the JSON object).
  *
  * Each message goes out as UTF-8 bytes joined from its parts. Joined as strings, the parts made
  * a string of pieces that the socket's write copied once more into one string, on the heap: with
@@ -141,16 +163,28 @@ function sendPerViewer(
   shared: string,
   fields: (viewer: Viewer) => Record<string, unknown>,
 ): void {
-  const byViewer = new Map<number | null, Buffer>();
+  /** Per viewer: its view now, and its message per view held (nearly always one). */
+  const byViewer = new Map<
+    number | null,
+    { next: Shown; messages: Map<Shown | undefined, Buffer> }
+  >();
   const sharedBytes = Buffer.byteLength(shared);
   for (const s of t.subscribers) {
     if (s.batch !== batch) continue;
-    let message = byViewer.get(s.seat);
+    let mine = byViewer.get(s.seat);
+    if (mine === undefined) {
+      const viewer: Viewer = s.seat ?? 'spectator';
+      mine = {
+        next: { viewer: s.seat, view: withoutOptions(t.game.view(after, viewer)) },
+        messages: new Map(),
+      };
+      byViewer.set(s.seat, mine);
+    }
+    let message = mine.messages.get(s.shown);
     if (message === undefined) {
       const viewer: Viewer = s.seat ?? 'spectator';
       const own = fields(viewer);
-      const view = t.game.view(after, viewer);
-      own.view = withoutOptions(view);
+      own.patch = viewPatch(s.shown, mine.next);
       // Encoded at once: measuring the fresh JSON first copied it once more on the heap.
       const head = Buffer.from(JSON.stringify(own));
       const legal =
@@ -164,8 +198,9 @@ function sendPerViewer(
       head.copy(message, 0, 0, at);
       message.write(legal, at);
       message.write(shared, at + legalBytes);
-      byViewer.set(s.seat, message);
+      mine.messages.set(s.shown, message);
     }
+    s.shown = mine.next;
     s.send(message);
   }
 }

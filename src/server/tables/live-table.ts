@@ -69,6 +69,18 @@ export interface Subscriber {
   visible?: boolean;
   /** A message: its JSON text, or that text as UTF-8 (sent as a text frame all the same). */
   send(json: string | Buffer): void;
+  /**
+   * The view this socket holds: the last one it was sent (in its welcome, or rebuilt from the
+   * last patch), from which the next patch is computed. One object per viewer and message, shared
+   * by every socket that got it: the server keeps a view per viewer, not per socket.
+   */
+  shown?: Shown;
+}
+
+/** A view as one viewer (a seat, or null: a spectator) was sent it, without its options. */
+export interface Shown {
+  readonly viewer: number | null;
+  readonly view: unknown;
 }
 
 /** An error as every client renders it: a key and its parameters (docs/protocol.md). */

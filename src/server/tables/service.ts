@@ -224,34 +224,56 @@ export class TableService {
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
-      const viewer: Viewer = seat ?? 'spectator';
-      const now = Date.now();
-      const history = t.history(lastSeq, viewer, HISTORY_MAX);
-      const name = seat === null ? null : t.record.seats[seat]?.name;
-      const position = t.position(viewer);
       t.subscribers.add(sub);
-      sub.send(
-        JSON.stringify({
-          type: 'welcome',
-          v: PROTOCOL_VERSION,
-          table: t.summary(),
-          you: seat === null ? null : { seat, name },
-          seq: t.seq,
-          ...position,
-          // The options are in `table`, right above: once per connection, not in the view too.
-          view: withoutOptions(position.view),
-          clock: t.clockJson(now),
-          history: history.items,
-          ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
-          chat,
-          result: t.result(),
-          ...t.presence(now),
-          replaceAfterMs: this.replaceAfterMs,
-        }),
-      );
+      this.welcome(t, sub, lastSeq, chat);
       announcePresence(t, sub);
     });
     return t.id;
+  }
+
+  /**
+   * A socket asks for the whole view again (its patches stopped fitting the view it holds): a
+   * welcome, as on reconnecting, with the moves after `lastSeq`.
+   */
+  async resync(id: string, sub: Subscriber, lastSeq: number): Promise<void> {
+    const t = await this.tables.need(id);
+    const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
+    // Within the table's run: no move goes out between this view and the patches after it.
+    await t.run(() => {
+      if (t.subscribers.has(sub)) this.welcome(t, sub, lastSeq, chat);
+    });
+  }
+
+  /** Sends a socket its welcome: the table, the whole view, the moves after `lastSeq`, the chat. */
+  private welcome(t: LiveTable, sub: Subscriber, lastSeq: number, chat: unknown[]): void {
+    const seat = t.seatOf(sub);
+    const viewer: Viewer = seat ?? 'spectator';
+    const now = Date.now();
+    const history = t.history(lastSeq, viewer, HISTORY_MAX);
+    const name = seat === null ? null : t.record.seats[seat]?.name;
+    const position = t.position(viewer);
+    // The options are in `table`, right above: once per connection, not in the view too.
+    const view = withoutOptions(position.view);
+    // The view the next move's patch starts from.
+    sub.shown = { viewer: seat, view };
+    sub.send(
+      JSON.stringify({
+        type: 'welcome',
+        v: PROTOCOL_VERSION,
+        table: t.summary(),
+        you: seat === null ? null : { seat, name },
+        seq: t.seq,
+        ...position,
+        view,
+        clock: t.clockJson(now),
+        history: history.items,
+        ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
+        chat,
+        result: t.result(),
+        ...t.presence(now),
+        replaceAfterMs: this.replaceAfterMs,
+      }),
+    );
   }
 
   unsubscribe(id: string, sub: Subscriber): void {

@@ -5,8 +5,9 @@ import { RELOAD_AT_MOST_EVERY_MS } from './reload';
 
 /**
  * The table's connection against a socket played by the test (no DOM here: the browser's
- * globals it reads are given below). Options come once, in the table's summary: the client puts
- * them back into every view (docs/protocol.md). A page older than the server reloads, once.
+ * globals it reads are given below). Views come whole in a welcome, then as patches; options come
+ * once, in the welcome's summary: the client puts them back into every view (docs/protocol.md). A
+ * page older than the server reloads, once.
  */
 
 /** A WebSocket whose server is the test: it records what the client sends. */
@@ -87,7 +88,7 @@ afterEach(() => {
 });
 
 const options = { pack: { sectors: ['a', 'b'] }, startPlayer: 'draw' };
-const summary = (status: string, opts: unknown) => ({
+const summary = (status: string, opts: unknown): Record<string, unknown> => ({
   id: 'T1',
   game: 'aquasphere',
   status,
@@ -101,18 +102,31 @@ const summary = (status: string, opts: unknown) => ({
 });
 const clock = { kind: 'none' };
 
-test('puts the table’s options back into the view of the welcome and of every batch', () => {
+/** A `moves` message of one move by seat 1, with the patch to the view after it. */
+const movesOf = (seq: number, patch: unknown[]) => ({
+  type: 'moves',
+  moves: [{ seq, actor: 1, move: { type: 'pass' }, log: { key: 'x', params: {} }, at: seq }],
+  seq,
+  patch,
+  toMove: [0],
+  legal: [{ type: 'pass' }],
+  clock,
+  result: null,
+});
+const round = (n: number) => [{ op: 'replace', path: '/round', value: n }];
+
+test('rebuilds the view from patches, with the options of the welcome put back', () => {
   const conn = connectTable('T1', { seat: 0, token: 't'.repeat(20) }, () => 'en');
   const socket = FakeSocket.made[0] as FakeSocket;
   socket.accept();
   expect(socket.sent[0]).toMatchObject({ type: 'hello', v: PROTOCOL_VERSION, table: 'T1' });
-  socket.tell({
+  const welcome = (seq: number, view: unknown) => ({
     type: 'welcome',
     v: PROTOCOL_VERSION,
     table: summary('playing', options),
     you: { seat: 0, name: 'Ana' },
-    seq: 3,
-    view: { round: 1, viewer: 0 },
+    seq,
+    view,
     toMove: [0],
     legal: [{ type: 'pass' }],
     clock,
@@ -121,32 +135,35 @@ test('puts the table’s options back into the view of the welcome and of every 
     result: null,
     connected: [true, true],
   });
+  socket.tell(welcome(3, { round: 1, viewer: 0 }));
   expect(conn.view()).toEqual({ round: 1, viewer: 0, options });
-  socket.tell({
-    type: 'moves',
-    moves: [{ seq: 4, actor: 1, move: { type: 'pass' }, log: { key: 'x', params: {} }, at: 1 }],
-    seq: 4,
-    view: { round: 2, viewer: 0 },
-    toMove: [1],
-    legal: [],
-    clock,
-    result: null,
-  });
+  socket.tell(movesOf(4, round(2)));
   expect(conn.view()).toEqual({ round: 2, viewer: 0, options });
-  // Options that a `table` message tells (another summary) are those of the next views.
-  const other = { ...options, startPlayer: 'youngest' };
-  socket.tell({ type: 'table', table: summary('playing', other) });
-  socket.tell({
-    type: 'moves',
-    moves: [{ seq: 5, actor: 1, move: { type: 'pass' }, log: { key: 'x', params: {} }, at: 2 }],
-    seq: 5,
-    view: { round: 3, viewer: 0 },
-    toMove: [0],
-    legal: [{ type: 'pass' }],
-    clock,
-    result: null,
-  });
-  expect(conn.view()).toEqual({ round: 3, viewer: 0, options: other });
+  // A `table` message has no options: those of the welcome stay.
+  const { options: _, ...listing } = summary('playing', options);
+  socket.tell({ type: 'table', table: { ...listing, seq: 4 } });
+  expect(conn.summary()?.options).toEqual(options);
+  socket.tell(movesOf(5, [{ op: 'add', path: '/hand', value: [1] }]));
+  expect(conn.view()).toEqual({ round: 2, viewer: 0, hand: [1], options });
+  expect(conn.log()).toHaveLength(2);
+
+  // Move 6 missed: the patch of move 7 is not applied; the whole view is asked for again.
+  const sent = socket.sent.length;
+  socket.tell(movesOf(7, round(4)));
+  expect(conn.view()).toEqual({ round: 2, viewer: 0, hand: [1], options });
+  expect(socket.sent.slice(sent)).toMatchObject([{ type: 'resync', lastSeq: 5 }]);
+  // Until its welcome, patches are ignored (and not asked for again).
+  socket.tell(movesOf(8, round(5)));
+  expect(socket.sent).toHaveLength(sent + 1);
+  expect(conn.log()).toHaveLength(2);
+  socket.tell(welcome(8, { round: 5, viewer: 0, hand: [] }));
+  expect(conn.view()).toEqual({ round: 5, viewer: 0, hand: [], options });
+  socket.tell(movesOf(9, round(6)));
+  expect(conn.view()).toEqual({ round: 6, viewer: 0, hand: [], options });
+  // A patch that does not apply to the view held is a mismatch too.
+  socket.tell(movesOf(10, [{ op: 'remove', path: '/missing' }]));
+  expect(socket.sent.at(-1)).toMatchObject({ type: 'resync', lastSeq: 9 });
+  expect(conn.view()).toEqual({ round: 6, viewer: 0, hand: [], options });
   conn.close();
 });
 

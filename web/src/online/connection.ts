@@ -16,7 +16,11 @@ export type { ChatLine, Clock, ConnectionStatus } from './store';
  * bots' moves (pacing.ts), so that a round of them can be followed.
  */
 export function connectTable(tableId: string, hold: SeatHold | null, lang: () => Lang) {
-  const store = createTableStore(tableId);
+  // A patch that did not fit the view held: the whole view again (if the link is down, the
+  // reconnection's welcome brings it anyway).
+  const store = createTableStore(tableId, () =>
+    link.send({ type: 'resync', lastSeq: store.seq() }),
+  );
   let token = hold?.token;
   const pacer = createPacer(store.showMoves, () => currentPace().botMs);
 

@@ -7,9 +7,10 @@ import type {
   ServerMessageOf,
 } from '../../../src/protocol/schema.js';
 import type { LastMove } from '../games/types';
-import type { TableResult, TableSummary } from './api';
+import type { TableListing, TableResult, TableSummary } from './api';
 import { noteMyTable } from './my-tables';
 import type { Message } from './socket';
+import { patchedView } from './view-patch';
 
 export type { ChatLine };
 /** A table's clock as the server tells it. */
@@ -24,7 +25,7 @@ export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
  * the legal moves, the clocks, who is here and the chat, each a signal. Its setters take the
  * server's messages; the connection (connection.ts) decides when each is shown.
  */
-export function createTableStore(tableId: string) {
+export function createTableStore(tableId: string, resync: () => void) {
   const [status, setStatus] = createSignal<ConnectionStatus>('connecting');
   const [summary, setSummary] = createSignal<TableSummary | null>(null);
   const [view, setView] = createSignal<unknown>(null);
@@ -48,6 +49,14 @@ export function createTableStore(tableId: string) {
   const [skew, setSkew] = createSignal(0);
   /** The last move shown. */
   let seq = 0;
+  /**
+   * The view as the server last sent it (without the options), and after which move: the next
+   * patch applies to it. `waiting`: a patch did not fit, the whole view was asked for again, and
+   * patches are ignored until its welcome.
+   */
+  let held: unknown = null;
+  let heldSeq = 0;
+  let waiting = false;
   /** The legal moves before our move went out, restored if the server refuses it. */
   let offered: readonly unknown[] = [];
 
@@ -59,10 +68,9 @@ export function createTableStore(tableId: string) {
     setLastMoveAt(m.at);
   }
 
-  function setPosition(msg: Positioned) {
+  function setPosition(msg: Positioned, shown: unknown) {
     // No view carries the options: they are the table's, in its summary (docs/protocol.md),
-    // told in the welcome (before its view) and in every `table` message.
-    const shown = msg.view;
+    // told once, in the welcome.
     const options = summary()?.options;
     setView(
       shown && typeof shown === 'object' && !('options' in shown) && options !== undefined
@@ -85,8 +93,10 @@ export function createTableStore(tableId: string) {
     return s !== undefined && (s.kind === 'bot' || s.zombie);
   };
 
-  function setTable(table: TableSummary) {
-    setSummary(table);
+  function setTable(table: TableListing) {
+    // A `table` message leaves the options out: they never change, and came in the welcome.
+    const options = summary()?.options;
+    setSummary({ ...table, options });
     noteMyTable(tableId, { status: table.status });
   }
 
@@ -135,7 +145,10 @@ export function createTableStore(tableId: string) {
       setYou(msg.you?.seat ?? null);
       for (const m of msg.history) applyMove(m);
       seq = Math.max(seq, msg.seq);
-      setPosition(msg);
+      held = msg.view;
+      heldSeq = msg.seq;
+      waiting = false;
+      setPosition(msg, msg.view);
       noteMyTable(tableId, { status: table.status });
       setConnected(msg.connected);
       setAwaySince(msg.awaySince ?? []);
@@ -144,8 +157,18 @@ export function createTableStore(tableId: string) {
     },
     /** Shows a `moves` message; whether a bot made one of its moves. */
     showMoves(msg: ServerMessageOf<'moves'>): boolean {
+      if (waiting) return false;
+      const next = patchedView(held, heldSeq, msg);
+      if (next === null) {
+        // Missed or mismatched: the welcome that answers brings the moves after the last shown.
+        waiting = true;
+        resync();
+        return false;
+      }
+      held = next.view;
+      heldSeq = msg.seq;
       for (const m of msg.moves) applyMove(m);
-      setPosition(msg);
+      setPosition(msg, next.view);
       setError(null);
       return msg.moves.some((m) => byBot(m.actor));
     },

@@ -1,0 +1,205 @@
+/**
+ * JSON Patch (RFC 6902), the few operations a view's change needs: `add`, `remove` and
+ * `replace`, with JSON Pointer paths (RFC 6901). The server sends, after a `welcome`'s full view,
+ * each viewer the change to its view (`diffJson`); the web client rebuilds the view from it
+ * (`applyPatch`). Plain code with no imports: the server and the web client share it.
+ *
+ * Generic over the view's JSON, so no game needs code of its own: a view is mostly unchanged by
+ * a move, and what changed sits in a few places of its tree.
+ */
+
+export type PatchOp =
+  | { op: 'add'; path: string; value: unknown }
+  | { op: 'remove'; path: string }
+  | { op: 'replace'; path: string; value: unknown };
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * The operations that take `a` to `b`, both JSON values as `JSON.stringify` would write them (a
+ * key whose value is undefined is absent). Unchanged parts are skipped by identity first: views
+ * built from immutable states share what did not change.
+ */
+export function diffJson(a: unknown, b: unknown): PatchOp[] {
+  const ops: PatchOp[] = [];
+  walk(a, b, [], ops);
+  return ops;
+}
+
+/**
+ * Appends to `ops` what takes `a` to `b`, at `at` (the path's tokens, escaped): a path is joined
+ * only for an operation, as most of a view is walked through unchanged, at every move, per viewer.
+ */
+function walk(a: unknown, b: unknown, at: string[], ops: PatchOp[]): void {
+  if (a === b) return;
+  const start = ops.length;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const common = Math.min(a.length, b.length);
+    for (let i = 0; i < common; i++) {
+      if (a[i] === b[i]) continue;
+      at.push(String(i));
+      walk(a[i], b[i], at, ops);
+      at.pop();
+    }
+    // From the end, so that each index still names the element it removes.
+    for (let i = a.length - 1; i >= b.length; i--) {
+      ops.push({ op: 'remove', path: pointer(at, String(i)) });
+    }
+    for (let i = a.length; i < b.length; i++) {
+      ops.push({ op: 'add', path: pointer(at, '-'), value: b[i] ?? null });
+    }
+    return settle(ops, start, b, at);
+  }
+  if (isObj(a) && isObj(b)) {
+    for (const key in a) {
+      if (!Object.hasOwn(a, key) || a[key] === undefined) continue;
+      if (!Object.hasOwn(b, key) || b[key] === undefined) {
+        ops.push({ op: 'remove', path: pointer(at, escape(key)) });
+      }
+    }
+    for (const key in b) {
+      const value = b[key];
+      if (!Object.hasOwn(b, key) || value === undefined) continue;
+      const old = Object.hasOwn(a, key) ? a[key] : undefined;
+      if (old === value) continue;
+      if (old === undefined) ops.push({ op: 'add', path: pointer(at, escape(key)), value });
+      else {
+        at.push(escape(key));
+        walk(old, value, at, ops);
+        at.pop();
+      }
+    }
+    return settle(ops, start, b, at);
+  }
+  ops.push({ op: 'replace', path: pointer(at), value: b });
+}
+
+/** A JSON Pointer from escaped tokens (and one more). */
+function pointer(at: readonly string[], last?: string): string {
+  const path = at.length === 0 ? '' : `/${at.join('/')}`;
+  return last === undefined ? path : `${path}/${last}`;
+}
+
+/**
+ * A container's operations (`ops` from `start`), or one `replace` of the container if that says
+ * it in fewer bytes (a row of dice rolled again is shorter told whole than die by die). Measured
+ * only when there are several, and the container only as far as the operations' length: a
+ * large view with a few changes is not written out to find that out.
+ */
+function settle(ops: PatchOp[], start: number, b: unknown, at: readonly string[]): void {
+  if (ops.length - start < 2) return;
+  const path = pointer(at);
+  let told = 0;
+  for (let i = start; i < ops.length; i++) told += JSON.stringify(ops[i]).length + 1;
+  // The replace's bytes beside its value: {"op":"replace","path":"…","value":}
+  if (!longerThan(b, told - 30 - path.length)) {
+    ops.length = start;
+    ops.push({ op: 'replace', path, value: b });
+  }
+}
+
+/**
+ * Whether `value`'s JSON is longer than `limit` characters, about (strings unescaped): it stops
+ * as soon as it is. Only chooses between two right patches, so an estimate does.
+ */
+function longerThan(value: unknown, limit: number): boolean {
+  let n = 0;
+  const visit = (v: unknown): boolean => {
+    if (v === null || typeof v !== 'object') {
+      n += typeof v === 'string' ? v.length + 2 : String(v).length;
+    } else if (Array.isArray(v)) {
+      n += 1;
+      for (const item of v) if (visit(item) || ++n > limit) return true;
+    } else {
+      n += 1;
+      for (const key of Object.keys(v)) {
+        const item = (v as Obj)[key];
+        if (item === undefined) continue;
+        n += key.length + 4;
+        if (visit(item)) return true;
+      }
+    }
+    return n > limit;
+  };
+  return visit(value);
+}
+
+/**
+ * `doc` with `ops` applied, as a new value: `doc` itself is left as it was (what changed is
+ * copied along its path, the rest shared), so a screen holding the old view keeps it intact.
+ * Throws on an operation that does not fit the document (the client then asks for a full view).
+ */
+export function applyPatch(doc: unknown, ops: readonly PatchOp[]): unknown {
+  // Containers copied by this patch: changed in place by its later operations.
+  const own = new Set<unknown>();
+  const copy = (v: unknown): Obj | unknown[] => {
+    if (own.has(v)) return v as Obj | unknown[];
+    if (Array.isArray(v)) {
+      const c = v.slice();
+      own.add(c);
+      return c;
+    }
+    if (isObj(v)) {
+      const c = { ...v };
+      own.add(c);
+      return c;
+    }
+    throw new Error('patch: path through a value that holds nothing');
+  };
+  let root = doc;
+  for (const op of ops) {
+    if (op.path === '') {
+      if (op.op === 'remove') throw new Error('patch: cannot remove the whole document');
+      root = op.value;
+      continue;
+    }
+    if (!op.path.startsWith('/')) throw new Error(`patch: bad path ${op.path}`);
+    const tokens = op.path.slice(1).split('/').map(unescape);
+    const last = tokens.pop() as string;
+    root = copy(root);
+    let parent = root as Obj | unknown[];
+    for (const token of tokens) {
+      if (Array.isArray(parent)) {
+        const i = index(parent, token);
+        parent = parent[i] = copy(parent[i]);
+      } else {
+        const child = copy(Object.hasOwn(parent, token) ? parent[token] : undefined);
+        put(parent, token, child);
+        parent = child;
+      }
+    }
+    if (Array.isArray(parent)) {
+      const at =
+        last === '-' && op.op === 'add' ? parent.length : index(parent, last, op.op === 'add');
+      if (op.op === 'add') parent.splice(at, 0, op.value);
+      else if (op.op === 'remove') parent.splice(at, 1);
+      else parent[at] = op.value;
+    } else {
+      if (op.op !== 'add' && !Object.hasOwn(parent, last)) {
+        throw new Error(`patch: nothing at ${op.path}`);
+      }
+      if (op.op === 'remove') delete parent[last];
+      else put(parent, last, op.value);
+    }
+  }
+  return root;
+}
+
+/** Sets a key as JSON.parse would: `__proto__` too is a key like any other, not the prototype. */
+function put(o: Obj, key: string, value: unknown): void {
+  Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** An array index token, within the array (or just past its end, for an `add`). */
+function index(array: readonly unknown[], token: string, end = false): number {
+  const i = /^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : -1;
+  if (i < 0 || i > array.length || (i === array.length && !end)) {
+    throw new Error(`patch: no index ${token}`);
+  }
+  return i;
+}

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/registry.js';
+import { createRng, type Viewer } from '../../src/kernel/index.js';
+import { diffJson, type PatchOp } from '../../src/protocol/patch.js';
+import { viewPatch, withoutOptions } from '../../src/server/tables/fanout.js';
+import type { Shown } from '../../src/server/tables/live-table.js';
+import { patchedView } from '../../web/src/online/view-patch.js';
+import { onlyFrom } from './helpers.js';
+
+/**
+ * Moves carry the change to each viewer's view (docs/protocol.md, "Views and their patches"):
+ * random games of every game, 2 to its most players, watched by every seat and a spectator.
+ * After every move the server's patch (fanout.ts's `viewPatch`), through JSON as on the wire,
+ * applied by the web client's own code (store.ts's `patchedView`), gives exactly the server's
+ * whole view for that viewer; and the patch carries nothing that view does not hold.
+ */
+
+const wire = (v: unknown): unknown => JSON.parse(JSON.stringify(v)) as unknown;
+
+const games = [...GAMES].map(([id, { game }]) => ({ id, game }));
+
+describe('the view a client rebuilds from patches is the server’s', () => {
+  it('in random games of every game, for every seat and a spectator', () => {
+    const plays = fc.record({
+      which: fc.integer({ min: 0, max: games.length - 1 }),
+      extra: fc.nat(),
+      seed: fc.integer(),
+      moves: fc.integer({ min: 1, max: 100 }),
+    });
+    fc.assert(
+      fc.property(plays, ({ which, extra, seed, moves }) => {
+        const { game } = games[which] as (typeof games)[number];
+        const players = game.minPlayers + (extra % (game.maxPlayers - game.minPlayers + 1));
+        const rng = createRng(seed);
+        let state = game.setup(game.defaultOptions(players), players);
+        const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
+        const shown = (viewer: Viewer): Shown => ({
+          viewer: viewer === 'spectator' ? null : viewer,
+          view: withoutOptions(game.view(state, viewer)),
+        });
+        // Each viewer's welcome: the whole view, as the client holds it (from JSON).
+        const server = viewers.map(shown);
+        const client = server.map((s) => ({ seq: 0, view: wire(s.view) }));
+        for (let seq = 1; seq <= moves && game.result(state) === null; seq++) {
+          const actor = game.toMove(state)[0];
+          if (actor === undefined) break;
+          const move =
+            actor === 'chance'
+              ? game.sampleChance(state, rng)
+              : (() => {
+                  const legal = game.legalMoves(state, actor);
+                  return legal[rng.int(legal.length)];
+                })();
+          const next = game.apply(state, actor, move);
+          if (!next.ok) throw new Error(next.error.code);
+          state = next.value;
+          viewers.forEach((viewer, i) => {
+            const now = shown(viewer);
+            const patch = wire(viewPatch(server[i], now)) as PatchOp[];
+            server[i] = now;
+            const mine = client[i] as { seq: number; view: unknown };
+            const rebuilt = patchedView(mine.view, mine.seq, { moves: [{ seq }], patch });
+            expect(rebuilt).not.toBeNull();
+            expect(rebuilt?.view).toEqual(wire(now.view));
+            onlyFrom(wire(now.view), patch);
+            client[i] = { seq, view: rebuilt?.view };
+          });
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe('patches', () => {
+  it('a socket whose seat changed gets the whole view of what it sees now, no difference', () => {
+    const seat: Shown = { viewer: 0, view: { hand: [1, 2], board: 'x' } };
+    const spectator: Shown = { viewer: null, view: { board: 'x' } };
+    // The difference would say only "remove the hand": it would keep the seat's hand on screen.
+    expect(diffJson(seat.view, spectator.view)).toEqual([{ op: 'remove', path: '/hand' }]);
+    expect(viewPatch(seat, spectator)).toEqual([
+      { op: 'replace', path: '', value: { board: 'x' } },
+    ]);
+    expect(viewPatch(undefined, spectator)).toEqual([
+      { op: 'replace', path: '', value: { board: 'x' } },
+    ]);
+  });
+
+  it('a patch that does not start from the view held is refused (the client asks again)', () => {
+    const patch = diffJson({ a: 1 }, { a: 2 });
+    expect(patchedView({ a: 1 }, 3, { moves: [{ seq: 4 }], patch })).toEqual({ view: { a: 2 } });
+    // Move 4 missed: the patch from 4 to 5 does not apply to the view of move 3.
+    expect(patchedView({ a: 1 }, 3, { moves: [{ seq: 5 }], patch })).toBeNull();
+    // A patch that does not fit the document is refused too, and the held view is left as it was.
+    const held = { list: [1] };
+    const bad: PatchOp[] = [{ op: 'replace', path: '/list/3', value: 0 }];
+    expect(patchedView(held, 3, { moves: [{ seq: 4 }], patch: bad })).toBeNull();
+    expect(held).toEqual({ list: [1] });
+  });
+
+  it('any JSON value to any other: the patch rebuilds it, and leaves the old one intact', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        const before = wire(a);
+        const patch = wire(diffJson(a, b)) as PatchOp[];
+        // From the view as the client holds it: JSON (where -0 is 0).
+        const rebuilt = patchedView(before, 0, { moves: [{ seq: 1 }], patch });
+        expect(rebuilt?.view).toEqual(wire(b));
+        expect(before).toEqual(wire(a));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
