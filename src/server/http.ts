@@ -73,6 +73,7 @@ const STATUS: Record<string, number> = {
   'not-signed-in': 401,
   'wrong-password': 403,
   'seat-claimed': 409,
+  'no-account': 404,
 };
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Fathom</title>
