@@ -10,12 +10,16 @@ import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
+import { accountMessages } from './account/messages';
+import { accountMenuMessages } from './account/menu-messages';
 import { rulesMessages } from './rules/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
+  account: accountMessages,
+  'account menu': accountMenuMessages,
   rules: rulesMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,

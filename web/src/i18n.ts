@@ -11,6 +11,7 @@ import {
 import { serverMessages } from '../../src/protocol/messages.js';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
+import { accountMenuMessages } from './account/menu-messages';
 
 export { LANGS, type Lang };
 
@@ -42,6 +43,7 @@ const [lang, setLangSignal] = createSignal<Lang>(initialLang());
 const [catalogs, setCatalogs] = createSignal<readonly Catalogs[]>([
   uiMessages,
   onlineMessages,
+  accountMenuMessages,
   kernelMessages,
   serverMessages,
 ]);

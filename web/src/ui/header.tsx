@@ -66,6 +66,15 @@ export function Header() {
         >
           {t('app.replays')}
         </a>
+        <a
+          href="/account"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/account');
+          }}
+        >
+          {t('account.menu')}
+        </a>
       </nav>
       <LangSwitch />
     </header>
