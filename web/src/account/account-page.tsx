@@ -4,7 +4,16 @@ import { navigate } from '../router';
 import { ApiError, loadHold } from '../online/api';
 import { myTables } from '../online/my-tables';
 import { gameName } from '../lobby/names';
-import { accountCall, claimSeat, passkey, whoAmI, yourTables, type Account } from './api';
+import {
+  accountCall,
+  claimSeat,
+  passkey,
+  whoAmI,
+  yourTables,
+  type Account,
+  type AccountTable,
+} from './api';
+import { clockWords } from '../online/clocks';
 import { accountMessages } from './messages';
 import './account.css';
 
@@ -151,6 +160,16 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
   );
 }
 
+/** The time left to the move awaited, as the server's clock said when the page asked. */
+function timeLeft(row: AccountTable): string | null {
+  const c = row.clock;
+  if (c.kind === 'async' && c.deadline !== null)
+    return t('online.clock-left', { time: clockWords(Math.max(0, c.deadline - c.at)) });
+  if (c.kind === 'live')
+    return t('online.clock-left', { time: clockWords(c.remainingMs[row.seat] ?? 0) });
+  return null;
+}
+
 /** "Your tables", from the server: whose turn, and a link that opens the seat on this device. */
 function YourTables(props: { account: Account }) {
   const [tables] = createResource(
@@ -186,6 +205,9 @@ function YourTables(props: { account: Account }) {
                         {gameName(row.table.game)}
                       </a>{' '}
                       <span class="account-turn">{status()}</span>
+                      <Show when={row.table.status === 'playing' && timeLeft(row)}>
+                        {(left) => <span class="account-clock"> · {left()}</span>}
+                      </Show>
                     </li>
                   );
                 }}

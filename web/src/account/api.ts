@@ -13,7 +13,10 @@ export interface Account {
 export interface AccountTable {
   readonly seat: number;
   readonly table: TableSummary & { toMove?: readonly Actor[] };
-  readonly clock: { readonly kind: string; readonly remaining?: readonly number[] };
+  readonly clock:
+    | { readonly kind: 'none' }
+    | { readonly kind: 'live'; readonly remainingMs: readonly number[]; readonly at: number }
+    | { readonly kind: 'async'; readonly deadline: number | null; readonly at: number };
 }
 
 /** A JSON request to the account API; the session cookie goes with it (same site). */
