@@ -114,6 +114,11 @@ export const createTableBody = z.strictObject({
       z.strictObject({
         seat: z.number().int().min(0).max(15),
         name: z.string().max(MAX_NAME * 4),
+        /**
+         * `name` is an account's: the seat is kept for that account, taken by its signed-in
+         * join from any device, and listed in its "your tables" (issue 26).
+         */
+        account: z.boolean().optional(),
       }),
     )
     .max(15)
@@ -160,6 +165,8 @@ export const seatSummary = z.strictObject({
   zombie: z.boolean(),
   /** Its player resigned: they rank last (a bot plays the seat from its next turn). */
   left: z.boolean(),
+  /** Its player's account was deleted: shown as "deleted player" (absent otherwise). */
+  deleted: z.boolean().optional(),
 });
 
 /** A time control as the server tells it (set through the API within its bounds, or in tests). */

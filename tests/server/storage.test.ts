@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { PostgresStorage } from '../../src/server/storage/postgres.js';
 import { SqliteStorage } from '../../src/server/storage/sqlite.js';
 import type { Storage } from '../../src/server/storage/types.js';
 import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
-import { storageContract } from './storage-contract.js';
+import { sampleAccount, storageContract } from './storage-contract.js';
 
 let dir = '';
 let sqlite: Storage | null = null;
@@ -36,3 +37,38 @@ storageContract(
     await pg?.stop();
   },
 );
+
+describe('PostgreSQL: two instances', () => {
+  let server: TestPostgres | null = null;
+  let one: Storage | null = null;
+  let two: Storage | null = null;
+  beforeAll(async () => {
+    server = await startPostgres();
+    one = await PostgresStorage.open(server.url, 'one');
+    two = await PostgresStorage.open(server.url, 'two');
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await server?.stop();
+  });
+
+  it('see the same accounts and sessions, and a sign-out everywhere from either', async () => {
+    const a = sampleAccount();
+    expect(await one?.createAccount(a)).toBe(true);
+    expect(await two?.findAccount(a.nameKey)).toEqual(a);
+    // The name is taken for the other instance too.
+    expect(await two?.createAccount({ ...sampleAccount(), nameKey: a.nameKey })).toBe(false);
+    const session = {
+      tokenHash: 'shared',
+      account: a.id,
+      createdAt: 1,
+      lastSeen: 1,
+      expiresAt: Date.now() + 60_000,
+    };
+    await one?.createSession(session);
+    expect(await two?.getSession('shared')).toEqual(session);
+    expect(await two?.deleteSessions(a.id)).toBe(1);
+    expect(await one?.getSession('shared')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ const LocalTablePage = lazy(() => import('./local/local-page'));
 const ReplayPage = lazy(() => import('./replay/replay-page'));
 const OnlineTablePage = lazy(() => import('./online/online-page'));
 const RulesPages = lazy(() => import('./rules/pages'));
+const AccountPage = lazy(() => import('./account/account-page'));
 
 /** A page that failed; going elsewhere (the way back, the browser's back button) tries again. */
 function Failed(props: { error: unknown; reset: () => void }) {
@@ -45,6 +46,9 @@ export function App() {
             </Match>
             <Match when={path().match(/^\/t\/([\w-]+)$/)}>
               {(m) => <OnlineTablePage id={m()[1] as string} />}
+            </Match>
+            <Match when={path() === '/account'}>
+              <AccountPage />
             </Match>
             <Match when={path() === '/replay'}>
               <ReplayPage />

@@ -13,6 +13,8 @@ import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { pwaMessages } from './pwa/messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
+import { accountMessages } from './account/messages';
+import { accountMenuMessages } from './account/menu-messages';
 import { rulesMessages } from './rules/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
@@ -20,6 +22,8 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
   pwa: pwaMessages,
+  account: accountMessages,
+  'account menu': accountMenuMessages,
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
   learn: learnMessages,

@@ -1,6 +1,7 @@
 import type { Catalog, Catalogs, Lang } from '../../src/kernel/index.js';
 import { kernelMessages } from '../../src/kernel/errors.js';
 import { serverMessages } from '../../src/protocol/messages.js';
+import { accountMenuMessages } from './account/menu-messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
@@ -16,6 +17,7 @@ const PAGE_CATALOGS: readonly Catalogs[] = [
   uiMessages,
   onlineMessages,
   lobbyRulesMessages,
+  accountMenuMessages,
   kernelMessages,
   serverMessages,
 ];

@@ -16,6 +16,19 @@ import {
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
+import type { AccountRecord, AccountSeat, PasskeyRecord, SessionRecord } from './account-types.js';
+import {
+  accountParams,
+  accountQueries,
+  accountRow,
+  passkeyParams,
+  passkeyRow,
+  sessionParams,
+  sessionRow,
+  type Row,
+} from './account-sql.js';
+
+const Q = accountQueries('postgres');
 
 const CHANNEL = 'fathom';
 
@@ -63,6 +76,40 @@ const MIGRATIONS = [
    );
    CREATE INDEX IF NOT EXISTS fathom_push_endpoint ON fathom_push (endpoint);
    CREATE INDEX IF NOT EXISTS fathom_push_address ON fathom_push (address);`,
+  // Accounts (issue 26): as sqlite.ts's.
+  `CREATE TABLE IF NOT EXISTS fathom_accounts (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     name_key TEXT NOT NULL UNIQUE,
+     password TEXT,
+     created_at BIGINT NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS fathom_passkeys (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     public_key TEXT NOT NULL,
+     counter BIGINT NOT NULL,
+     transports TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_passkeys_account ON fathom_passkeys (account_id);
+   CREATE TABLE IF NOT EXISTS fathom_sessions (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     last_seen BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_sessions_account ON fathom_sessions (account_id);
+   CREATE TABLE IF NOT EXISTS fathom_account_seats (
+     account_id TEXT NOT NULL,
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     at BIGINT NOT NULL,
+     PRIMARY KEY (account_id, table_id, seat)
+   );
+   CREATE INDEX IF NOT EXISTS fathom_account_seats_latest ON fathom_account_seats (account_id, at);
+   CREATE INDEX IF NOT EXISTS fathom_account_seats_table ON fathom_account_seats (table_id);`,
 ];
 
 const UNIQUE_VIOLATION = '23505';
@@ -495,6 +542,103 @@ export class PostgresStorage implements Storage {
       [tables],
     );
     return r.rows.map((row) => ({ ...row, chat: Number(row.chat) }));
+  }
+
+  private async one(sql: string, params: unknown[]): Promise<Row | null> {
+    return (await this.pool.query<Row>(sql, params)).rows[0] ?? null;
+  }
+
+  private async changes(sql: string, params: unknown[]): Promise<number> {
+    return (await this.pool.query(sql, params)).rowCount ?? 0;
+  }
+
+  async createAccount(a: AccountRecord): Promise<boolean> {
+    return (await this.changes(Q.createAccount, accountParams(a))) === 1;
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | null> {
+    const r = await this.one(Q.getAccount, [id]);
+    return r ? accountRow(r) : null;
+  }
+
+  async findAccount(nameKey: string): Promise<AccountRecord | null> {
+    const r = await this.one(Q.findAccount, [nameKey]);
+    return r ? accountRow(r) : null;
+  }
+
+  async setPassword(account: string, password: string | null): Promise<void> {
+    await this.pool.query(Q.setPassword, [password, account]);
+  }
+
+  async deleteAccount(account: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const sql of Q.deleteAccount) await client.query(sql, [account]);
+      await client.query('COMMIT');
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  async addPasskey(p: PasskeyRecord): Promise<boolean> {
+    return (await this.changes(Q.addPasskey, passkeyParams(p))) === 1;
+  }
+
+  async getPasskey(id: string): Promise<PasskeyRecord | null> {
+    const r = await this.one(Q.getPasskey, [id]);
+    return r ? passkeyRow(r) : null;
+  }
+
+  async listPasskeys(account: string): Promise<PasskeyRecord[]> {
+    return (await this.pool.query<Row>(Q.listPasskeys, [account])).rows.map(passkeyRow);
+  }
+
+  async setPasskeyCounter(id: string, counter: number): Promise<void> {
+    await this.pool.query(Q.setPasskeyCounter, [counter, id]);
+  }
+
+  async createSession(x: SessionRecord): Promise<void> {
+    await this.pool.query(Q.pruneSessions, [x.account, x.createdAt]);
+    await this.pool.query(Q.createSession, sessionParams(x));
+  }
+
+  async getSession(tokenHash: string): Promise<SessionRecord | null> {
+    const r = await this.one(Q.getSession, [tokenHash]);
+    return r ? sessionRow(r) : null;
+  }
+
+  async touchSession(tokenHash: string, lastSeen: number, expiresAt: number): Promise<void> {
+    await this.pool.query(Q.touchSession, [lastSeen, expiresAt, tokenHash]);
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.pool.query(Q.deleteSession, [tokenHash]);
+  }
+
+  async deleteSessions(account: string): Promise<number> {
+    return this.changes(Q.deleteSessions, [account]);
+  }
+
+  async addAccountSeat(account: string, seat: AccountSeat): Promise<void> {
+    await this.pool.query(Q.addAccountSeat, [account, seat.table, seat.seat, seat.at]);
+  }
+
+  async accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]> {
+    const r = await this.pool.query<Row>(Q.accountSeats, [account, limit, offset]);
+    return r.rows.map((row) => ({
+      table: String(row.table),
+      seat: Number(row.seat),
+      at: Number(row.at),
+    }));
+  }
+
+  async playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]> {
+    const r = await this.pool.query<{ id: string; name: string }>(Q.playedWith, [account, limit]);
+    return r.rows;
   }
 
   onNotice(handler: (notice: Notice) => void): void {

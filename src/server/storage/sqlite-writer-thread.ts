@@ -39,7 +39,9 @@ export type WriteOp =
   | 'keepSetting'
   | 'addPush'
   | 'removePush'
-  | 'forgetPush';
+  | 'forgetPush'
+  /** Statements (`[sql, params][]`, the accounts' queries) in one savepoint: the last's changes. */
+  | 'sql';
 
 /** One write, as the main thread sends it (a batch is an array of these). */
 export interface WriteJob {
@@ -147,7 +149,20 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
   const appendAll = db.transaction((table: string, rows: readonly [number, string][]) => {
     for (const [seq, text] of rows) s.append.run(table, seq, text);
   });
+  // The accounts' statements, prepared once each (their texts are the server's own, fixed).
+  const prepared = new Map<string, BetterSqlite3.Statement>();
+  const statement = (sql: string) => {
+    let st = prepared.get(sql);
+    if (!st) prepared.set(sql, (st = db.prepare(sql)));
+    return st;
+  };
+  const runAll = db.transaction((statements: readonly [string, unknown[]][]) => {
+    let changes = 0;
+    for (const [sql, params] of statements) changes = statement(sql).run(...params).changes;
+    return changes;
+  });
   const run = (op: WriteOp, args: readonly unknown[]): number => {
+    if (op === 'sql') return runAll(args[0] as [string, unknown[]][]);
     if (op === 'append') {
       try {
         appendAll(args[0] as string, args[1] as [number, string][]);

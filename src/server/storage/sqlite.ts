@@ -28,6 +28,20 @@ import {
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
+import type { AccountRecord, AccountSeat, PasskeyRecord, SessionRecord } from './account-types.js';
+import {
+  accountParams,
+  accountQueries,
+  accountRow,
+  passkeyParams,
+  passkeyRow,
+  sessionParams,
+  sessionRow,
+  sqliteParams,
+  type Row,
+} from './account-sql.js';
+
+const Q = accountQueries('sqlite');
 
 /**
  * The lobby's page: the newest `window` listed tables of a status created since a time, at most
@@ -94,6 +108,40 @@ const MIGRATIONS = [
    ) WITHOUT ROWID;
    CREATE INDEX IF NOT EXISTS push_endpoint ON push (endpoint);
    CREATE INDEX IF NOT EXISTS push_address ON push (address);`,
+  // Accounts (issue 26): the account, its passkeys and sessions, and the seats it took.
+  `CREATE TABLE IF NOT EXISTS accounts (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     name_key TEXT NOT NULL UNIQUE,
+     password TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS passkeys (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     public_key TEXT NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS passkeys_account ON passkeys (account_id);
+   CREATE TABLE IF NOT EXISTS sessions (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id);
+   CREATE TABLE IF NOT EXISTS account_seats (
+     account_id TEXT NOT NULL,
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, table_id, seat)
+   );
+   CREATE INDEX IF NOT EXISTS account_seats_latest ON account_seats (account_id, at);
+   CREATE INDEX IF NOT EXISTS account_seats_table ON account_seats (table_id);`,
 ];
 
 interface Pending {
@@ -427,6 +475,106 @@ export class SqliteStorage implements Storage {
         ...(JSON.parse(r.data) as Omit<ChatRecord, 'id'>),
       }),
     );
+  }
+
+  /** Statements run in one savepoint at the writer: -1 when a unique key refused them. */
+  private sql(...statements: [string, unknown[]][]): Promise<number> {
+    return this.write('sql', [statements.map(([q, p]) => [q, sqliteParams(q, p)])]);
+  }
+
+  private readonly reads = new Map<string, Database.Statement>();
+  private read(sql: string): Database.Statement {
+    let s = this.reads.get(sql);
+    if (!s) this.reads.set(sql, (s = this.db.prepare(sql)));
+    return s;
+  }
+
+  private row(sql: string, params: unknown[]): Row | undefined {
+    return this.read(sql).get(...sqliteParams(sql, params)) as Row | undefined;
+  }
+
+  private rows(sql: string, params: unknown[]): Row[] {
+    return this.read(sql).all(...sqliteParams(sql, params)) as Row[];
+  }
+
+  async createAccount(a: AccountRecord): Promise<boolean> {
+    return (await this.sql([Q.createAccount, accountParams(a)])) === 1;
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | null> {
+    const r = this.row(Q.getAccount, [id]);
+    return r ? accountRow(r) : null;
+  }
+
+  async findAccount(nameKey: string): Promise<AccountRecord | null> {
+    const r = this.row(Q.findAccount, [nameKey]);
+    return r ? accountRow(r) : null;
+  }
+
+  async setPassword(account: string, password: string | null): Promise<void> {
+    await this.sql([Q.setPassword, [password, account]]);
+  }
+
+  async deleteAccount(account: string): Promise<void> {
+    await this.sql(...Q.deleteAccount.map((q): [string, unknown[]] => [q, [account]]));
+  }
+
+  async addPasskey(p: PasskeyRecord): Promise<boolean> {
+    return (await this.sql([Q.addPasskey, passkeyParams(p)])) === 1;
+  }
+
+  async getPasskey(id: string): Promise<PasskeyRecord | null> {
+    const r = this.row(Q.getPasskey, [id]);
+    return r ? passkeyRow(r) : null;
+  }
+
+  async listPasskeys(account: string): Promise<PasskeyRecord[]> {
+    return this.rows(Q.listPasskeys, [account]).map(passkeyRow);
+  }
+
+  async setPasskeyCounter(id: string, counter: number): Promise<void> {
+    await this.sql([Q.setPasskeyCounter, [counter, id]]);
+  }
+
+  async createSession(x: SessionRecord): Promise<void> {
+    await this.sql(
+      [Q.pruneSessions, [x.account, x.createdAt]],
+      [Q.createSession, sessionParams(x)],
+    );
+  }
+
+  async getSession(tokenHash: string): Promise<SessionRecord | null> {
+    const r = this.row(Q.getSession, [tokenHash]);
+    return r ? sessionRow(r) : null;
+  }
+
+  async touchSession(tokenHash: string, lastSeen: number, expiresAt: number): Promise<void> {
+    await this.sql([Q.touchSession, [lastSeen, expiresAt, tokenHash]]);
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.sql([Q.deleteSession, [tokenHash]]);
+  }
+
+  async deleteSessions(account: string): Promise<number> {
+    return Math.max(0, await this.sql([Q.deleteSessions, [account]]));
+  }
+
+  async addAccountSeat(account: string, seat: AccountSeat): Promise<void> {
+    await this.sql([Q.addAccountSeat, [account, seat.table, seat.seat, seat.at]]);
+  }
+
+  async accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]> {
+    return this.read(Q.accountSeats).all(
+      ...sqliteParams(Q.accountSeats, [account, limit, offset]),
+    ) as AccountSeat[];
+  }
+
+  async playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]> {
+    return this.rows(Q.playedWith, [account, limit]) as {
+      id: string;
+      name: string;
+    }[];
   }
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {

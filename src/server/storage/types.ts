@@ -1,4 +1,5 @@
 import type { Actor } from '../../kernel/index.js';
+import type { AccountStorage } from './account-types.js';
 
 /** Per-table time control, chosen at creation (see docs/protocol.md, "Clock"). */
 export type TimeControl =
@@ -11,6 +12,13 @@ export interface SeatRecord {
   /** The bot of a bot seat; null for a human seat. */
   readonly bot: string | null;
   readonly name: string | null;
+  /**
+   * The account that holds this seat (issue 26): its signed-in sessions act for the seat on
+   * every device, beside the seat's token. Absent or null: an anonymous seat.
+   */
+  readonly account?: string | null;
+  /** Its account was deleted: the seat shows "deleted player" (a bot plays it if still live). */
+  readonly deleted?: boolean;
   /** SHA-256 of the seat's token (never the token itself), null while the seat is open. */
   readonly tokenHash: string | null;
   /** A bot plays this human seat because its player left or timed out. */
@@ -151,7 +159,7 @@ export interface PushBounds {
  * One storage interface, two engines (SQLite, PostgreSQL), one contract suite
  * (tests/server/storage-contract.ts). Every write resolves only once it is durable.
  */
-export interface Storage {
+export interface Storage extends AccountStorage {
   readonly engine: 'sqlite' | 'postgres';
   /**
    * Other instances may write to this database (PostgreSQL): what they do reaches this one as

@@ -7,6 +7,16 @@ const WRITES = new Set<keyof Storage>([
   'append',
   'putSnapshot',
   'addChat',
+  'createAccount',
+  'setPassword',
+  'deleteAccount',
+  'addPasskey',
+  'setPasskeyCounter',
+  'createSession',
+  'touchSession',
+  'deleteSession',
+  'deleteSessions',
+  'addAccountSeat',
 ]);
 
 /**

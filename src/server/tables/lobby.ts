@@ -22,6 +22,17 @@ export function seatOf(t: LiveTable, token: string): number | null {
   return seat >= 0 ? seat : null;
 }
 
+/** What a seat kept for an account holds (never a hash of a token or code: those are hex). */
+export function accountHold(account: string): string {
+  return `account:${account}`;
+}
+
+/** A signed-in player taking a seat: the seat is linked to their account, under its name. */
+export interface SeatAccount {
+  readonly id: string;
+  readonly name: string;
+}
+
 export { DEFAULT_BOT_TABLE_LIMITS, type BotTableLimits } from './bot-tables.js';
 
 /**
@@ -82,6 +93,9 @@ export class Lobby {
     body: CreateTableBody,
     from = 'local',
     holds: readonly (Hold | null)[] = [],
+    account?: SeatAccount,
+    /** Per reserved seat, the account it is kept for (`reserve` with `account`). */
+    invitees: ReadonlyMap<number, SeatAccount> = new Map(),
   ): Promise<{
     table: Record<string, unknown>;
     seat?: number;
@@ -127,10 +141,17 @@ export class Lobby {
       const seat = seats[body.seat];
       if (!seat) throw new TableError('bad-seat', { seat: body.seat });
       if (seat.kind !== 'human') throw new TableError('seat-taken', { seat: body.seat });
-      const name = cleanText(body.name ?? '', MAX_NAME);
+      // A signed-in creator sits under their account's name, and the seat is theirs on every
+      // device where they are signed in.
+      const name = account?.name ?? cleanText(body.name ?? '', MAX_NAME);
       if (!name) throw new TableError('bad-request', { reason: 'name' });
       token = newToken();
-      seats[body.seat] = { ...seat, name, tokenHash: hashToken(token) };
+      seats[body.seat] = {
+        ...seat,
+        name,
+        tokenHash: hashToken(token),
+        ...(account ? { account: account.id } : {}),
+      };
     }
     // Seats reserved for named people. There are no accounts, so a name proves nothing: each
     // reservation gets its own code, unguessable as a token and stored only hashed, and only a
@@ -141,6 +162,17 @@ export class Lobby {
       if (!seat) throw new TableError('bad-seat', { seat: r.seat });
       if (seat.kind !== 'human' || seat.tokenHash !== null || seat.heldFor)
         throw new TableError('seat-taken', { seat: r.seat });
+      const invitee = invitees.get(r.seat);
+      if (invitee) {
+        // Kept for an account: its signed-in join takes it (no code to pass on).
+        seats[r.seat] = {
+          ...seat,
+          name: invitee.name,
+          heldFor: accountHold(invitee.id),
+          heldUntil: Date.now() + this.reserveHoldMs,
+        };
+        continue;
+      }
       const name = cleanText(r.name, MAX_NAME);
       if (!name) throw new TableError('bad-request', { reason: 'name' });
       const code = newToken();
@@ -184,7 +216,7 @@ export class Lobby {
       throw e instanceof TableError ? e : new TableError('storage');
     }
     this.botTables.attach(record.id, t);
-    if (invites.length > 0) {
+    if (invites.length > 0 || invitees.size > 0) {
       // When the reservations end, whoever watches the table is told their seats are open.
       setTimeout(() => void this.holdsEnded(record.id), this.reserveHoldMs + 100).unref();
     }
@@ -206,8 +238,9 @@ export class Lobby {
     rawName: string,
     token = newToken(),
     claim?: string,
+    account?: SeatAccount,
   ) {
-    const name = cleanText(rawName, MAX_NAME);
+    const name = account?.name ?? cleanText(rawName, MAX_NAME);
     if (!name) throw new TableError('bad-request', { reason: 'name' });
     const t = await this.tables.need(id);
     let seat = -1;
@@ -234,7 +267,14 @@ export class Lobby {
         throw new TableError('seat-taken', { seat });
       if (!free(s)) throw new TableError('seat-held', { seat });
       const seats = r.seats.slice();
-      seats[seat] = { ...s, name, tokenHash: hash, heldFor: null, heldUntil: null };
+      seats[seat] = {
+        ...s,
+        name,
+        tokenHash: hash,
+        heldFor: null,
+        heldUntil: null,
+        ...(account ? { account: account.id } : {}),
+      };
       return { ...r, seats };
     });
     return { table: t.summary(), seat, token };

@@ -1,0 +1,126 @@
+import type { AccountRecord, PasskeyRecord, SessionRecord } from './account-types.js';
+
+/**
+ * The accounts' queries, one text for both engines: PostgreSQL's `$1` parameters (SQLite reads
+ * them as `?1`) and its table names' prefix. Both engines then run the same statements.
+ */
+export type AccountQueries = ReturnType<typeof accountQueries>;
+
+/** Sessions an account keeps at most: a new one drops the least recently seen beyond these. */
+export const SESSIONS_KEPT = 50;
+
+/** The account's latest tables that "played with" looks at (its work stays bounded). */
+export const PLAYED_WITH_TABLES = 200;
+
+/**
+ * SQLite's statements with their `$N` turned to `?`, and which parameter each `?` takes
+ * (better-sqlite3 binds arrays to `?` in order only; a `$1` used twice takes the value twice).
+ */
+const sqliteOrder = new Map<string, number[]>();
+
+/** The parameters of an SQLite statement from accountQueries, in the order its `?` take them. */
+export function sqliteParams(sql: string, params: readonly unknown[]): unknown[] {
+  const order = sqliteOrder.get(sql);
+  return order ? order.map((i) => params[i]) : [...params];
+}
+
+export function accountQueries(engine: 'sqlite' | 'postgres') {
+  const t = (name: string) => (engine === 'postgres' ? `fathom_${name}` : name);
+  const q = (text: string) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (engine === 'postgres') return flat;
+    const order: number[] = [];
+    const sql = flat.replace(/\$(\d+)/g, (_, n: string) => {
+      order.push(Number(n) - 1);
+      return '?';
+    });
+    sqliteOrder.set(sql, order);
+    return sql;
+  };
+  return {
+    createAccount: q(`INSERT INTO ${t('accounts')} (id, name, name_key, password, created_at)
+      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`),
+    getAccount: q(`SELECT * FROM ${t('accounts')} WHERE id = $1`),
+    findAccount: q(`SELECT * FROM ${t('accounts')} WHERE name_key = $1`),
+    setPassword: q(`UPDATE ${t('accounts')} SET password = $1 WHERE id = $2`),
+    deleteAccount: [
+      q(`DELETE FROM ${t('sessions')} WHERE account_id = $1`),
+      q(`DELETE FROM ${t('passkeys')} WHERE account_id = $1`),
+      q(`DELETE FROM ${t('account_seats')} WHERE account_id = $1`),
+      q(`DELETE FROM ${t('accounts')} WHERE id = $1`),
+    ],
+    addPasskey: q(`INSERT INTO ${t('passkeys')}
+      (id, account_id, public_key, counter, transports, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`),
+    getPasskey: q(`SELECT * FROM ${t('passkeys')} WHERE id = $1`),
+    listPasskeys: q(`SELECT * FROM ${t('passkeys')} WHERE account_id = $1 ORDER BY created_at, id`),
+    setPasskeyCounter: q(`UPDATE ${t('passkeys')} SET counter = $1 WHERE id = $2`),
+    // Expired sessions go, and the least recently seen beyond SESSIONS_KEPT - 1 (the new one
+    // makes SESSIONS_KEPT): sign-ins cannot grow an account's sessions without bound.
+    pruneSessions: q(`DELETE FROM ${t('sessions')} WHERE account_id = $1 AND (expires_at < $2
+      OR token_hash NOT IN (SELECT token_hash FROM ${t('sessions')} WHERE account_id = $1
+        ORDER BY last_seen DESC, token_hash LIMIT ${SESSIONS_KEPT - 1}))`),
+    createSession: q(`INSERT INTO ${t('sessions')}
+      (token_hash, account_id, created_at, last_seen, expires_at) VALUES ($1, $2, $3, $4, $5)`),
+    getSession: q(`SELECT * FROM ${t('sessions')} WHERE token_hash = $1`),
+    touchSession: q(`UPDATE ${t('sessions')} SET last_seen = $1, expires_at = $2
+      WHERE token_hash = $3`),
+    deleteSession: q(`DELETE FROM ${t('sessions')} WHERE token_hash = $1`),
+    deleteSessions: q(`DELETE FROM ${t('sessions')} WHERE account_id = $1`),
+    addAccountSeat: q(`INSERT INTO ${t('account_seats')} (account_id, table_id, seat, at)
+      VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, table_id, seat) DO UPDATE SET at = excluded.at`),
+    accountSeats: q(`SELECT table_id AS "table", seat, at FROM ${t('account_seats')}
+      WHERE account_id = $1 ORDER BY at DESC, table_id, seat LIMIT $2 OFFSET $3`),
+    playedWith: q(`SELECT a.id, a.name FROM ${t('account_seats')} o
+      JOIN ${t('accounts')} a ON a.id = o.account_id
+      WHERE o.account_id <> $1 AND o.table_id IN (SELECT table_id FROM ${t('account_seats')}
+        WHERE account_id = $1 ORDER BY at DESC LIMIT ${PLAYED_WITH_TABLES})
+      GROUP BY a.id, a.name ORDER BY max(o.at) DESC, a.id LIMIT $2`),
+  };
+}
+
+/** A row as either engine returns it (PostgreSQL's BIGINT comes as a string). */
+export type Row = Record<string, unknown>;
+
+export function accountRow(r: Row): AccountRecord {
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    nameKey: String(r.name_key),
+    password: r.password === null ? null : String(r.password),
+    createdAt: Number(r.created_at),
+  };
+}
+
+export function passkeyRow(r: Row): PasskeyRecord {
+  return {
+    id: String(r.id),
+    account: String(r.account_id),
+    publicKey: String(r.public_key),
+    counter: Number(r.counter),
+    transports: JSON.parse(String(r.transports)) as string[],
+    createdAt: Number(r.created_at),
+  };
+}
+
+export function sessionRow(r: Row): SessionRecord {
+  return {
+    tokenHash: String(r.token_hash),
+    account: String(r.account_id),
+    createdAt: Number(r.created_at),
+    lastSeen: Number(r.last_seen),
+    expiresAt: Number(r.expires_at),
+  };
+}
+
+export function accountParams(a: AccountRecord): unknown[] {
+  return [a.id, a.name, a.nameKey, a.password, a.createdAt];
+}
+
+export function passkeyParams(p: PasskeyRecord): unknown[] {
+  return [p.id, p.account, p.publicKey, p.counter, JSON.stringify(p.transports), p.createdAt];
+}
+
+export function sessionParams(x: SessionRecord): unknown[] {
+  return [x.tokenHash, x.account, x.createdAt, x.lastSeen, x.expiresAt];
+}
