@@ -1,4 +1,5 @@
 import { createResource, createSignal, For, Show } from 'solid-js';
+import { Dynamic } from 'solid-js/web';
 import { addCatalogs, lang, t } from '../../i18n';
 import { downloadJson } from '../../replay/replay-file';
 import type { GameInfo } from '../types';
@@ -13,6 +14,9 @@ const loadBoard = async () => {
   addCatalogs(mod.game.messages, mod.messages);
   return mod;
 };
+
+/** The pack's form (a chunk of its own, with its texts), loaded beside the board chunk. */
+const loadForm = () => import('./pack-form/pack-form');
 
 /** The parts of a pack, in the order of the pack format (docs/aquasphere-pack.md). */
 const PARTS = [
@@ -53,6 +57,8 @@ function provenanceOf(part: unknown): { provenance: Sourced['provenance'] }[] {
  */
 function PackEditor(props: { value: unknown; onChange: (v: unknown) => void }) {
   const [board] = createResource(loadBoard);
+  const [form] = createResource(loadForm);
+  const [editing, setEditing] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [file, setFile] = createSignal<string | null>(null);
   const custom = () =>
@@ -149,7 +155,30 @@ function PackEditor(props: { value: unknown; onChange: (v: unknown) => void }) {
               {t('lobby.components-reset')}
             </button>
           </Show>
+          <Show when={form()}>
+            <button
+              type="button"
+              aria-expanded={editing()}
+              aria-controls="aqe"
+              onClick={() => setEditing((e) => !e)}
+            >
+              {t(editing() ? 'aq.edit.close' : 'aq.edit.open')}
+            </button>
+          </Show>
         </div>
+        <Show when={editing() && form() && board()}>
+          <div id="aqe">
+            <Dynamic
+              component={form()!.default}
+              board={board()!}
+              pack={pack()}
+              onPack={(options: { pack: unknown }) => {
+                setError(null);
+                props.onChange(options);
+              }}
+            />
+          </div>
+        </Show>
       </fieldset>
     </Show>
   );
