@@ -339,7 +339,7 @@ export default function PackForm(props: {
     Array.from({ length: players() }, (_, i) => t('online.player-n', { n: i + 1 }));
   return (
     <section class="aqe" aria-labelledby="aqe-title">
-      <h3 id="aqe-title">{t('aq.edit.title')}</h3>
+      <h2 id="aqe-title">{t('aq.edit.title')}</h2>
       <p class="hint">{t('aq.edit.help')}</p>
       <div class="aqe-status" aria-live="polite">
         <Show when={problem()} fallback={<p class="aq-pack-ok">{t('aq.edit.valid')}</p>}>
@@ -385,7 +385,7 @@ export default function PackForm(props: {
         </button>
       </div>
       <section class="aqe-preview" aria-labelledby="aqe-preview-title">
-        <h4 id="aqe-preview-title">{t('aq.edit.preview')}</h4>
+        <h3 id="aqe-preview-title">{t('aq.edit.preview')}</h3>
         <label class="aqe-field">
           <span>{t('aq.edit.preview-players')}</span>
           <select onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
