@@ -36,6 +36,9 @@ test('AquaSphere pack editor on a phone in Spanish: a value changed shows in the
   await cost.fill('9');
   await expect.poll(async () => nines(await locks(page, '.aqe-preview'))).toBe(nines(before) + 1);
   await expect(page.locator('.aqe-status').textContent()).resolves.toMatch(/son válidos/);
+  await expect(page.locator('.aq-pack-name').textContent()).resolves.toMatch(
+    /^Se juega con los valores que editaste/,
+  );
 
   // A wrong value: the rules' own message names the field, in Spanish; the preview stays.
   await cost.fill('12');
@@ -67,7 +70,7 @@ test('AquaSphere pack editor on a phone in Spanish: a value changed shows in the
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(pack)),
   });
-  await expect.poll(() => page.locator('.aq-pack-name').textContent()).toMatch(/Mi caja/);
+  await expect.poll(() => page.locator('.aq-pack-name').textContent()).toMatch(/archivo: Mi caja/);
   await expect.poll(() => cost.inputValue()).toBe('9');
 
   await page.getByRole('button', { name: 'Jugar en este dispositivo' }).tap();

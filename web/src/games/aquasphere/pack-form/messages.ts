@@ -11,6 +11,7 @@ const en: Catalog = {
   'aq.edit.title': 'Your box’s values',
   'aq.edit.help':
     'Change any value to the one printed in your box. The preview shows the station and the headquarters as a table starts with them; a table created now plays with these values.',
+  'aq.edit.using': 'Playing with the values you edited: {name}.',
   'aq.edit.valid': 'These values are valid: new tables use them.',
   'aq.edit.kept': 'Until this is fixed, new tables use the last valid values.',
   'aq.edit.download': 'Download these values',
@@ -113,6 +114,7 @@ const es: Catalog = {
   'aq.edit.title': 'Los valores de tu caja',
   'aq.edit.help':
     'Cambia cualquier valor por el impreso en tu caja. La vista previa muestra la estación y el cuartel general como empieza una mesa con ellos; una mesa creada ahora juega con estos valores.',
+  'aq.edit.using': 'Se juega con los valores que editaste: {name}.',
   'aq.edit.valid': 'Estos valores son válidos: las mesas nuevas los usan.',
   'aq.edit.kept': 'Hasta que se corrija, las mesas nuevas usan los últimos valores válidos.',
   'aq.edit.download': 'Descargar estos valores',
@@ -215,6 +217,7 @@ const fr: Catalog = {
   'aq.edit.title': 'Les valeurs de votre boîte',
   'aq.edit.help':
     'Remplacez toute valeur par celle imprimée dans votre boîte. L’aperçu montre la station et le quartier général tels qu’une table commence avec elles ; une table créée maintenant joue avec ces valeurs.',
+  'aq.edit.using': 'On joue avec les valeurs que vous avez modifiées : {name}.',
   'aq.edit.valid': 'Ces valeurs sont valables : les nouvelles tables les utilisent.',
   'aq.edit.kept':
     'Tant que ce n’est pas corrigé, les nouvelles tables utilisent les dernières valeurs valables.',

@@ -47,6 +47,8 @@ function provenanceOf(part: unknown): { provenance: Sourced['provenance'] }[] {
 export default function PackEditor(props: { value: unknown; onChange: (v: unknown) => void }) {
   const [board] = createResource(loadBoard);
   const [editing, setEditing] = createSignal(false);
+  // Whether the pack played is the form's (not a file's as loaded).
+  const [edited, setEdited] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const [file, setFile] = createSignal<string | null>(null);
   const custom = () =>
@@ -68,6 +70,7 @@ export default function PackEditor(props: { value: unknown; onChange: (v: unknow
       return;
     }
     setError(null);
+    setEdited(false);
     props.onChange(checked.options);
   };
   // The editor's texts come with the board chunk (in the reader's language).
@@ -77,7 +80,9 @@ export default function PackEditor(props: { value: unknown; onChange: (v: unknow
         <legend>{t('aq.opt.title')}</legend>
         <p class="aq-pack-name">
           {custom()
-            ? t('aq.opt.using-file', { name: String(pack()?.name ?? '') })
+            ? t(edited() ? 'aq.edit.using' : 'aq.opt.using-file', {
+                name: String(pack()?.name ?? ''),
+              })
             : t('aq.opt.using-default')}
         </p>
         <p class="hint">{t('aq.opt.help')}</p>
@@ -137,6 +142,7 @@ export default function PackEditor(props: { value: unknown; onChange: (v: unknow
               onClick={() => {
                 setError(null);
                 setFile(null);
+                setEdited(false);
                 props.onChange(aqDefaultOptions());
               }}
             >
@@ -159,6 +165,7 @@ export default function PackEditor(props: { value: unknown; onChange: (v: unknow
               pack={pack()}
               onPack={(options: { pack: unknown }) => {
                 setError(null);
+                setEdited(true);
                 props.onChange(options);
               }}
             />
