@@ -9,6 +9,7 @@ import { boardMessages as itbBoard } from './games/into-the-blue/messages';
 import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
 import { learnMessages } from './learn/messages';
+import { packFormMessages } from './games/aquasphere/pack-form/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { pwaMessages } from './pwa/messages';
@@ -35,6 +36,8 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
 const SHOWN_CATALOGS: Record<string, Catalogs> = {
   kernel: kernelMessages,
   server: serverMessages,
+  // Keyed by the pack's field names and values (aq.edit.f.lockCost), asked for by name at run time.
+  'aquasphere pack form': packFormMessages,
   ...Object.fromEntries([...GAMES].map(([id, entry]) => [`game ${id}`, entry.game.messages])),
 };
 

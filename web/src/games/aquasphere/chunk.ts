@@ -41,6 +41,8 @@ createRoot(() =>
 );
 export const currentSeat = (view: unknown) => (view as AqView).current;
 export { DEFAULT_PACK };
+/** The pack's schema, which the pack editor's form is read off (a chunk of its own). */
+export { packSchema } from '../../../../src/games/aquasphere/pack.js';
 
 /** For the lobby: a pack file checked by the rules' own validation (an error names the field). */
 export function checkPackOptions(
