@@ -2,11 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
 import { precompress } from './precompress';
+import { splitTexts } from './split-texts';
 
 // Built from the repository root with `vite build web`; the server serves dist/web.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [solid(), precompress()],
+  plugins: [
+    solid(),
+    splitTexts(fileURLToPath(new URL('src/texts.ts', import.meta.url))),
+    precompress(),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -20,7 +25,10 @@ export default defineConfig({
           const game = chunk.facadeModuleId?.match(
             /games\/([\w-]+)\/(?:board\.tsx|chunk\.ts)$/,
           )?.[1];
-          return game ? `assets/board-${game}-[hash].js` : 'assets/[name]-[hash].js';
+          if (game) return `assets/board-${game}-[hash].js`;
+          // The page texts of one language (split-texts.ts).
+          const texts = chunk.facadeModuleId?.match(/^\0virtual:texts\/(\w+)$/)?.[1];
+          return texts ? `assets/texts-${texts}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

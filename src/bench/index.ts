@@ -7,6 +7,7 @@ import {
   type Rng,
 } from '../kernel/index.js';
 import { GAMES, type BotEntry } from '../games/registry.js';
+import { simulate } from '../cli/simulate.js';
 
 /**
  * `npm run bench`: for each game, complete random games per second on one core (4 players where
@@ -40,6 +41,35 @@ function randomGamesPerSecond(
     games++;
   }
   return { games, perSecond: games / ((performance.now() - started) / 1000) };
+}
+
+/**
+ * `fathom simulate` with random bots at every seat, in games per second: the match runner's
+ * cost over the raw playout (each bot decides from its own generator, decisions are counted).
+ */
+function simulatedGamesPerSecond(
+  game: AnyGame,
+  players: number,
+): { games: number; perSecond: number } {
+  const run = (games: number, seed: string) =>
+    simulate({
+      gameId: game.id,
+      players,
+      games,
+      bots: Array<string>(players).fill('random'),
+      seed,
+      rotate: false,
+    });
+  const warmUntil = performance.now() + 500;
+  while (performance.now() < warmUntil) run(50, 'warm');
+  let games = 0;
+  let seconds = 0;
+  for (let batch = 0; seconds < PLAYOUT_SECONDS; batch++) {
+    const report = run(200, `bench/${batch}`);
+    games += report.games;
+    seconds += report.seconds;
+  }
+  return { games, perSecond: games / seconds };
 }
 
 /** Times one bot in seat 1 against random players, over as many games as the budget allows. */
@@ -102,6 +132,10 @@ function main(): void {
     console.log(`\n${id}`);
     console.log(
       `  random playouts, ${players} players: ${random.perSecond.toFixed(0)} complete games/s (${random.games} games in ${PLAYOUT_SECONDS} s)`,
+    );
+    const simulated = simulatedGamesPerSecond(entry.game, players);
+    console.log(
+      `  fathom simulate, random bots: ${simulated.perSecond.toFixed(0)} complete games/s, ${(simulated.perSecond / random.perSecond).toFixed(2)} of the random playouts (${simulated.games} games)`,
     );
     if (entry.game.playout) {
       // The same games through the public contract (legalMoves, then apply), for comparison.

@@ -56,7 +56,7 @@ export function simulate(opts: SimulateOptions): SimulationReport {
       (_, seat) => agents[(seat - shift + n) % n] as Agent<unknown, unknown>,
     );
     const seatRngs = Array.from({ length: n }, (_, seat) => botRngs[(seat - shift + n) % n]!);
-    const record = runMatch(game, options, seated, rng, seatRngs);
+    const record = runMatch(game, options, seated, rng, seatRngs, { record: false });
     for (let b = 0; b < n; b++) {
       const seat = (b + shift) % n;
       if (record.result.ranking[seat] === 1) wins[b] = (wins[b] ?? 0) + 1;

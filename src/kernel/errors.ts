@@ -73,9 +73,10 @@ const OPTION_PROBLEMS = {
 
 /**
  * Errors every game shares, and a replay file's problems. Game-specific codes are prefixed with
- * the game's id.
+ * the game's id. Built in a call marked pure: a bundle that does not show these (the web client
+ * gets them per language, web/src/texts.ts) drops them, and the replay texts they take in.
  */
-export const kernelMessages: Catalogs = {
+export const kernelMessages: Catalogs = /* @__PURE__ */ (() => ({
   en: {
     ...replayMessages.en,
     'game-over': 'The game is over.',
@@ -114,4 +115,4 @@ export const kernelMessages: Catalogs = {
     'bad-player-count': 'Ce jeu se joue de {min} à {max} joueurs.',
     'log.start-player': '{player} commence.',
   },
-};
+}))();

@@ -112,6 +112,11 @@ export type AnyGame = Game<any, any, any, any>;
 /** A player that decides from its own view only: a bot that peeks would be a cheat. */
 export interface Agent<M, V> {
   readonly name: string;
+  /**
+   * Decides in a moment without reading the view (a random bot): match runners need not time
+   * its decisions. Reading the clock twice a decision was a tenth of a simulation of random bots.
+   */
+  readonly instant?: boolean;
   decide(input: DecisionInput<M, V>): M;
 }
 

@@ -8,13 +8,19 @@ export interface MatchOptions {
   readonly onMove?: (actor: Actor, move: unknown, state: unknown) => void;
   /** Safety net against a game that never ends (a rules bug): throw after this many moves. */
   readonly maxMoves?: number;
+  /** Keep the moves for a replay (the default); a simulation that only counts results need not. */
+  readonly record?: boolean;
 }
 
 export interface MatchRecord<S> {
   readonly final: S;
   readonly result: GameResult;
+  /** Empty when the match was run with `record: false`. */
   readonly moves: readonly ReplayMove[];
-  /** Total time each seat spent deciding, in milliseconds, and how many decisions it made. */
+  /**
+   * Total time each seat spent deciding, in milliseconds (0 for an `instant` agent, not timed),
+   * and how many decisions it made.
+   */
   readonly thinkingMs: readonly number[];
   readonly decisions: readonly number[];
 }
@@ -37,10 +43,11 @@ export function runMatch<S>(
   const thinkingMs = agents.map(() => 0);
   const decisions = agents.map(() => 0);
   const maxMoves = matchOptions.maxMoves ?? 1_000_000;
-  for (;;) {
+  const record = matchOptions.record ?? true;
+  for (let played = 0; ; played++) {
     const toMove = game.toMove(state);
     if (toMove.length === 0) break;
-    if (moves.length >= maxMoves) throw new Error(`${game.id}: no end after ${maxMoves} moves`);
+    if (played >= maxMoves) throw new Error(`${game.id}: no end after ${maxMoves} moves`);
     const actor = toMove[0] as Actor;
     let move: unknown;
     if (actor === 'chance') {
@@ -61,7 +68,7 @@ export function runMatch<S>(
         `${actor === 'chance' ? 'chance' : agents[actor]?.name} made an illegal move ${JSON.stringify(move)}: ${error.code}`,
       );
     }
-    moves.push({ actor, move });
+    if (record) moves.push({ actor, move });
     matchOptions.onMove?.(actor, move, state);
   }
   const result = game.result(state);
@@ -104,11 +111,12 @@ function decide(
   const agentRng = agentRngs[seat];
   if (!agent || !agentRng) throw new Error(`no agent for seat ${seat}`);
   const legal = game.legalMoves(state, seat);
-  const started = performance.now();
+  decisions[seat] = (decisions[seat] ?? 0) + 1;
   const input = new LazyInput(game, state, seat, legal, agentRng);
+  if (agent.instant) return agent.decide(input);
+  const started = performance.now();
   const move = agent.decide(input);
   thinkingMs[seat] = (thinkingMs[seat] ?? 0) + performance.now() - started;
-  decisions[seat] = (decisions[seat] ?? 0) + 1;
   return move;
 }
 

@@ -254,7 +254,8 @@ describe('Into the Blue, local play', () => {
       () => document.querySelectorAll('.log li:not(.log-end)').length >= 2,
     );
     await page.getByLabel('Langue').selectOption('es');
-    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+    // The switch waits for the Spanish page texts, fetched now (only French came with the page).
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
     await expect(page.locator('.reef-caption').textContent()).resolves.toBe(
       'Niveles, con las conchas de cada jugador',
     );

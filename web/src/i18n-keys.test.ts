@@ -10,6 +10,7 @@ import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
+import { lobbyRulesMessages } from './rules/lobby-messages';
 import { rulesMessages } from './rules/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
@@ -17,6 +18,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
   rules: rulesMessages,
+  'rules in the lobby': lobbyRulesMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,
@@ -32,7 +34,7 @@ function sources(dir: string): { path: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return sources(path);
-    if (!/\.tsx?$/.test(e.name) || e.name.endsWith('.test.ts') || e.name === 'messages.ts')
+    if (!/\.tsx?$/.test(e.name) || e.name.endsWith('.test.ts') || e.name.endsWith('messages.ts'))
       return [];
     return [{ path, text: readFileSync(path, 'utf8') }];
   });

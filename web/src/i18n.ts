@@ -1,16 +1,13 @@
 import { createSignal } from 'solid-js';
-import { kernelMessages } from '../../src/kernel/errors.js';
 import {
   formatMessage,
   isLang,
   LANGS,
+  type Catalog,
   type Catalogs,
   type Lang,
   type Params,
 } from '../../src/kernel/i18n.js';
-import { serverMessages } from '../../src/protocol/messages.js';
-import { uiMessages } from './messages';
-import { onlineMessages } from './online/messages';
 
 export { LANGS, type Lang };
 
@@ -37,19 +34,46 @@ function initialLang(): Lang {
 }
 
 const [lang, setLangSignal] = createSignal<Lang>(initialLang());
-// Game catalogs arrive with their board chunk; the UI and kernel ones are always here.
-// The server's error texts are plain data that docs/protocol.md asks clients to render.
-const [catalogs, setCatalogs] = createSignal<readonly Catalogs[]>([
-  uiMessages,
-  onlineMessages,
-  kernelMessages,
-  serverMessages,
-]);
+
+/**
+ * The texts any page shows (web/src/texts.ts), one chunk per language (web/split-texts.ts):
+ * a visit downloads its reader's language only (loadTexts, before the first page), another on a
+ * switch to it (all three were a third of the lobby's first visit on the wire).
+ */
+const PAGE_TEXTS: Record<Lang, () => Promise<{ default: Catalog }>> = {
+  en: () => import('virtual:texts/en'),
+  es: () => import('virtual:texts/es'),
+  fr: () => import('virtual:texts/fr'),
+};
+const pageTexts: Record<Lang, Catalog | undefined> = {
+  en: undefined,
+  es: undefined,
+  fr: undefined,
+};
+
+/** Fetches a language's page texts, once (a failed fetch is tried again at the next call). */
+export async function loadTexts(l: Lang): Promise<void> {
+  pageTexts[l] ??= (await PAGE_TEXTS[l]()).default;
+}
+
+// Game catalogs arrive with their board chunk, the rules' with theirs; the page texts are here
+// in every language the reader has used.
+const [catalogs, setCatalogs] = createSignal<readonly Catalogs[]>([]);
 document.documentElement.lang = lang();
 
 export { lang };
 
-export function setLang(next: Lang): void {
+let switches = 0;
+
+/**
+ * Switches to `next` once its texts are here (a page never shows keys for want of them). Fails,
+ * still in the language before, if they cannot be fetched.
+ */
+export async function setLang(next: Lang): Promise<void> {
+  const asked = ++switches;
+  await loadTexts(next);
+  // A later switch, asked while these texts came, has the last word.
+  if (asked !== switches) return;
   setLangSignal(next);
   document.documentElement.lang = next;
   try {
@@ -66,6 +90,8 @@ export function addCatalogs(...more: Catalogs[]): void {
 /** A message in the current language; reading it inside JSX re-renders on a language switch. */
 export function t(key: string, params: Params = {}): string {
   const l = lang();
+  const page = pageTexts[l]?.[key];
+  if (page !== undefined) return formatMessage(l, page, params);
   for (const catalog of catalogs()) {
     const template = catalog[l][key];
     if (template !== undefined) return formatMessage(l, template, params);

@@ -9,13 +9,16 @@ import { fullCollections } from './gc-trace.js';
 import { percentile } from './percentile.js';
 import { parseMoveTimes } from '../../server/move-times.js';
 import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
+import { GAMES } from '../../games/registry.js';
 
 /**
  * `npm run bench:server`: for SQLite and for PostgreSQL, starts the server in its own process,
  * runs the load generator (load.ts) in another, and reports moves per second, acknowledgement
  * latency (p50, p99) and the server's memory.
  *
- * Options: --tables N (2000), --players N (4), --seconds N (30), --think MS (1000: each seat
+ * Options: --games into-the-blue,aquasphere (each game in turn, for each engine), --tables N
+ * (per game: 2,000 Into the Blue tables, 1,000 AquaSphere ones, issue 28's sizes; Survive 2,000),
+ * --players N (4), --seconds N (30), --think MS (1000: each seat
  * thinks 0.5x to 1.5x this before moving), --engines sqlite,postgres, --closed-loop (a table
  * whose game ended is replaced by a new game at once: N games always in play, the way to
  * measure capacity at --think 0), --ramp S (the first games start over S seconds, each at a random
@@ -32,7 +35,16 @@ const opt = (name: string, def: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : def;
 };
-const tables = opt('tables', '2000');
+const games = opt('games', 'into-the-blue,aquasphere').split(',');
+/** The tables of a game when --tables does not say: an AquaSphere view is far larger to build. */
+const DEFAULT_TABLES: Readonly<Record<string, string>> = { aquasphere: '1000' };
+for (const game of games) {
+  if (!GAMES.has(game)) {
+    console.error(`--games: no game ${game} (${[...GAMES.keys()].join(', ')})`);
+    process.exit(2);
+  }
+}
+const tablesOf = (game: string) => opt('tables', DEFAULT_TABLES[game] ?? '2000');
 const players = opt('players', '4');
 const seconds = opt('seconds', '30');
 const think = opt('think', '1000');
@@ -65,7 +77,7 @@ async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function run(engine: string): Promise<Record<string, unknown>> {
+async function run(game: string, engine: string): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
   let pg: TestPostgres | null = null;
   const env: NodeJS.ProcessEnv = {
@@ -105,8 +117,10 @@ async function run(engine: string): Promise<Record<string, unknown>> {
         join(here, 'load.js'),
         '--url',
         url,
+        '--game',
+        game,
         '--tables',
-        tables,
+        tablesOf(game),
         '--players',
         players,
         '--seconds',
@@ -136,6 +150,7 @@ async function run(engine: string): Promise<Record<string, unknown>> {
     if (code !== 0) throw new Error(`load generator failed (${code})`);
     const result = JSON.parse(out.trim().split('\n').pop() as string) as Record<string, unknown>;
     return {
+      game,
       engine,
       ...result,
       serverRssMb: rssMb(server.pid ?? 0),
@@ -154,18 +169,20 @@ async function run(engine: string): Promise<Record<string, unknown>> {
 }
 
 console.log(
-  `Fathom server bench: ${tables} tables x ${players} seats, think ~${think} ms, ${seconds} s measured${closedLoop ? ', closed loop' : ''}${ramp !== '0' ? `, games started over ${ramp} s` : ''} ` +
+  `Fathom server bench: ${games.map((g) => `${tablesOf(g)} ${g} tables`).join(', then ')} x ${players} seats, think ~${think} ms, ${seconds} s measured${closedLoop ? ', closed loop' : ''}${ramp !== '0' ? `, games started over ${ramp} s` : ''} ` +
     `(the load generator runs at nice 10: it stands for players on other machines)`,
 );
-for (const engine of engines) {
-  const r = await run(engine);
-  console.log(JSON.stringify(r));
-  console.log(
-    `${engine.padEnd(8)} ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
-      `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (in the server, frame handled to ack written: p50 ${r.serverMoveP50Ms} ms, p99 ${r.serverMoveP99Ms} ms; ` +
-      `generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms, its longest GC pause ${r.generatorGcMaxMs} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
-      `server full GCs ${r.serverFullGcs} (longest ${r.serverFullGcMainMsMax} ms of its main thread), ` +
-      `${r.sockets} sockets, setup ${r.setupSeconds} s, games ended ${r.gamesFinished}${closedLoop ? ` (replaced ${r.gamesReplaced})` : ''}, errors ${JSON.stringify(r.errors)}`,
-  );
+for (const game of games) {
+  for (const engine of engines) {
+    const r = await run(game, engine);
+    console.log(JSON.stringify(r));
+    console.log(
+      `${game} ${engine.padEnd(8)} ${r.tables} tables: ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
+        `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (in the server, frame handled to ack written: p50 ${r.serverMoveP50Ms} ms, p99 ${r.serverMoveP99Ms} ms; ` +
+        `generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms, its longest GC pause ${r.generatorGcMaxMs} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
+        `server full GCs ${r.serverFullGcs} (longest ${r.serverFullGcMainMsMax} ms of its main thread), ` +
+        `${r.sockets} sockets, setup ${r.setupSeconds} s, games ended ${r.gamesFinished}${closedLoop ? ` (replaced ${r.gamesReplaced})` : ''}, errors ${JSON.stringify(r.errors)}`,
+    );
+  }
 }
 process.exit(0);

@@ -1,7 +1,14 @@
-import { ok, type Actor, type Outcome, type Rng, type Seat } from '../../kernel/index.js';
+import {
+  ok,
+  type Actor,
+  type Outcome,
+  type Rng,
+  type RuleError,
+  type Seat,
+} from '../../kernel/index.js';
 import { check } from './check.js';
-import { onDraft, writable } from './draft.js';
-import { isListed, sampleMove } from './legal.js';
+import { inPlace, onDraft, writable } from './draft.js';
+import { forgetListing, isListed, sampleMove } from './legal.js';
 import { play } from './play.js';
 import { sampleChance, toMove } from './rules.js';
 import type { SurviveMove, SurviveState } from './state.js';
@@ -21,6 +28,22 @@ export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Out
     if (error) return error;
   }
   return ok(onDraft(state, (d) => play(d, actor as Seat, move)));
+}
+
+/** `apply` on the state itself, for a match runner that owns it: null, or why it is refused. */
+export function applyInPlace(
+  state: SurviveState,
+  actor: Actor,
+  move: SurviveMove,
+): RuleError | null {
+  if (state.phase === 'move' || !isListed(state, actor, move)) {
+    const refused = check(state, actor, move);
+    if (refused && !refused.ok) return refused.error;
+  }
+  // The listing was of this object before the move: after it, the same object has other moves.
+  forgetListing();
+  inPlace(state, (d) => play(d, actor as Seat, move));
+  return null;
 }
 
 /**

@@ -64,3 +64,28 @@ export function onDraft(state: SurviveState, play: (d: Draft) => void): SurviveS
   }
   return d;
 }
+
+/**
+ * The buffer each state changed by `inPlace` owns alone: copied the first time that state is
+ * changed in place (a state made by `apply` may share its buffer with the state before it), then
+ * changed in place move after move.
+ */
+const ownBuffers = new WeakMap<SurviveState, Buf>();
+
+/**
+ * Runs `play` on `state` itself, for a caller that owns it (a match runner): no copy per move.
+ * States made from it earlier by `apply` may share its buffer, and must not be used after.
+ */
+export function inPlace(state: SurviveState, play: (d: Draft) => void): void {
+  const d = state as Draft;
+  if (ownBuffers.get(state) !== d.b) {
+    d.b = d.b.slice();
+    ownBuffers.set(state, d.b);
+  }
+  owned = d.b;
+  try {
+    play(d);
+  } finally {
+    owned = null;
+  }
+}

@@ -8,7 +8,7 @@ import {
   SURVIVE_RULES_VERSION,
   type SurviveOptions,
 } from './options.js';
-import { apply, playout } from './apply.js';
+import { apply, applyInPlace, playout } from './apply.js';
 import { legalMoves } from './legal.js';
 import { chanceOutcomes, result, sampleChance, setup, toMove } from './rules.js';
 import type { SurviveMove, SurviveState, SurviveView } from './state.js';
@@ -34,6 +34,7 @@ export const survive: Game<SurviveState, SurviveMove, SurviveView, SurviveOption
   chanceOutcomes,
   sampleChance,
   apply,
+  applyInPlace,
   playout,
   view,
   viewMove,

@@ -274,6 +274,12 @@ export function legalMoves(state: SurviveState, seat: Seat): readonly SurviveMov
   return out;
 }
 
+/** Forgets the last listing: a state changed in place is the same object with other moves. */
+export function forgetListing(): void {
+  listedState = null;
+  listed = [];
+}
+
 export function isListed(state: SurviveState, seat: Actor, move: SurviveMove): boolean {
   if (state !== listedState || seat !== listedSeat) return false;
   const moves = listed;

@@ -8,7 +8,7 @@ import { navigate } from '../router';
 import { ApiError, createTable, listGames, type TimeControl } from '../online/api';
 import { clockText, perMoveText } from '../online/clocks';
 import { gameName } from './names';
-import { RulesLinks } from '../rules/entry';
+import { RulesLinks } from '../rules/lobby-links';
 import { OpenTables } from './open-tables';
 import { personName, rememberName } from './person-name';
 import { GameArt } from '../ui/game-art';

@@ -1,8 +1,7 @@
 import { lazy } from 'solid-js';
 
 /**
- * What the lobby and the tables show of the rules: each comes in a chunk of its own, with the
- * rules' texts, so none of it is in the first download.
+ * The rules over a table come in a chunk of their own, with the rules' texts, so none of it is in
+ * the first download (the lobby's links to the rules, lobby-links.tsx, need none of it).
  */
 export const RulesButton = lazy(() => import('./rules-button'));
-export const RulesLinks = lazy(() => import('./lobby-links'));

@@ -1,12 +1,11 @@
 import { For, Show } from 'solid-js';
 import { WEB_GAMES } from '../games/catalog';
-import { addCatalogs, t } from '../i18n';
+import { t } from '../i18n';
 import { gameName } from '../lobby/names';
 import { navigate } from '../router';
-import { rulesMessages } from './messages';
-import './rules.css';
-
-addCatalogs(rulesMessages);
+// Its texts are the page texts' (lobby-messages.ts), its styles its own: the lobby loads none of
+// the rules' chunk, which only the rules pages and dialogs need.
+import './lobby-links.css';
 
 function Link(props: { href: string; children: string }) {
   return (
@@ -27,7 +26,7 @@ function Link(props: { href: string; children: string }) {
  * only while Into the Blue is the game chosen, as it teaches no other (beside AquaSphere's
  * rules, it read as a guided game of AquaSphere).
  */
-export default function RulesLinks(props: { game: string }) {
+export function RulesLinks(props: { game: string }) {
   return (
     <nav class="rules-links" aria-label={t('rules.lobby-nav')}>
       <ul>

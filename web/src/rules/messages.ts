@@ -173,7 +173,6 @@ const choose = (lang: Lang, param: string, key: keyof Names) =>
 
 export const rulesMessages: Catalogs = {
   en: {
-    'rules.title': 'How to play {game}',
     'learn.title': 'Your first game of Into the Blue',
     'learn.step': 'Step {n} of {total}',
     'learn.next': 'Next',
@@ -191,8 +190,6 @@ export const rulesMessages: Catalogs = {
     'rules.back-to-lobby': 'Back to the lobby',
     'rules.open': 'Rules',
     'rules.close': 'Close the rules',
-    'rules.lobby-nav': 'Rules and a guided first game',
-    'rules.lobby-learn': 'New to Into the Blue? Play a guided first game',
     'rules.values-table': 'The values at this table.',
     'rules.values-default': 'The default values; a table may be opened with others.',
     'rules.provenance':
@@ -278,7 +275,6 @@ export const rulesMessages: Catalogs = {
     'rules.aq.letters': 'Letters',
   },
   es: {
-    'rules.title': 'Cómo se juega a {game}',
     'learn.title': 'Tu primera partida de Into the Blue',
     'learn.step': 'Paso {n} de {total}',
     'learn.next': 'Siguiente',
@@ -297,8 +293,6 @@ export const rulesMessages: Catalogs = {
     'rules.back-to-lobby': 'Volver al vestíbulo',
     'rules.open': 'Reglas',
     'rules.close': 'Cerrar las reglas',
-    'rules.lobby-nav': 'Reglas y una primera partida guiada',
-    'rules.lobby-learn': '¿Nunca has jugado a Into the Blue? Juega una primera partida guiada',
     'rules.values-table': 'Los valores de esta mesa.',
     'rules.values-default': 'Los valores por defecto; una mesa puede abrirse con otros.',
     'rules.provenance':
@@ -386,7 +380,6 @@ export const rulesMessages: Catalogs = {
     'rules.aq.letters': 'Letras',
   },
   fr: {
-    'rules.title': 'Comment jouer à {game}',
     'learn.title': 'Votre première partie d’Into the Blue',
     'learn.step': 'Étape {n} sur {total}',
     'learn.next': 'Suivant',
@@ -405,8 +398,6 @@ export const rulesMessages: Catalogs = {
     'rules.back-to-lobby': 'Retour au salon',
     'rules.open': 'Règles',
     'rules.close': 'Fermer les règles',
-    'rules.lobby-nav': 'Règles et première partie guidée',
-    'rules.lobby-learn': 'Vous découvrez Into the Blue ? Jouez une première partie guidée',
     'rules.values-table': 'Les valeurs de cette table.',
     'rules.values-default': 'Les valeurs par défaut ; une table peut être ouverte avec d’autres.',
     'rules.provenance':

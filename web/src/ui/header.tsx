@@ -11,7 +11,14 @@ export function LangSwitch() {
       <select
         aria-label={t('app.language')}
         value={lang()}
-        onChange={(e) => setLang(e.currentTarget.value as Lang)}
+        onChange={(e) => {
+          const select = e.currentTarget;
+          // Texts that cannot be fetched leave the page, and the list, in the language before.
+          setLang(select.value as Lang).catch((err: unknown) => {
+            console.error(err);
+            select.value = lang();
+          });
+        }}
       >
         <For each={LANGS}>
           {(l) => (

@@ -1,0 +1,26 @@
+import type { Catalog, Catalogs, Lang } from '../../src/kernel/index.js';
+import { kernelMessages } from '../../src/kernel/errors.js';
+import { serverMessages } from '../../src/protocol/messages.js';
+import { uiMessages } from './messages';
+import { onlineMessages } from './online/messages';
+import { lobbyRulesMessages } from './rules/lobby-messages';
+
+/**
+ * The texts any page may show before a board or the rules bring theirs: the client's own (lobby,
+ * tables, replays), the online tables', the kernel's and the server's error texts (plain data
+ * that docs/protocol.md asks clients to render). The client does not import this module: the
+ * build splits it per language (web/split-texts.ts), and a visit downloads only the reader's
+ * language (i18n.ts), the others on a switch.
+ */
+const PAGE_CATALOGS: readonly Catalogs[] = [
+  uiMessages,
+  onlineMessages,
+  lobbyRulesMessages,
+  kernelMessages,
+  serverMessages,
+];
+
+/** One language's page texts in one catalog; a key in two catalogs keeps the first one's text. */
+export function pageTexts(lang: Lang): Catalog {
+  return Object.assign({}, ...PAGE_CATALOGS.map((c) => c[lang]).reverse()) as Catalog;
+}
