@@ -1,9 +1,11 @@
 /**
  * The server's own error codes (docs/protocol.md, "Errors"), rendered by clients in their language.
- * Shared by the server and its clients, so it is plain data with no imports: the web client reads
- * it without depending on server code. Its shape is the kernel's `Catalogs`, checked where it is
+ * Shared by the server and its clients, so it is plain data (with the accounts' codes, from
+ * account-messages.ts): the web client reads it without depending on server code. Its shape is the kernel's `Catalogs`, checked where it is
  * used (`translate`).
  */
+import { accountMessages } from './account-messages.js';
+
 export const serverMessages = {
   en: {
     'bad-request': 'The request is not understood ({reason}).',
@@ -50,6 +52,7 @@ export const serverMessages = {
     'player-here': 'The player at seat {seat} is still here.',
     'away-too-short':
       'They have not been away long: ask again in {retryS, plural, one {# second} other {# seconds}}.',
+    ...accountMessages.en,
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -97,6 +100,7 @@ export const serverMessages = {
     'player-here': 'El jugador del asiento {seat} sigue aquí.',
     'away-too-short':
       'Aún no lleva mucho tiempo ausente: vuelve a pedirlo dentro de {retryS, plural, one {# segundo} other {# segundos}}.',
+    ...accountMessages.es,
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -147,5 +151,6 @@ export const serverMessages = {
     'player-here': 'Le joueur de la place {seat} est encore là.',
     'away-too-short':
       'Absence encore courte : redemandez dans {retryS, plural, one {# seconde} other {# secondes}}.',
+    ...accountMessages.fr,
   },
 };

@@ -134,6 +134,8 @@ export const seatSummary = z.strictObject({
   zombie: z.boolean(),
   /** Its player resigned: they rank last (a bot plays the seat from its next turn). */
   left: z.boolean(),
+  /** Its player's account was deleted: shown as "deleted player" (absent otherwise). */
+  deleted: z.boolean().optional(),
 });
 
 /** A time control as the server tells it (set through the API within its bounds, or in tests). */

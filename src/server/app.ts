@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Analyses } from './analysis.js';
+import { Accounts, type SignInLimits } from './accounts/service.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer, createHttpServer } from './http.js';
@@ -55,12 +56,17 @@ export interface AppOptions {
   readonly onMoveTime?: (ms: number) => void;
   /** A port of its own for `/healthz` (0: any free one; unset: none, /healthz on `port` only). */
   readonly healthPort?: number;
+  /** Session cookies marked `Secure` behind a TLS proxy (FATHOM_SECURE_COOKIES). */
+  readonly secureCookies?: boolean;
+  /** Sign-in attempts per name and per address (accounts/service.ts; tests loosen them). */
+  readonly signInLimits?: SignInLimits;
 }
 
 export interface App {
   readonly server: Server;
   readonly storage: Storage;
   readonly service: TableService;
+  readonly accounts: Accounts;
   readonly port: number;
   /** The port of `/healthz` alone, if asked for. */
   readonly healthPort: number | null;
@@ -101,8 +107,15 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...workerNice,
     ...(opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {}),
   });
+  const accounts = new Accounts({
+    storage: watched,
+    forgetSeats: (account) => service.forgetAccount(account),
+    ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+  });
   const server = createHttpServer({
     service,
+    accounts,
+    ...(opts.secureCookies ? { secureCookies: true } : {}),
     storage,
     writes,
     analyses,
@@ -116,6 +129,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   guardConnections(server, limits);
   const edge = attachWebSocket(server, service, {
     limits,
+    accounts,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
     ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
@@ -139,6 +153,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     server,
     storage,
     service,
+    accounts,
     port,
     healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     resumed,

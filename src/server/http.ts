@@ -14,6 +14,9 @@ import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
 import type { WriteHealth } from './storage/write-health.js';
 import type { Analyses } from './analysis.js';
+import { accountApi, signedIn } from './accounts/http.js';
+import { sessionToken } from './accounts/cookies.js';
+import type { Accounts } from './accounts/service.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -33,6 +36,10 @@ export interface HttpOptions {
   /** Other sites allowed to send state-changing requests (browser-defence.ts). */
   readonly allowedOrigins?: AllowedOrigins;
   readonly log?: (message: string) => void;
+  /** Accounts (issue 26): `/api/v1/account/...`; absent, those answer `endpoint`. */
+  readonly accounts?: Accounts;
+  /** Session cookies get `Secure` though the server speaks plain HTTP (TLS ends at a proxy). */
+  readonly secureCookies?: boolean;
 }
 
 /**
@@ -61,6 +68,11 @@ const STATUS: Record<string, number> = {
   'too-many-analyses': 429,
   storage: 503,
   internal: 500,
+  'name-taken': 409,
+  'sign-in-failed': 401,
+  'not-signed-in': 401,
+  'wrong-password': 403,
+  'seat-claimed': 409,
 };
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Fathom</title>
@@ -349,7 +361,27 @@ export function createHttpServer(opts: HttpOptions): Server {
       gamesAnswer ??= fixedAnswer(gamesList());
       return sendFixed(req, res, gamesAnswer);
     }
+    if (parts[0] === 'account' && opts.accounts) {
+      return accountApi({
+        req,
+        res,
+        parts: parts.slice(1),
+        method,
+        accounts: opts.accounts,
+        service,
+        url,
+        secureCookies: opts.secureCookies ?? false,
+        body: () => readJson(req),
+        send: (status, body, headers) => send(res, status, body, headers),
+        limited,
+      });
+    }
     if (parts[0] !== 'tables') throw new TableError('bad-request', { reason: 'endpoint' });
+    // A signed-in player's seats are their account's (issue 26); anonymous play is as before.
+    const seatAccount = async () => {
+      const session = await opts.accounts?.session(sessionToken(req));
+      return session ? { id: session.account.id, name: session.account.name } : undefined;
+    };
     if (parts.length === 1 && method === 'GET') {
       const status = url.searchParams.get('status') ?? 'open';
       if (status !== 'open' && status !== 'playing' && status !== 'finished') {
@@ -364,7 +396,11 @@ export function createHttpServer(opts: HttpOptions): Server {
       limited();
       const body = createTableBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-      const created = await service.create(body.data, addressKey(req.socket.remoteAddress));
+      const created = await service.create(
+        body.data,
+        addressKey(req.socket.remoteAddress),
+        await seatAccount(),
+      );
       lobby.clear();
       const link = `/t/${created.table.id as string}`;
       // An invitation's code rides in the fragment: browsers send it to no server, no Referer.
@@ -379,9 +415,20 @@ export function createHttpServer(opts: HttpOptions): Server {
       limited();
       const body = joinBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-      const joined = await service.join(id, body.data.seat, body.data.name, body.data.invite);
+      const joined = await service.join(
+        id,
+        body.data.seat,
+        body.data.name,
+        body.data.invite,
+        await seatAccount(),
+      );
       lobby.clear();
       return send(res, 200, joined);
+    }
+    if (parts.length === 3 && parts[2] === 'claim' && method === 'POST' && opts.accounts) {
+      const session = await signedIn(opts.accounts, req);
+      const account = { id: session.account.id, name: session.account.name };
+      return send(res, 200, await service.claim(id, bearer(req, url), account));
     }
     if (parts.length === 3 && parts[2] === 'rematch' && method === 'POST') {
       limited();

@@ -19,7 +19,8 @@ import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priorit
  * FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port of its own for /healthz);
  * FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an untimed table before the
  * others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may play here; the
- * server's own origin always may).
+ * server's own origin always may); FATHOM_SECURE_COOKIES=1 (the session cookie is `Secure`: TLS
+ * ends at a proxy in front).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -119,6 +120,8 @@ try {
       envNumber('FATHOM_REPLACE_AFTER_S'),
     ),
     healthPort: envNumber('FATHOM_HEALTH_PORT'),
+    // TLS ends at a proxy in front: the session cookie is marked Secure all the same.
+    secureCookies: process.env.FATHOM_SECURE_COOKIES === '1',
     botThreads: envNumber('FATHOM_BOT_THREADS'),
     bots: defined({
       budgetMs: envNumber('FATHOM_BOT_BUDGET_MS'),

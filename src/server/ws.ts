@@ -11,6 +11,8 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from './protocol/schema.js';
+import { sessionToken } from './accounts/cookies.js';
+import type { Accounts } from './accounts/service.js';
 import { originAllowed, type AllowedOrigins } from './browser-defence.js';
 import { addressKey, Counter, DEFAULT_LIMITS, type Limits } from './limits.js';
 import { nowMs, RateLimiter } from './rate-limit.js';
@@ -50,6 +52,8 @@ export interface WsOptions {
   readonly log?: (message: string) => void;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
   readonly onMoveTime?: (ms: number) => void;
+  /** Accounts: a socket with a session cookie holds its account's seats (issue 26). */
+  readonly accounts?: Accounts;
 }
 
 type Ref = string | number | undefined;
@@ -90,7 +94,7 @@ export function attachWebSocket(
   // Refused sockets are told why (a browser sees a close code, not an HTTP status), then go.
   // Nothing made here refers to the upgrade request: a socket lives for hours, its request's
   // headers and streams need not (they were kept with every socket, about 1 KB each).
-  const admit = (ws: EdgeSocket, key: string): void => {
+  const admit = (ws: EdgeSocket, key: string, session: string | null): void => {
     const why =
       limits.sockets > 0 && open.total >= limits.sockets
         ? CLOSE.serverFull
@@ -103,7 +107,7 @@ export function attachWebSocket(
       return refuse(ws, why);
     }
     const slot = slots[joined++ % HEARTBEAT_SLOTS] as Set<Connection>;
-    ws.conn = new Connection(ws, edge, key, slot);
+    ws.conn = new Connection(ws, edge, key, slot, session);
     slot.add(ws.conn);
   };
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -122,7 +126,9 @@ export function attachWebSocket(
       return;
     }
     const key = addressKey(req.socket.remoteAddress);
-    wss.handleUpgrade(req, socket, head, (ws) => admit(ws as EdgeSocket, key));
+    // The session cookie's token only (a string), read at hello: not the request.
+    const session = opts.accounts ? sessionToken(req) : null;
+    wss.handleUpgrade(req, socket, head, (ws) => admit(ws as EdgeSocket, key, session));
   });
   const heartbeat = sweep(slots, HEARTBEAT_MS, (conn) => conn.heartbeat());
   // A spectator that says nothing for too long is closed: watching costs the server a socket
@@ -248,6 +254,8 @@ class Connection implements Subscriber {
     /** The address it is counted under (Edge.open). */
     private readonly key: string,
     private readonly slot: Set<Connection>,
+    /** The session cookie's token, if the handshake carried one. */
+    private readonly session: string | null = null,
   ) {
     this.limiter = new RateLimiter(edge.opts.rate ?? 20, edge.opts.burst ?? 40);
     this.helloTimer = setTimeout(helloExpired, HELLO_TIMEOUT_MS, this);
@@ -418,18 +426,26 @@ class Connection implements Subscriber {
       return this.error(ref, 'bad-request', { reason: 'hello-once' });
     this.helloPending = true;
     this.batch = msg.batch === true;
-    this.service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, this).then(
-      (id) => {
-        this.table = id;
-        this.helloPending = false;
-        if (this.helloTimer) clearTimeout(this.helloTimer);
-        this.helloTimer = null;
-        if (this.ws.readyState !== this.ws.OPEN) this.service.unsubscribe(id, this);
-      },
-      (e) => {
-        this.helloPending = false;
-        this.fromThrown(ref, e);
-      },
-    );
+    // Without a seat's token, a signed-in socket holds its account's seat at the table, if any.
+    const accounts = this.edge.opts.accounts;
+    const account =
+      msg.token === undefined && this.session !== null && accounts
+        ? accounts.session(this.session).then((x) => x?.account.id)
+        : Promise.resolve(undefined);
+    account
+      .then((a) => this.service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, this, a))
+      .then(
+        (id) => {
+          this.table = id;
+          this.helloPending = false;
+          if (this.helloTimer) clearTimeout(this.helloTimer);
+          this.helloTimer = null;
+          if (this.ws.readyState !== this.ws.OPEN) this.service.unsubscribe(id, this);
+        },
+        (e) => {
+          this.helloPending = false;
+          this.fromThrown(ref, e);
+        },
+      );
   }
 }

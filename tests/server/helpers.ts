@@ -65,8 +65,9 @@ export class Client {
   readonly opened: Promise<void>;
   closed = false;
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  /** `headers`: the handshake's (a session cookie, an Origin). */
+  constructor(url: string, headers?: Record<string, string>) {
+    this.ws = new WebSocket(url, headers ? { headers } : {});
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', () => resolve());
       this.ws.once('error', reject);
@@ -93,8 +94,8 @@ export class Client {
     this.ws.on('close', () => (this.closed = true));
   }
 
-  static async connect(url: string): Promise<Client> {
-    const c = new Client(url);
+  static async connect(url: string, headers?: Record<string, string>): Promise<Client> {
+    const c = new Client(url, headers);
     await c.opened;
     return c;
   }

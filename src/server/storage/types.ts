@@ -17,6 +17,8 @@ export interface SeatRecord {
    * every device, beside the seat's token. Absent or null: an anonymous seat.
    */
   readonly account?: string | null;
+  /** Its account was deleted: the seat shows "deleted player" (a bot plays it if still live). */
+  readonly deleted?: boolean;
   /** SHA-256 of the seat's token (never the token itself), null while the seat is open. */
   readonly tokenHash: string | null;
   /** A bot plays this human seat because its player left or timed out. */

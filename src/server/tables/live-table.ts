@@ -40,6 +40,7 @@ export function listingOf(
       bot: s.bot,
       zombie: s.zombie,
       left: s.left === true,
+      ...(s.deleted ? { deleted: true } : {}),
     })),
     seq,
     ...(toMove !== undefined ? { toMove } : {}),

@@ -22,6 +22,12 @@ export function seatOf(t: LiveTable, token: string): number | null {
   return seat >= 0 ? seat : null;
 }
 
+/** A signed-in player taking a seat: the seat is linked to their account, under its name. */
+export interface SeatAccount {
+  readonly id: string;
+  readonly name: string;
+}
+
 export { DEFAULT_BOT_TABLE_LIMITS, type BotTableLimits } from './bot-tables.js';
 
 /**
@@ -82,6 +88,7 @@ export class Lobby {
     body: CreateTableBody,
     from = 'local',
     holds: readonly (Hold | null)[] = [],
+    account?: SeatAccount,
   ): Promise<{
     table: Record<string, unknown>;
     seat?: number;
@@ -127,10 +134,17 @@ export class Lobby {
       const seat = seats[body.seat];
       if (!seat) throw new TableError('bad-seat', { seat: body.seat });
       if (seat.kind !== 'human') throw new TableError('seat-taken', { seat: body.seat });
-      const name = cleanText(body.name ?? '', MAX_NAME);
+      // A signed-in creator sits under their account's name, and the seat is theirs on every
+      // device where they are signed in.
+      const name = account?.name ?? cleanText(body.name ?? '', MAX_NAME);
       if (!name) throw new TableError('bad-request', { reason: 'name' });
       token = newToken();
-      seats[body.seat] = { ...seat, name, tokenHash: hashToken(token) };
+      seats[body.seat] = {
+        ...seat,
+        name,
+        tokenHash: hashToken(token),
+        ...(account ? { account: account.id } : {}),
+      };
     }
     // Seats reserved for named people. There are no accounts, so a name proves nothing: each
     // reservation gets its own code, unguessable as a token and stored only hashed, and only a
@@ -206,8 +220,9 @@ export class Lobby {
     rawName: string,
     token = newToken(),
     claim?: string,
+    account?: SeatAccount,
   ) {
-    const name = cleanText(rawName, MAX_NAME);
+    const name = account?.name ?? cleanText(rawName, MAX_NAME);
     if (!name) throw new TableError('bad-request', { reason: 'name' });
     const t = await this.tables.need(id);
     let seat = -1;
@@ -234,7 +249,14 @@ export class Lobby {
         throw new TableError('seat-taken', { seat });
       if (!free(s)) throw new TableError('seat-held', { seat });
       const seats = r.seats.slice();
-      seats[seat] = { ...s, name, tokenHash: hash, heldFor: null, heldUntil: null };
+      seats[seat] = {
+        ...s,
+        name,
+        tokenHash: hash,
+        heldFor: null,
+        heldUntil: null,
+        ...(account ? { account: account.id } : {}),
+      };
       return { ...r, seats };
     });
     return { table: t.summary(), seat, token };

@@ -17,6 +17,7 @@ import {
   hashToken,
   seatOf,
   type BotTableLimits,
+  type SeatAccount,
 } from './lobby.js';
 import { HISTORY_MAX, TableLog } from './log.js';
 
@@ -66,6 +67,9 @@ export interface ServiceOptions {
 
 /** Default of `catchUpMs`: no table stays stale longer than this, even if a notice is lost. */
 export const CATCH_UP_MS = 2000;
+
+/** Tables in a page of "your tables" (each is loaded to tell whose turn it is and the clock). */
+export const YOUR_TABLES_PAGE = 20;
 
 /**
  * Tables: create, join, start, play, leave, chat, spectate, export. Game-agnostic: it knows games
@@ -137,14 +141,125 @@ export class TableService {
 
   // ---- the lobby ----------------------------------------------------------------------------
 
-  /** `from`: the creator's address, which tables of bots only count against. */
-  create(body: CreateTableBody, from?: string) {
-    return this.lobby.create(body, from);
+  /**
+   * `from`: the creator's address, which tables of bots only count against. `account`: a
+   * signed-in creator's, who owns the seat taken (from every device where they are signed in).
+   */
+  async create(body: CreateTableBody, from?: string, account?: SeatAccount) {
+    const made = await this.lobby.create(body, from, [], account);
+    if (account && made.seat !== undefined)
+      await this.linkSeat(account.id, made.table.id as string, made.seat);
+    return made;
   }
 
   /** `invite`: a reserved seat's invitation code, which opens that seat. */
-  join(id: string, seat: number | undefined, name: string, invite?: string) {
-    return this.lobby.join(id, seat, name, undefined, invite ? hashToken(invite) : undefined);
+  async join(
+    id: string,
+    seat: number | undefined,
+    name: string,
+    invite?: string,
+    account?: SeatAccount,
+  ) {
+    const hash = invite ? hashToken(invite) : undefined;
+    const joined = await this.lobby.join(id, seat, name, undefined, hash, account);
+    if (account) await this.linkSeat(account.id, id, joined.seat);
+    return joined;
+  }
+
+  // ---- accounts (issue 26) ------------------------------------------------------------------
+
+  /** The account's link to a seat it holds ("your tables", the people played with). */
+  private async linkSeat(account: string, table: string, seat: number): Promise<void> {
+    try {
+      await this.storage.addAccountSeat(account, { table, seat, at: Date.now() });
+    } catch (e) {
+      this.say(`table ${table}: account link failed: ${(e as Error).message}`);
+      throw new TableError('storage');
+    }
+  }
+
+  /**
+   * A seat taken anonymously becomes the signed-in account's, from the device that holds its
+   * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`).
+   */
+  async claim(id: string, token: string | undefined, account: SeatAccount) {
+    const t = await this.tables.need(id);
+    const seat = token === undefined ? null : seatOf(t, token);
+    if (seat === null || token === undefined) throw new TableError('bad-token');
+    const hash = hashToken(token);
+    await this.log.mutate(t, (r) => {
+      const s = r.seats[seat];
+      if (!s || s.tokenHash !== hash) throw new TableError('bad-token');
+      if (s.account === account.id) return null;
+      if (s.account) throw new TableError('seat-claimed', { seat });
+      const seats = r.seats.slice();
+      seats[seat] = { ...s, account: account.id };
+      return { ...r, seats };
+    });
+    await this.linkSeat(account.id, id, seat);
+    return { table: t.summary(), seat };
+  }
+
+  /**
+   * "Your tables": a page of the account's seats, latest first, each with its table's summary
+   * (whose turn: `toMove`) and clock (the time left). At most YOUR_TABLES_PAGE tables a page.
+   */
+  async yourTables(account: string, page: number) {
+    const links = await this.storage.accountSeats(
+      account,
+      YOUR_TABLES_PAGE + 1,
+      (page - 1) * YOUR_TABLES_PAGE,
+    );
+    const now = Date.now();
+    const tables = [];
+    for (const link of links.slice(0, YOUR_TABLES_PAGE)) {
+      let t: LiveTable;
+      try {
+        t = await this.tables.need(link.table);
+      } catch {
+        continue;
+      }
+      tables.push({ seat: link.seat, table: t.summary(), clock: t.clockJson(now) });
+    }
+    return { tables, next: links.length > YOUR_TABLES_PAGE ? page + 1 : null };
+  }
+
+  /**
+   * An account goes: its seats are let go, its games stay. At an open table the seat is free
+   * again; at a table being played a bot takes it at once; everywhere the name gives way to
+   * "deleted player" (`deleted`), and no token holds the seat any more.
+   */
+  async forgetAccount(account: string): Promise<void> {
+    for (let offset = 0; ; offset += 100) {
+      const links = await this.storage.accountSeats(account, 100, offset);
+      for (const link of links) {
+        let t: LiveTable;
+        try {
+          t = await this.tables.need(link.table);
+        } catch {
+          continue;
+        }
+        await this.log.mutate(t, (r) => {
+          const s = r.seats[link.seat];
+          if (!s || s.account !== account) return null;
+          const seats = r.seats.slice();
+          seats[link.seat] =
+            r.status === 'open'
+              ? { ...s, account: null, name: null, tokenHash: null }
+              : {
+                  ...s,
+                  account: null,
+                  name: null,
+                  deleted: true,
+                  // No token's hash: whoever held it holds the seat no more.
+                  tokenHash: s.tokenHash === null ? null : 'deleted',
+                  zombie: s.zombie || r.status === 'playing',
+                };
+          return { ...r, seats };
+        });
+      }
+      if (links.length < 100) return;
+    }
   }
 
   summary(id: string) {
@@ -176,13 +291,20 @@ export class TableService {
     token: string | undefined,
     lastSeq: number,
     sub: Subscriber,
+    account?: string,
   ): Promise<string> {
     const t = await this.tables.need(id);
     let seat: number | null = null;
-    if (token !== undefined) {
-      seat = seatOf(t, token);
+    // Without a token, a signed-in account's seat at the table (from any of its devices).
+    const owned =
+      token === undefined && account !== undefined
+        ? t.record.seats.findIndex((x) => x.account === account && x.tokenHash !== null)
+        : -1;
+    if (token !== undefined || owned >= 0) {
+      seat = token !== undefined ? seatOf(t, token) : owned;
       if (seat === null) throw new TableError('bad-token');
-      const hash = hashToken(token);
+      const hash =
+        token !== undefined ? hashToken(token) : (t.record.seats[owned]?.tokenHash as string);
       let mine = 0;
       for (const other of t.subscribers) if (other.tokenHash === hash) mine++;
       if (mine >= SOCKETS_PER_SEAT) throw new TableError('seat-sockets', { max: SOCKETS_PER_SEAT });

@@ -1,0 +1,39 @@
+/**
+ * The accounts' error codes (issue 26; docs/protocol.md, "Errors"), part of `serverMessages`
+ * (messages.ts). Plain data with no imports, as there.
+ */
+export const accountMessages = {
+  en: {
+    'name-taken': 'This name is taken: choose another.',
+    'bad-name':
+      'A name has {min} to {max} characters, letters, digits, spaces or signs, no control characters.',
+    'bad-password': 'A password has {min} to {max} characters.',
+    'sign-in-failed': 'Wrong name or password (or passkey).',
+    'not-signed-in': 'Sign in first.',
+    'wrong-password': 'That is not your current password.',
+    'passkey-failed': 'The passkey could not be checked: try again.',
+    'seat-claimed': 'Seat {seat} belongs to another account.',
+  },
+  es: {
+    'name-taken': 'Este nombre ya está en uso: elige otro.',
+    'bad-name':
+      'Un nombre tiene de {min} a {max} caracteres: letras, cifras, espacios o signos, sin caracteres de control.',
+    'bad-password': 'Una contraseña tiene de {min} a {max} caracteres.',
+    'sign-in-failed': 'Nombre o contraseña (o llave de acceso) incorrectos.',
+    'not-signed-in': 'Inicia sesión primero.',
+    'wrong-password': 'Esa no es tu contraseña actual.',
+    'passkey-failed': 'No se pudo comprobar la llave de acceso: inténtalo de nuevo.',
+    'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
+  },
+  fr: {
+    'name-taken': 'Ce nom est déjà pris : choisissez-en un autre.',
+    'bad-name':
+      'Un nom a de {min} à {max} caractères : lettres, chiffres, espaces ou signes, sans caractère de contrôle.',
+    'bad-password': 'Un mot de passe a de {min} à {max} caractères.',
+    'sign-in-failed': 'Nom ou mot de passe (ou clé d’accès) incorrect.',
+    'not-signed-in': 'Connectez-vous d’abord.',
+    'wrong-password': 'Ce n’est pas votre mot de passe actuel.',
+    'passkey-failed': 'La clé d’accès n’a pas pu être vérifiée : réessayez.',
+    'seat-claimed': 'La place {seat} appartient à un autre compte.',
+  },
+} as const;

@@ -1,0 +1,406 @@
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { AccountRecord } from '../storage/account-types.js';
+import type { Storage } from '../storage/types.js';
+import { KeyedRateLimiter } from '../rate-limit.js';
+import { TableError } from '../tables/live-table.js';
+import { hashSessionToken, newSessionToken, SESSION_TOUCH_MS, SESSION_TTL_MS } from './cookies.js';
+import { accountName } from './names.js';
+import { checkPassword, hashPassword, verifyPassword } from './password.js';
+
+/** What a client is told of an account (never its password's hash). */
+export interface AccountView {
+  readonly id: string;
+  readonly name: string;
+  readonly password: boolean;
+  readonly passkeys: number;
+}
+
+/** A signed-in request: its account and its session's hash. */
+export interface Session {
+  readonly account: AccountRecord;
+  readonly tokenHash: string;
+}
+
+/** A passkey ceremony begun (its options sent) and not finished. */
+interface Ceremony {
+  readonly kind: 'register' | 'login';
+  readonly challenge: string;
+  readonly origin: string;
+  readonly expires: number;
+  /** register: the account to add the passkey to, or the one to create (id, name, key). */
+  readonly account?: { id: string; name: string; key: string; exists: boolean };
+}
+
+/** How long a passkey ceremony may take between its options and its answer. */
+export const CEREMONY_MS = 5 * 60_000;
+/** Ceremonies begun and not finished, kept at most (the oldest go first). */
+export const CEREMONIES_KEPT = 10_000;
+
+/**
+ * Sign-in attempts (passwords and passkeys): per name, 5 at once then one a minute; per address,
+ * 20 at once then one every 3 s. Unknown names count the same, so a limit tells nothing.
+ */
+export const SIGN_IN_LIMITS: SignInLimits = {
+  perName: { rate: 1 / 60, burst: 5 },
+  perAddress: { rate: 1 / 3, burst: 20 },
+};
+
+/** Attempts per second, and how many at once. */
+export interface SignInLimits {
+  readonly perName: { readonly rate: number; readonly burst: number };
+  readonly perAddress: { readonly rate: number; readonly burst: number };
+}
+
+export interface AccountsOptions {
+  readonly storage: Storage;
+  /** Told when an account goes: its seats are let go (tables stay; a live seat goes to a bot). */
+  readonly forgetSeats?: (account: string) => Promise<void>;
+  readonly signInLimits?: SignInLimits;
+}
+
+/**
+ * Accounts: sign-up, sign-in by password or passkey, sessions, and everything an account does
+ * to itself. Stateless but for passkey ceremonies (their challenges, here in memory: both halves
+ * of a ceremony must reach the same instance).
+ */
+export class Accounts {
+  private readonly storage: Storage;
+  private readonly perName: KeyedRateLimiter;
+  private readonly perAddress: KeyedRateLimiter;
+  private readonly ceremonies = new Map<string, Ceremony>();
+
+  constructor(private readonly opts: AccountsOptions) {
+    this.storage = opts.storage;
+    const l = opts.signInLimits ?? SIGN_IN_LIMITS;
+    this.perName = new KeyedRateLimiter(l.perName.rate, l.perName.burst);
+    this.perAddress = new KeyedRateLimiter(l.perAddress.rate, l.perAddress.burst);
+  }
+
+  async view(account: AccountRecord): Promise<AccountView> {
+    const passkeys = await this.storage.listPasskeys(account.id);
+    return {
+      id: account.id,
+      name: account.name,
+      password: account.password !== null,
+      passkeys: passkeys.length,
+    };
+  }
+
+  /** The session of a cookie's token, if it is one and has not expired (its use recorded). */
+  async session(token: string | null): Promise<Session | null> {
+    if (token === null) return null;
+    const tokenHash = hashSessionToken(token);
+    const s = await this.storage.getSession(tokenHash);
+    const now = Date.now();
+    if (!s || s.expiresAt <= now) return null;
+    const account = await this.storage.getAccount(s.account);
+    if (!account) return null;
+    if (now - s.lastSeen > SESSION_TOUCH_MS)
+      await this.storage.touchSession(tokenHash, now, now + SESSION_TTL_MS);
+    return { account, tokenHash };
+  }
+
+  /** A new session for the account; the one the request came with (if any) ends: rotation. */
+  private async startSession(account: string, previous: string | null): Promise<string> {
+    if (previous !== null) await this.storage.deleteSession(hashSessionToken(previous));
+    const token = newSessionToken();
+    const now = Date.now();
+    await this.storage.createSession({
+      tokenHash: hashSessionToken(token),
+      account,
+      createdAt: now,
+      lastSeen: now,
+      expiresAt: now + SESSION_TTL_MS,
+    });
+    return token;
+  }
+
+  private async create(
+    id: string,
+    name: { name: string; key: string },
+    password: string | null,
+  ): Promise<AccountRecord> {
+    const account: AccountRecord = {
+      id,
+      name: name.name,
+      nameKey: name.key,
+      password,
+      createdAt: Date.now(),
+    };
+    if (!(await this.storage.createAccount(account))) throw new TableError('name-taken');
+    return account;
+  }
+
+  async signUp(rawName: unknown, rawPassword: unknown, previous: string | null) {
+    const name = accountName(rawName);
+    const password = checkPassword(rawPassword);
+    if (await this.storage.findAccount(name.key)) throw new TableError('name-taken');
+    const account = await this.create(newAccountId(), name, await hashPassword(password));
+    return { account, token: await this.startSession(account.id, previous) };
+  }
+
+  private limit(key: string | null, address: string): void {
+    const wait = Math.max(key === null ? 0 : this.perName.take(key), this.perAddress.take(address));
+    if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
+  }
+
+  /**
+   * Sign-in by password. An unknown name and a wrong password get the same answer
+   * (`sign-in-failed`) after the same work (a hash computed either way).
+   */
+  async signIn(rawName: unknown, rawPassword: unknown, address: string, previous: string | null) {
+    let key: string | null = null;
+    try {
+      key = accountName(rawName).key;
+    } catch {
+      // A name no account can have: refused like any other wrong name.
+    }
+    this.limit(key ?? '', address);
+    const password = typeof rawPassword === 'string' ? rawPassword.slice(0, 256) : '';
+    const account = key === null ? null : await this.storage.findAccount(key);
+    const ok = await verifyPassword(password, account?.password ?? null);
+    if (!account || !ok) throw new TableError('sign-in-failed');
+    return { account, token: await this.startSession(account.id, previous) };
+  }
+
+  async signOut(token: string | null): Promise<void> {
+    if (token !== null) await this.storage.deleteSession(hashSessionToken(token));
+  }
+
+  /** Every session of the account ends, this one's included. */
+  async signOutEverywhere(s: Session): Promise<number> {
+    return this.storage.deleteSessions(s.account.id);
+  }
+
+  /**
+   * A new password (the current one needed if there is one). Every other session ends: whoever
+   * knew the old password is signed out; this device gets a new session.
+   */
+  async changePassword(s: Session, current: unknown, next: unknown) {
+    const password = checkPassword(next);
+    if (s.account.password !== null) {
+      const given = typeof current === 'string' ? current.slice(0, 256) : '';
+      if (!(await verifyPassword(given, s.account.password)))
+        throw new TableError('wrong-password');
+    }
+    await this.storage.setPassword(s.account.id, await hashPassword(password));
+    await this.storage.deleteSessions(s.account.id);
+    return this.startSession(s.account.id, null);
+  }
+
+  /** The account goes (its name typed again as a confirmation); its tables stay. */
+  async delete(s: Session, confirm: unknown): Promise<void> {
+    if (typeof confirm !== 'string' || confirm.normalize('NFC').trim() !== s.account.name)
+      throw new TableError('bad-request', { reason: 'confirm' });
+    await this.opts.forgetSeats?.(s.account.id);
+    await this.storage.deleteAccount(s.account.id);
+  }
+
+  /** Everything kept about the account, for its owner (no hashes: they are of no use to them). */
+  async data(s: Session): Promise<unknown> {
+    const { account } = s;
+    const seats = [];
+    for (let offset = 0; ; offset += 500) {
+      const page = await this.storage.accountSeats(account.id, 500, offset);
+      seats.push(...page);
+      if (page.length < 500) break;
+    }
+    const passkeys = await this.storage.listPasskeys(account.id);
+    return {
+      account: {
+        id: account.id,
+        name: account.name,
+        createdAt: account.createdAt,
+        password: account.password !== null,
+      },
+      passkeys: passkeys.map((p) => ({
+        id: p.id,
+        createdAt: p.createdAt,
+        transports: p.transports,
+      })),
+      seats,
+      exportedAt: Date.now(),
+    };
+  }
+
+  /** Other accounts met at this one's latest tables, the latest first. */
+  async playedWith(s: Session, limit: number): Promise<{ id: string; name: string }[]> {
+    return this.storage.playedWith(s.account.id, limit);
+  }
+
+  // Passkeys ------------------------------------------------------------------------------
+
+  private remember(c: Ceremony): string {
+    const now = Date.now();
+    for (const [id, old] of this.ceremonies) {
+      if (old.expires > now && this.ceremonies.size < CEREMONIES_KEPT) break;
+      this.ceremonies.delete(id);
+    }
+    const id = randomBytes(16).toString('base64url');
+    this.ceremonies.set(id, c);
+    return id;
+  }
+
+  /** The ceremony, once (a replayed answer finds none). */
+  private take(id: unknown, kind: Ceremony['kind'], origin: string): Ceremony {
+    const c = typeof id === 'string' ? this.ceremonies.get(id) : undefined;
+    if (typeof id === 'string') this.ceremonies.delete(id);
+    if (!c || c.kind !== kind || c.expires <= Date.now() || c.origin !== origin)
+      throw new TableError('passkey-failed');
+    return c;
+  }
+
+  /**
+   * Options to create a passkey: for a new account named `rawName` (signed out), or for the
+   * signed-in account `s`. `origin` is the page's (checked by the caller): its host is the RP id.
+   */
+  async registerOptions(origin: string, s: Session | null, rawName: unknown) {
+    let account: NonNullable<Ceremony['account']>;
+    let exclude: { id: string; transports?: never[] }[] = [];
+    if (s) {
+      account = { id: s.account.id, name: s.account.name, key: s.account.nameKey, exists: true };
+      exclude = (await this.storage.listPasskeys(s.account.id)).map((p) => ({ id: p.id }));
+    } else {
+      const name = accountName(rawName);
+      if (await this.storage.findAccount(name.key)) throw new TableError('name-taken');
+      account = { id: newAccountId(), ...name, exists: false };
+    }
+    const options = await generateRegistrationOptions({
+      rpName: 'Fathom',
+      rpID: new URL(origin).hostname,
+      userName: account.name,
+      userID: new TextEncoder().encode(account.id),
+      attestationType: 'none',
+      excludeCredentials: exclude,
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    const ceremony = this.remember({
+      kind: 'register',
+      challenge: options.challenge,
+      origin,
+      expires: Date.now() + CEREMONY_MS,
+      account,
+    });
+    return { ceremony, options };
+  }
+
+  /** The new passkey: the account created with it, or the signed-in one's added to. */
+  async register(
+    origin: string,
+    s: Session | null,
+    ceremonyId: unknown,
+    response: unknown,
+    previous: string | null,
+  ) {
+    const c = this.take(ceremonyId, 'register', origin);
+    const target = c.account;
+    if (!target || target.exists !== (s !== null) || (s && s.account.id !== target.id))
+      throw new TableError('passkey-failed');
+    let verified;
+    try {
+      verified = await verifyRegistrationResponse({
+        response: response as RegistrationResponseJSON,
+        expectedChallenge: c.challenge,
+        expectedOrigin: origin,
+        expectedRPID: new URL(origin).hostname,
+        requireUserVerification: false,
+      });
+    } catch {
+      throw new TableError('passkey-failed');
+    }
+    if (!verified.verified || !verified.registrationInfo) throw new TableError('passkey-failed');
+    const cred = verified.registrationInfo.credential;
+    const account = s
+      ? s.account
+      : await this.create(target.id, { name: target.name, key: target.key }, null);
+    const added = await this.storage.addPasskey({
+      id: cred.id,
+      account: account.id,
+      publicKey: Buffer.from(cred.publicKey).toString('base64url'),
+      counter: cred.counter,
+      transports: cred.transports ?? [],
+      createdAt: Date.now(),
+    });
+    if (!added) {
+      if (!s) await this.storage.deleteAccount(account.id);
+      throw new TableError('passkey-failed');
+    }
+    return { account, token: s ? null : await this.startSession(account.id, previous) };
+  }
+
+  /** Options to sign in with a passkey (any of this site's: the authenticator offers them). */
+  async loginOptions(origin: string, address: string) {
+    this.limit(null, address);
+    const options = await generateAuthenticationOptions({
+      rpID: new URL(origin).hostname,
+      userVerification: 'preferred',
+    });
+    const ceremony = this.remember({
+      kind: 'login',
+      challenge: options.challenge,
+      origin,
+      expires: Date.now() + CEREMONY_MS,
+    });
+    return { ceremony, options };
+  }
+
+  /**
+   * Sign-in with a passkey: the assertion must be signed by the credential it names, which must
+   * belong to the account its user handle names (an assertion made for another account fails).
+   */
+  async login(
+    origin: string,
+    ceremonyId: unknown,
+    rawResponse: unknown,
+    address: string,
+    previous: string | null,
+  ) {
+    const c = this.take(ceremonyId, 'login', origin);
+    const response = rawResponse as AuthenticationResponseJSON;
+    const credentialId = typeof response?.id === 'string' ? response.id : '';
+    this.limit(`passkey:${credentialId.slice(0, 200)}`, address);
+    const passkey = credentialId ? await this.storage.getPasskey(credentialId) : null;
+    if (!passkey) throw new TableError('sign-in-failed');
+    const handle = response.response?.userHandle;
+    if (
+      typeof handle === 'string' &&
+      Buffer.from(handle, 'base64url').toString('utf8') !== passkey.account
+    )
+      throw new TableError('sign-in-failed');
+    let verified;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: c.challenge,
+        expectedOrigin: origin,
+        expectedRPID: new URL(origin).hostname,
+        credential: {
+          id: passkey.id,
+          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+          counter: passkey.counter,
+          transports: passkey.transports as never[],
+        },
+        requireUserVerification: false,
+      });
+    } catch {
+      throw new TableError('sign-in-failed');
+    }
+    if (!verified.verified) throw new TableError('sign-in-failed');
+    await this.storage.setPasskeyCounter(passkey.id, verified.authenticationInfo.newCounter);
+    const account = await this.storage.getAccount(passkey.account);
+    if (!account) throw new TableError('sign-in-failed');
+    return { account, token: await this.startSession(account.id, previous) };
+  }
+}
+
+function newAccountId(): string {
+  return randomBytes(12).toString('base64url');
+}
