@@ -12,6 +12,8 @@ import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
 import { rulesMessages } from './rules/messages';
+import { lobbyRatingMessages } from './ratings/lobby-messages';
+import { ratingMessages } from './ratings/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -19,6 +21,8 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   online: onlineMessages,
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
+  ratings: ratingMessages,
+  'ratings in the lobby': lobbyRatingMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,

@@ -4,6 +4,7 @@ import { serverMessages } from '../../src/protocol/messages.js';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
+import { lobbyRatingMessages } from './ratings/lobby-messages';
 
 /**
  * The texts any page may show before a board or the rules bring theirs: the client's own (lobby,
@@ -16,6 +17,7 @@ const PAGE_CATALOGS: readonly Catalogs[] = [
   uiMessages,
   onlineMessages,
   lobbyRulesMessages,
+  lobbyRatingMessages,
   kernelMessages,
   serverMessages,
 ];
