@@ -13,6 +13,7 @@ export const accountMessages = {
     'wrong-password': 'That is not your current password.',
     'passkey-failed': 'The passkey could not be checked: try again.',
     'seat-claimed': 'Seat {seat} belongs to another account.',
+    'no-account': 'There is no account named {name}.',
   },
   es: {
     'name-taken': 'Este nombre ya está en uso: elige otro.',
@@ -24,6 +25,7 @@ export const accountMessages = {
     'wrong-password': 'Esa no es tu contraseña actual.',
     'passkey-failed': 'No se pudo comprobar la llave de acceso: inténtalo de nuevo.',
     'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
+    'no-account': 'No hay ninguna cuenta llamada {name}.',
   },
   fr: {
     'name-taken': 'Ce nom est déjà pris : choisissez-en un autre.',
@@ -35,5 +37,6 @@ export const accountMessages = {
     'wrong-password': 'Ce n’est pas votre mot de passe actuel.',
     'passkey-failed': 'La clé d’accès n’a pas pu être vérifiée : réessayez.',
     'seat-claimed': 'La place {seat} appartient à un autre compte.',
+    'no-account': 'Aucun compte ne s’appelle {name}.',
   },
 } as const;

@@ -90,6 +90,11 @@ export const createTableBody = z.strictObject({
       z.strictObject({
         seat: z.number().int().min(0).max(15),
         name: z.string().max(MAX_NAME * 4),
+        /**
+         * `name` is an account's: the seat is kept for that account, taken by its signed-in
+         * join from any device, and listed in its "your tables" (issue 26).
+         */
+        account: z.boolean().optional(),
       }),
     )
     .max(15)

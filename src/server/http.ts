@@ -75,6 +75,7 @@ const STATUS: Record<string, number> = {
   'wrong-password': 403,
   'seat-claimed': 409,
   'unknown-player': 404,
+  'no-account': 404,
 };
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Fathom</title>

@@ -418,6 +418,61 @@ describe.each([['SQLite'], ['PostgreSQL']])('accounts on %s', (engine) => {
     stranger.close();
   });
 
+  it('keeps a seat for an account invited by name: only its signed-in join takes it', async () => {
+    const [host, guest, other] = [fresh('Vera'), fresh('Wim'), fresh('Xia')];
+    const h = (await signUp(app(), host)).cookie as string;
+    const g = (await signUp(app(), guest)).cookie as string;
+    const o = (await signUp(app(), other)).cookie as string;
+    const body = {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+      seat: 0,
+    };
+    const unknown = await call(
+      app(),
+      'POST',
+      '/api/v1/tables',
+      { ...body, reserve: [{ seat: 1, name: fresh('Nobody'), account: true }] },
+      { session: h },
+    );
+    expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'no-account' } } });
+    const created = await call(
+      app(),
+      'POST',
+      '/api/v1/tables',
+      { ...body, reserve: [{ seat: 1, name: guest.toUpperCase(), account: true }] },
+      { session: h },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.invites).toBeUndefined();
+    const id = created.body.table.id as string;
+    expect(created.body.table.seats[1]).toMatchObject({ name: guest, held: true, taken: true });
+    // In the guest's tables at once.
+    const theirs = await call(app(), 'GET', '/api/v1/account/tables', undefined, { session: g });
+    expect(theirs.body.tables.map((t: { table: { id: string } }) => t.table.id)).toContain(id);
+    // Someone else, signed in or not, cannot take it.
+    const taken = await call(
+      app(),
+      'POST',
+      `/api/v1/tables/${id}/join`,
+      { seat: 1, name: 'x' },
+      { session: o },
+    );
+    expect(taken.body.error).toEqual({ code: 'seat-held', params: { seat: 1 } });
+    const anon = await call(app(), 'POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'x' });
+    expect(anon.body.error.code).toBe('seat-held');
+    // The guest's join, without naming the seat, takes it.
+    const joined = await call(
+      app(),
+      'POST',
+      `/api/v1/tables/${id}/join`,
+      { name: 'x' },
+      { session: g },
+    );
+    expect(joined).toMatchObject({ status: 200, body: { seat: 1 } });
+    expect(joined.body.table.seats[1]).toMatchObject({ name: guest, held: false, taken: true });
+  });
+
   it('claims an anonymous seat with its token, and refuses a wrong token', async () => {
     const name = fresh('Olga');
     const s = (await signUp(app(), name)).cookie as string;

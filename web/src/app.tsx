@@ -15,6 +15,7 @@ const ProfilePage = lazy(() => import('./ratings/pages').then((m) => ({ default:
 const LeaderboardPage = lazy(() =>
   import('./ratings/pages').then((m) => ({ default: m.LeaderboardPage })),
 );
+const AccountPage = lazy(() => import('./account/account-page'));
 
 /** A page that failed; going elsewhere (the way back, the browser's back button) tries again. */
 function Failed(props: { error: unknown; reset: () => void }) {
@@ -49,6 +50,9 @@ export function App() {
             </Match>
             <Match when={path().match(/^\/t\/([\w-]+)$/)}>
               {(m) => <OnlineTablePage id={m()[1] as string} />}
+            </Match>
+            <Match when={path() === '/account'}>
+              <AccountPage />
             </Match>
             <Match when={path() === '/replay'}>
               <ReplayPage />

@@ -11,6 +11,8 @@ import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
+import { accountMessages } from './account/messages';
+import { accountMenuMessages } from './account/menu-messages';
 import { rulesMessages } from './rules/messages';
 import { lobbyRatingMessages } from './ratings/lobby-messages';
 import { ratingMessages } from './ratings/messages';
@@ -19,6 +21,8 @@ import { ratingMessages } from './ratings/messages';
 const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
+  account: accountMessages,
+  'account menu': accountMenuMessages,
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
   ratings: ratingMessages,

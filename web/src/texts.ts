@@ -3,6 +3,7 @@ import { kernelMessages } from '../../src/kernel/errors.js';
 import { serverMessages } from '../../src/protocol/messages.js';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
+import { accountMenuMessages } from './account/menu-messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
 import { lobbyRatingMessages } from './ratings/lobby-messages';
 
@@ -16,6 +17,7 @@ import { lobbyRatingMessages } from './ratings/lobby-messages';
 const PAGE_CATALOGS: readonly Catalogs[] = [
   uiMessages,
   onlineMessages,
+  accountMenuMessages,
   lobbyRulesMessages,
   lobbyRatingMessages,
   kernelMessages,

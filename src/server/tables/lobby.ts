@@ -22,6 +22,11 @@ export function seatOf(t: LiveTable, token: string): number | null {
   return seat >= 0 ? seat : null;
 }
 
+/** What a seat kept for an account holds (never a hash of a token or code: those are hex). */
+export function accountHold(account: string): string {
+  return `account:${account}`;
+}
+
 /** A signed-in player taking a seat: the seat is linked to their account, under its name. */
 export interface SeatAccount {
   readonly id: string;
@@ -89,6 +94,8 @@ export class Lobby {
     from = 'local',
     holds: readonly (Hold | null)[] = [],
     account?: SeatAccount,
+    /** Per reserved seat, the account it is kept for (`reserve` with `account`). */
+    invitees: ReadonlyMap<number, SeatAccount> = new Map(),
   ): Promise<{
     table: Record<string, unknown>;
     seat?: number;
@@ -155,6 +162,17 @@ export class Lobby {
       if (!seat) throw new TableError('bad-seat', { seat: r.seat });
       if (seat.kind !== 'human' || seat.tokenHash !== null || seat.heldFor)
         throw new TableError('seat-taken', { seat: r.seat });
+      const invitee = invitees.get(r.seat);
+      if (invitee) {
+        // Kept for an account: its signed-in join takes it (no code to pass on).
+        seats[r.seat] = {
+          ...seat,
+          name: invitee.name,
+          heldFor: accountHold(invitee.id),
+          heldUntil: Date.now() + this.reserveHoldMs,
+        };
+        continue;
+      }
       const name = cleanText(r.name, MAX_NAME);
       if (!name) throw new TableError('bad-request', { reason: 'name' });
       const code = newToken();
@@ -202,7 +220,7 @@ export class Lobby {
       throw e instanceof TableError ? e : new TableError('storage');
     }
     this.botTables.attach(record.id, t);
-    if (invites.length > 0) {
+    if (invites.length > 0 || invitees.size > 0) {
       // When the reservations end, whoever watches the table is told their seats are open.
       setTimeout(() => void this.holdsEnded(record.id), this.reserveHoldMs + 100).unref();
     }

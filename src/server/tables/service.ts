@@ -19,7 +19,9 @@ import {
   seatOf,
   type BotTableLimits,
   type SeatAccount,
+  accountHold,
 } from './lobby.js';
+import { accountName } from '../accounts/names.js';
 import { HISTORY_MAX, TableLog } from './log.js';
 
 export { TableError, type Subscriber } from './live-table.js';
@@ -149,9 +151,24 @@ export class TableService {
    * signed-in creator's, who owns the seat taken (from every device where they are signed in).
    */
   async create(body: CreateTableBody, from?: string, account?: SeatAccount) {
-    const made = await this.lobby.create(body, from, [], account);
-    if (account && made.seat !== undefined)
-      await this.linkSeat(account.id, made.table.id as string, made.seat);
+    // Seats reserved for accounts, by name: the name must be an account's.
+    const invitees = new Map<number, SeatAccount>();
+    for (const r of body.reserve ?? []) {
+      if (!r.account) continue;
+      let found = null;
+      try {
+        found = await this.storage.findAccount(accountName(r.name).key);
+      } catch {
+        // not a name an account can have
+      }
+      if (!found) throw new TableError('no-account', { name: r.name.slice(0, 100) });
+      invitees.set(r.seat, { id: found.id, name: found.name });
+    }
+    const made = await this.lobby.create(body, from, [], account, invitees);
+    const id = made.table.id as string;
+    if (account && made.seat !== undefined) await this.linkSeat(account.id, id, made.seat);
+    // The invitee finds the table in their "your tables".
+    for (const [seat, invitee] of invitees) await this.linkSeat(invitee.id, id, seat);
     return made;
   }
 
@@ -163,7 +180,8 @@ export class TableService {
     invite?: string,
     account?: SeatAccount,
   ) {
-    const hash = invite ? hashToken(invite) : undefined;
+    // A signed-in joiner without a code opens the seat kept for their account, if any.
+    const hash = invite ? hashToken(invite) : account ? accountHold(account.id) : undefined;
     const joined = await this.lobby.join(id, seat, name, undefined, hash, account);
     if (account) await this.linkSeat(account.id, id, joined.seat);
     return joined;

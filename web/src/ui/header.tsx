@@ -73,6 +73,22 @@ export function Header() {
         >
           {t('app.replays')}
         </a>
+        <a
+          class="account-link"
+          href="/account"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/account');
+          }}
+        >
+          {/* On a phone only the figure shows (the header has no room for a third word); its
+              name stays in the text, which a screen reader reads. */}
+          <svg class="account-icon" viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="10" cy="6.5" r="3.5" fill="currentColor" />
+            <path d="M3 18a7 7 0 0 1 14 0Z" fill="currentColor" />
+          </svg>
+          <span class="account-label">{t('account.menu')}</span>
+        </a>
       </nav>
       <LangSwitch />
     </header>

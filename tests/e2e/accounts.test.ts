@@ -1,0 +1,119 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { axeFindings } from './axe.js';
+import { LAPTOP, openOnlineTable, openPage, PHONE, useGameServer } from './harness.js';
+
+// Accounts in Chromium (issue 26): a passkey made with Chromium's virtual authenticator, a
+// turn-based table created signed in, played from a second context signed in with the password
+// (the first sees the move), and an anonymous seat claimed into an account.
+
+const server = useGameServer('fathom-accounts-e2e-');
+// Passkeys are for a host name (an RP id), not an address: the site is opened as localhost.
+const site = () => ({ url: server.url.replace('127.0.0.1', 'localhost') });
+const newPage = (options: BrowserContextOptions = LAPTOP) =>
+  openPage(server, { ...options, bypassCSP: true });
+
+/** Chromium's virtual authenticator for this page: a platform passkey, always verified. */
+async function withAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function signUpWithPassword(page: Page, name: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByText(`Signed in as ${name}`).waitFor();
+}
+
+test('a passkey account plays its turn-based seat from a second device; an anonymous seat is claimed', async () => {
+  const name = `Ana${Date.now().toString(36).slice(-5)}`;
+  const ana = await newPage();
+  await withAuthenticator(ana);
+  await ana.goto(`${site().url}/account?pace=0`);
+  await expect(axeFindings(ana)).resolves.toEqual([]);
+  await ana.locator('#passkey-name').fill(name);
+  await ana.getByRole('button', { name: 'Create it with a passkey' }).click();
+  await ana.getByText(`Signed in as ${name}`).waitFor();
+  // A password too, for the device without the passkey.
+  const change = ana.getByRole('form', { name: 'Change the password' });
+  await change.getByLabel('New password').fill('correct horse');
+  await change.getByRole('button', { name: 'Change the password' }).click();
+  await ana.getByText('Password changed').waitFor();
+
+  // A turn-based table, created signed in: the first seat is the account's.
+  const id = await openOnlineTable(ana, site(), { others: ['human'], time: '1 hour a move' });
+  const cleo = await newPage();
+  await cleo.goto(`${site().url}/t/${id}?pace=0`);
+  await cleo.getByLabel('Your name').fill('Cleo');
+  await cleo.getByRole('button', { name: 'Join' }).click();
+  await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
+  await ana.waitForSelector('.itb-board[data-my-turn=yes]');
+
+  // The second device: signed in with the password, the table from "your tables".
+  const phone = await newPage();
+  await phone.goto(`${site().url}/account?pace=0`);
+  const signIn = phone.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Name').fill(name);
+  await signIn.getByLabel('Password').fill('correct horse');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await phone.getByText(`Signed in as ${name}`).waitFor();
+  // Whose turn, and the time left to the move (an hour a move).
+  await expect(phone.locator('.account-tables').first().textContent()).resolves.toMatch(
+    /Into the Blue\s*Your turn · (59 minutes|1 hour).* left/,
+  );
+  await phone.getByRole('link', { name: 'Into the Blue' }).first().click();
+  await phone.waitForSelector('.itb-board[data-my-turn=yes]');
+  await phone.keyboard.press('s');
+  await phone.waitForSelector('.itb-board[data-phase=place], .itb-board[data-my-turn=no]');
+  if (await phone.locator('.place-level').count())
+    await phone.locator('.place-level').first().click();
+  // The first device sees the move: the turn has passed to Cleo.
+  await ana.waitForSelector('.itb-board[data-my-turn=no]', { timeout: 20_000 });
+  await cleo.waitForSelector('.itb-board[data-my-turn=yes]', { timeout: 20_000 });
+
+  // Cleo sat anonymously: she makes an account and keeps the seat in it.
+  await cleo.goto(`${site().url}/account?pace=0`);
+  await signUpWithPassword(cleo, `Cleo${Date.now().toString(36).slice(-5)}`, 'battery staple');
+  await expect(cleo.locator('#your-tables + p').textContent()).resolves.toBe('No tables yet.');
+  await cleo.getByRole('button', { name: 'Keep in my account' }).click();
+  await cleo.getByText('In your account').waitFor();
+  await cleo.reload();
+  await expect(cleo.locator('.account-tables').first().textContent()).resolves.toMatch(
+    /Into the Blue\s*Your turn/,
+  );
+  await expect(axeFindings(cleo)).resolves.toEqual([]);
+  for (const p of [ana, phone, cleo]) await p.context().close();
+});
+
+test('the account page fits a phone, signed out and in, with no axe finding', async () => {
+  const page = await newPage(PHONE);
+  await page.goto(`${site().url}/account`);
+  await page.getByRole('form', { name: 'Sign in' }).waitFor();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+  await expect(fits()).resolves.toBe(true);
+  await expect(axeFindings(page)).resolves.toEqual([]);
+  // A bad name is said in words, in the reader's language.
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Name').fill('ab');
+  await form.getByLabel('Password').fill('correct horse');
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await expect(form.getByRole('alert').textContent()).resolves.toMatch(/3 to 24 characters/);
+  await signUpWithPassword(page, `Phone${Date.now().toString(36).slice(-5)}`, 'correct horse');
+  await expect(fits()).resolves.toBe(true);
+  await expect(axeFindings(page)).resolves.toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,394 @@
+import { createResource, createSignal, For, Show, type JSX } from 'solid-js';
+import { addCatalogs, t } from '../i18n';
+import { navigate } from '../router';
+import { ApiError, loadHold } from '../online/api';
+import { myTables } from '../online/my-tables';
+import { gameName } from '../lobby/names';
+import {
+  accountCall,
+  claimSeat,
+  passkey,
+  whoAmI,
+  yourTables,
+  type Account,
+  type AccountTable,
+} from './api';
+import { clockWords } from '../online/clocks';
+import { accountMessages } from './messages';
+import './account.css';
+
+addCatalogs(accountMessages);
+
+/** An error as the person reads it: the server's code in their language. */
+function said(e: unknown): string {
+  if (e instanceof ApiError) return t(e.error.code, e.error.params);
+  return t('account.passkey-cancelled');
+}
+
+/** A form that posts its fields, says what went wrong, and calls `done` with the answer. */
+function Form(props: {
+  label: string;
+  fields: { name: string; label: string; type: string; autocomplete: string }[];
+  submit: (values: Record<string, string>) => Promise<unknown>;
+  done: (answer: unknown) => void;
+  children?: JSX.Element;
+}) {
+  const [error, setError] = createSignal('');
+  const [busy, setBusy] = createSignal(false);
+  return (
+    <form
+      class="account-form"
+      aria-label={props.label}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const values = Object.fromEntries(
+          props.fields.map((f) => [f.name, String(data.get(f.name) ?? '')]),
+        );
+        setBusy(true);
+        setError('');
+        try {
+          props.done(await props.submit(values));
+        } catch (err) {
+          setError(said(err));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h2>{props.label}</h2>
+      <For each={props.fields}>
+        {(f) => (
+          <label>
+            {f.label}
+            <input name={f.name} type={f.type} autocomplete={f.autocomplete} required />
+          </label>
+        )}
+      </For>
+      <button type="submit" disabled={busy()}>
+        {props.label}
+      </button>
+      {props.children}
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+    </form>
+  );
+}
+
+function SignedOut(props: { signedIn: (a: Account) => void }) {
+  const [error, setError] = createSignal('');
+  const nameField = {
+    name: 'name',
+    label: t('account.name'),
+    type: 'text',
+    autocomplete: 'username',
+  };
+  return (
+    <div class="account-forms">
+      <Form
+        label={t('account.sign-in')}
+        fields={[
+          nameField,
+          {
+            name: 'password',
+            label: t('account.password'),
+            type: 'password',
+            autocomplete: 'current-password',
+          },
+        ]}
+        submit={(v) => accountCall<{ account: Account }>('POST', '/account/signin', v)}
+        done={(r) => props.signedIn((r as { account: Account }).account)}
+      />
+      <p>
+        <button
+          type="button"
+          onClick={async () => {
+            setError('');
+            try {
+              props.signedIn((await passkey('signin')).account);
+            } catch (e) {
+              setError(said(e));
+            }
+          }}
+        >
+          {t('account.passkey-sign-in')}
+        </button>
+      </p>
+      <Form
+        label={t('account.sign-up')}
+        fields={[
+          nameField,
+          {
+            name: 'password',
+            label: t('account.password'),
+            type: 'password',
+            autocomplete: 'new-password',
+          },
+        ]}
+        submit={(v) => accountCall<{ account: Account }>('POST', '/account/signup', v)}
+        done={(r) => props.signedIn((r as { account: Account }).account)}
+      />
+      <p>
+        <label>
+          {t('account.name')}{' '}
+          <input id="passkey-name" type="text" autocomplete="username webauthn" />
+        </label>{' '}
+        <button
+          type="button"
+          onClick={async () => {
+            setError('');
+            const name = (document.getElementById('passkey-name') as HTMLInputElement).value;
+            try {
+              props.signedIn((await passkey('register', { name })).account);
+            } catch (e) {
+              setError(said(e));
+            }
+          }}
+        >
+          {t('account.passkey-sign-up')}
+        </button>
+      </p>
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+    </div>
+  );
+}
+
+/** The time left to the move awaited, as the server's clock said when the page asked. */
+function timeLeft(row: AccountTable): string | null {
+  const c = row.clock;
+  if (c.kind === 'async' && c.deadline !== null)
+    return t('online.clock-left', { time: clockWords(Math.max(0, c.deadline - c.at)) });
+  if (c.kind === 'live')
+    return t('online.clock-left', { time: clockWords(c.remainingMs[row.seat] ?? 0) });
+  return null;
+}
+
+/** "Your tables", from the server: whose turn, and a link that opens the seat on this device. */
+function YourTables(props: { account: Account }) {
+  const [tables] = createResource(
+    () => props.account.id,
+    () => yourTables(1),
+  );
+  return (
+    <section aria-labelledby="your-tables">
+      <h2 id="your-tables">{t('account.your-tables')}</h2>
+      <Show when={tables()} fallback={<p class="loading">{t('app.loading')}</p>}>
+        {(list) => (
+          <Show when={list().tables.length > 0} fallback={<p>{t('account.no-tables')}</p>}>
+            <ul class="account-tables">
+              <For each={list().tables}>
+                {(row) => {
+                  const status = () =>
+                    row.table.status === 'open'
+                      ? t('account.status-open')
+                      : row.table.status === 'finished'
+                        ? t('account.status-finished')
+                        : row.table.toMove?.includes(row.seat)
+                          ? t('account.your-turn')
+                          : t('account.their-turn');
+                  return (
+                    <li>
+                      <a
+                        href={`/t/${row.table.id}?watch`}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          navigate(`/t/${row.table.id}?watch`);
+                        }}
+                      >
+                        {gameName(row.table.game)}
+                      </a>{' '}
+                      <span class="account-turn">{status()}</span>
+                      <Show when={row.table.status === 'playing' && timeLeft(row)}>
+                        {(left) => <span class="account-clock"> · {left()}</span>}
+                      </Show>
+                    </li>
+                  );
+                }}
+              </For>
+            </ul>
+          </Show>
+        )}
+      </Show>
+    </section>
+  );
+}
+
+/** Seats this browser holds by token: each can be kept in the account (claimed). */
+function DeviceTables() {
+  const [claimed, setClaimed] = createSignal<readonly string[]>([]);
+  const [error, setError] = createSignal('');
+  const held = () => myTables().filter((m) => loadHold(m.id) !== null);
+  return (
+    <Show when={held().length > 0}>
+      <section aria-labelledby="device-tables">
+        <h2 id="device-tables">{t('account.device-tables')}</h2>
+        <ul class="account-tables">
+          <For each={held()}>
+            {(m) => (
+              <li>
+                {gameName(m.game)}, {t('account.seat', { n: m.seat + 1 })}{' '}
+                <Show
+                  when={!claimed().includes(m.id)}
+                  fallback={<span>{t('account.claimed')}</span>}
+                >
+                  <button
+                    type="button"
+                    onClick={async () => {
+                      setError('');
+                      try {
+                        await claimSeat(m.id);
+                        setClaimed((c) => [...c, m.id]);
+                      } catch (e) {
+                        setError(said(e));
+                      }
+                    }}
+                  >
+                    {t('account.claim')}
+                  </button>
+                </Show>
+              </li>
+            )}
+          </For>
+        </ul>
+        <Show when={error()}>
+          <p class="error" role="alert">
+            {error()}
+          </p>
+        </Show>
+      </section>
+    </Show>
+  );
+}
+
+function SignedIn(props: {
+  account: Account;
+  signedOut: () => void;
+  changed: (a: Account) => void;
+}) {
+  const [note, setNote] = createSignal('');
+  const [error, setError] = createSignal('');
+  const act = (f: () => Promise<void>) => async () => {
+    setError('');
+    setNote('');
+    try {
+      await f();
+    } catch (e) {
+      setError(said(e));
+    }
+  };
+  return (
+    <div class="account-signed-in">
+      <p>
+        <strong>{t('account.signed-in-as', { name: props.account.name })}</strong>
+      </p>
+      <YourTables account={props.account} />
+      <DeviceTables />
+      <p class="account-actions">
+        <button
+          type="button"
+          onClick={act(async () => {
+            props.changed((await passkey('register')).account);
+            setNote(t('account.passkey-added'));
+          })}
+        >
+          {t('account.passkey-add')}
+        </button>{' '}
+        <a href="/api/v1/account/data" download="fathom-account.json">
+          {t('account.download')}
+        </a>{' '}
+        <button
+          type="button"
+          onClick={act(async () => {
+            await accountCall('POST', '/account/signout');
+            props.signedOut();
+          })}
+        >
+          {t('account.sign-out')}
+        </button>{' '}
+        <button
+          type="button"
+          onClick={act(async () => {
+            await accountCall('POST', '/account/signout-everywhere');
+            props.signedOut();
+          })}
+        >
+          {t('account.sign-out-everywhere')}
+        </button>
+      </p>
+      <Show when={note()}>
+        <p role="status">{note()}</p>
+      </Show>
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+      <Form
+        label={t('account.change-password')}
+        fields={[
+          ...(props.account.password
+            ? [
+                {
+                  name: 'current',
+                  label: t('account.current-password'),
+                  type: 'password',
+                  autocomplete: 'current-password',
+                },
+              ]
+            : []),
+          {
+            name: 'password',
+            label: t('account.new-password'),
+            type: 'password',
+            autocomplete: 'new-password',
+          },
+        ]}
+        submit={(v) => accountCall<{ account: Account }>('POST', '/account/password', v)}
+        done={(r) => {
+          props.changed((r as { account: Account }).account);
+          setNote(t('account.password-changed'));
+        }}
+      />
+      <Form
+        label={t('account.delete')}
+        fields={[
+          { name: 'name', label: t('account.delete-confirm'), type: 'text', autocomplete: 'off' },
+        ]}
+        submit={(v) => accountCall('POST', '/account/delete', v)}
+        done={() => props.signedOut()}
+      >
+        <p class="hint">{t('account.delete-hint')}</p>
+      </Form>
+    </div>
+  );
+}
+
+/** `/account`: sign up, in and out, and what an account holds (docs/protocol.md, "Accounts"). */
+export default function AccountPage() {
+  const [me, { mutate }] = createResource(whoAmI);
+  document.title = `${t('account.title')} · Fathom`;
+  return (
+    <div class="account-page">
+      <h1>{t('account.title')}</h1>
+      <p class="hint">{t('account.optional')}</p>
+      <Show
+        when={!me.loading || me.latest !== undefined}
+        fallback={<p class="loading">{t('app.loading')}</p>}
+      >
+        {/* Not keyed: a changed account (a passkey added) updates the page, not rebuilds it. */}
+        <Show when={me()} fallback={<SignedOut signedIn={(a) => mutate(a)} />}>
+          {(a) => (
+            <SignedIn account={a()} signedOut={() => mutate(null)} changed={(x) => mutate(x)} />
+          )}
+        </Show>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Actor, RuleError } from '../../../src/kernel/index.js';
+import { API, ApiError, loadHold, type TableSummary } from '../online/api';
+
+/** The signed-in account, as the server tells it (docs/protocol.md, "Accounts"). */
+export interface Account {
+  readonly id: string;
+  readonly name: string;
+  readonly password: boolean;
+  readonly passkeys: number;
+}
+
+/** One of "your tables": the seat, the table's summary, its clock (the time left). */
+export interface AccountTable {
+  readonly seat: number;
+  readonly table: TableSummary & { toMove?: readonly Actor[] };
+  readonly clock:
+    | { readonly kind: 'none' }
+    | { readonly kind: 'live'; readonly remainingMs: readonly number[]; readonly at: number }
+    | { readonly kind: 'async'; readonly deadline: number | null; readonly at: number };
+}
+
+/** A JSON request to the account API; the session cookie goes with it (same site). */
+export async function accountCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await fetch(API + path, {
+    method,
+    credentials: 'same-origin',
+    headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+  });
+  const json = (await res.json().catch(() => ({}))) as { error?: RuleError } & T;
+  if (!res.ok) throw new ApiError(json.error ?? { code: 'internal', params: {} });
+  return json;
+}
+
+export const whoAmI = () =>
+  accountCall<{ account: Account | null }>('GET', '/account').then((r) => r.account);
+
+export const yourTables = (page = 1) =>
+  accountCall<{ tables: AccountTable[]; next: number | null }>(
+    'GET',
+    `/account/tables?page=${page}`,
+  );
+
+/** Links a seat this browser holds (its token) to the signed-in account. */
+export function claimSeat(id: string): Promise<unknown> {
+  const hold = loadHold(id);
+  return accountCall(
+    'POST',
+    `/tables/${encodeURIComponent(id)}/claim`,
+    {},
+    hold ? { authorization: `Bearer ${hold.token}` } : {},
+  );
+}
+
+/**
+ * A passkey ceremony: the server's options, the browser's authenticator (through
+ * @simplewebauthn/browser, loaded only now: it is not in the first download), the answer.
+ */
+export async function passkey(
+  kind: 'register' | 'signin',
+  body: Record<string, unknown> = {},
+): Promise<{ account: Account }> {
+  const webauthn = await import('@simplewebauthn/browser');
+  const begun = await accountCall<{ ceremony: string; options: never }>(
+    'POST',
+    `/account/passkey/${kind}-options`,
+    body,
+  );
+  const response =
+    kind === 'register'
+      ? await webauthn.startRegistration({ optionsJSON: begun.options })
+      : await webauthn.startAuthentication({ optionsJSON: begun.options });
+  return accountCall('POST', `/account/passkey/${kind}`, { ceremony: begun.ceremony, response });
+}
