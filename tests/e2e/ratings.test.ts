@@ -56,6 +56,16 @@ describe('ratings', () => {
     expect(await rated.isDisabled()).toBe(true);
     for (let i = 0; i < (await kinds.count()); i++) await kinds.nth(i).selectOption('human');
     expect(await rated.isDisabled()).toBe(false);
+    // Ticked, the table is created rated.
+    await rated.check();
+    await ana.locator('.online-choices + .actions button.primary').click();
+    await ana.waitForURL(/\/t\/[\w-]+$/);
+    const fromLobby = new URL(ana.url()).pathname.split('/').pop() as string;
+    const summary = await ana.evaluate(
+      async (t) => (await fetch(`/api/v1/tables/${t}`)).json() as Promise<{ rated?: boolean }>,
+      fromLobby,
+    );
+    expect(summary.rated).toBe(true);
     const created = await post(ana, '/api/v1/tables', {
       game: 'into-the-blue',
       seats: [{ kind: 'human' }, { kind: 'human' }],
