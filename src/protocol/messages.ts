@@ -5,6 +5,7 @@
  * used (`translate`).
  */
 import { accountMessages } from './account-messages.js';
+import { ratingMessages } from './rating-messages.js';
 
 export const serverMessages = {
   en: {
@@ -57,6 +58,7 @@ export const serverMessages = {
     'away-too-short':
       'They have not been away long: ask again in {retryS, plural, one {# second} other {# seconds}}.',
     ...accountMessages.en,
+    ...ratingMessages.en,
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -109,6 +111,7 @@ export const serverMessages = {
     'away-too-short':
       'Aún no lleva mucho tiempo ausente: vuelve a pedirlo dentro de {retryS, plural, one {# segundo} other {# segundos}}.',
     ...accountMessages.es,
+    ...ratingMessages.es,
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -164,5 +167,6 @@ export const serverMessages = {
     'away-too-short':
       'Absence encore courte : redemandez dans {retryS, plural, one {# seconde} other {# secondes}}.',
     ...accountMessages.fr,
+    ...ratingMessages.fr,
   },
 };

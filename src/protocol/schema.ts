@@ -108,6 +108,8 @@ export const createTableBody = z.strictObject({
     .optional(),
   seat: z.number().int().min(0).max(15).optional(),
   listed: z.boolean().optional(),
+  /** Rated (docs/ratings.md): only with no bot seat (`rated-needs-people`). */
+  rated: z.boolean().optional(),
   /** Seats kept for named people, each taken only with its own invitation code (lobby.ts). */
   reserve: z
     .array(
@@ -190,6 +192,8 @@ export const tableSummary = z.strictObject({
   finishedAt: int.nullable(),
   result: tableResult.nullable(),
   rematch: tableId.nullable().optional(),
+  /** Created rated (docs/ratings.md): rated at its end if every seat is then an account's. */
+  rated: z.boolean().optional(),
 });
 
 /** A table as the lobby lists it: its summary without the options (docs/protocol.md). */

@@ -22,6 +22,7 @@ import type { Storage } from './storage/types.js';
 import type { WriteHealth } from './storage/write-health.js';
 import type { Analyses } from './analysis.js';
 import { accountApi, signedIn } from './accounts/http.js';
+import { ratingApi } from './ratings/http.js';
 import { sessionToken } from './accounts/cookies.js';
 import type { Accounts } from './accounts/service.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
@@ -111,6 +112,7 @@ const STATUS: Record<string, number> = {
   'not-signed-in': 401,
   'wrong-password': 403,
   'seat-claimed': 409,
+  'unknown-player': 404,
   'no-account': 404,
 };
 
@@ -419,6 +421,8 @@ export function createHttpServer(opts: HttpOptions): Server {
         limited,
       });
     }
+    const rated = method === 'GET' ? await ratingApi(parts, url, opts.storage) : null;
+    if (rated) return send(res, rated.status, rated.body);
     if (parts[0] !== 'tables') throw new TableError('bad-request', { reason: 'endpoint' });
     // A signed-in player's seats are their account's (issue 26); anonymous play is as before.
     const seatAccount = async () => {

@@ -13,6 +13,7 @@ import type {
   SessionRecord,
 } from '../../src/server/storage/account-types.js';
 import { SESSIONS_KEPT } from '../../src/server/storage/account-sql.js';
+import { ratingContract } from './rating-contract.js';
 
 let counter = 0;
 export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
@@ -465,6 +466,8 @@ export function storageContract(
       // The name is free again.
       expect(await s.createAccount({ ...sampleAccount(), nameKey: c.nameKey })).toBe(true);
     });
+
+    ratingContract(() => s);
 
     it('answers ping', async () => {
       await expect(s.ping()).resolves.toBeUndefined();

@@ -11,6 +11,10 @@ const LocalTablePage = lazy(() => import('./local/local-page'));
 const ReplayPage = lazy(() => import('./replay/replay-page'));
 const OnlineTablePage = lazy(() => import('./online/online-page'));
 const RulesPages = lazy(() => import('./rules/pages'));
+const ProfilePage = lazy(() => import('./ratings/pages').then((m) => ({ default: m.ProfilePage })));
+const LeaderboardPage = lazy(() =>
+  import('./ratings/pages').then((m) => ({ default: m.LeaderboardPage })),
+);
 const AccountPage = lazy(() => import('./account/account-page'));
 
 /** A page that failed; going elsewhere (the way back, the browser's back button) tries again. */
@@ -52,6 +56,14 @@ export function App() {
             </Match>
             <Match when={path() === '/replay'}>
               <ReplayPage />
+            </Match>
+            <Match when={path().match(/^\/u\/([^/]+)$/)}>
+              {(m) => (
+                <ProfilePage name={decodeURIComponent(m()[1] as string)} search={route().search} />
+              )}
+            </Match>
+            <Match when={path().match(/^\/leaderboard\/([\w-]+)$/)}>
+              {(m) => <LeaderboardPage game={m()[1] as string} search={route().search} />}
             </Match>
             <Match when={path().match(/^\/(rules|learn)\/([\w-]+)$/)}>
               {(m) => <RulesPages kind={m()[1] as string} game={m()[2] as string} />}

@@ -17,6 +17,8 @@ import { lobbyRulesMessages } from './rules/lobby-messages';
 import { accountMessages } from './account/messages';
 import { accountMenuMessages } from './account/menu-messages';
 import { rulesMessages } from './rules/messages';
+import { lobbyRatingMessages } from './ratings/lobby-messages';
+import { ratingMessages } from './ratings/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -28,6 +30,8 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
   learn: learnMessages,
+  ratings: ratingMessages,
+  'ratings in the lobby': lobbyRatingMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,

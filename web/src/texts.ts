@@ -1,10 +1,11 @@
 import type { Catalog, Catalogs, Lang } from '../../src/kernel/index.js';
 import { kernelMessages } from '../../src/kernel/errors.js';
 import { serverMessages } from '../../src/protocol/messages.js';
-import { accountMenuMessages } from './account/menu-messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
+import { accountMenuMessages } from './account/menu-messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
+import { lobbyRatingMessages } from './ratings/lobby-messages';
 
 /**
  * The texts any page may show before a board or the rules bring theirs: the client's own (lobby,
@@ -16,8 +17,9 @@ import { lobbyRulesMessages } from './rules/lobby-messages';
 const PAGE_CATALOGS: readonly Catalogs[] = [
   uiMessages,
   onlineMessages,
-  lobbyRulesMessages,
   accountMenuMessages,
+  lobbyRulesMessages,
+  lobbyRatingMessages,
   kernelMessages,
   serverMessages,
 ];

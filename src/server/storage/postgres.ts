@@ -27,6 +27,7 @@ import {
   sessionRow,
   type Row,
 } from './account-sql.js';
+import { RatingStore, ratingMigration } from './rating-sql.js';
 
 const Q = accountQueries('postgres');
 
@@ -110,6 +111,8 @@ const MIGRATIONS = [
    );
    CREATE INDEX IF NOT EXISTS fathom_account_seats_latest ON fathom_account_seats (account_id, at);
    CREATE INDEX IF NOT EXISTS fathom_account_seats_table ON fathom_account_seats (table_id);`,
+  // Ratings (issue 26): rating-sql.ts.
+  ratingMigration('postgres'),
 ];
 
 const UNIQUE_VIOLATION = '23505';
@@ -551,6 +554,26 @@ export class PostgresStorage implements Storage {
   private async changes(sql: string, params: unknown[]): Promise<number> {
     return (await this.pool.query(sql, params)).rowCount ?? 0;
   }
+
+  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
+  readonly ratings = new RatingStore('postgres', {
+    rows: async (sql, params) => (await this.pool.query<Row>(sql, params)).rows,
+    transaction: async (statements) => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const [sql, params] of statements) await client.query(sql, params);
+        await client.query('COMMIT');
+        return true;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        if ((e as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+  });
 
   async createAccount(a: AccountRecord): Promise<boolean> {
     return (await this.changes(Q.createAccount, accountParams(a))) === 1;

@@ -40,6 +40,7 @@ import {
   sqliteParams,
   type Row,
 } from './account-sql.js';
+import { RatingStore, ratingMigration } from './rating-sql.js';
 
 const Q = accountQueries('sqlite');
 
@@ -142,6 +143,8 @@ const MIGRATIONS = [
    );
    CREATE INDEX IF NOT EXISTS account_seats_latest ON account_seats (account_id, at);
    CREATE INDEX IF NOT EXISTS account_seats_table ON account_seats (table_id);`,
+  // Ratings (issue 26): rating-sql.ts.
+  ratingMigration('sqlite'),
 ];
 
 interface Pending {
@@ -496,6 +499,20 @@ export class SqliteStorage implements Storage {
   private rows(sql: string, params: unknown[]): Row[] {
     return this.read(sql).all(...sqliteParams(sql, params)) as Row[];
   }
+
+  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
+  readonly ratings = new RatingStore('sqlite', {
+    rows: async (sql, params) => this.rows(sql, params),
+    transaction: async (statements) => {
+      try {
+        await this.sql(...statements);
+        return true;
+      } catch (e) {
+        if (/UNIQUE constraint failed/.test((e as Error).message)) return false;
+        throw e;
+      }
+    },
+  });
 
   async createAccount(a: AccountRecord): Promise<boolean> {
     return (await this.sql([Q.createAccount, accountParams(a)])) === 1;

@@ -1,5 +1,6 @@
 import type { Actor } from '../../kernel/index.js';
 import type { AccountStorage } from './account-types.js';
+import type { RatingStorage } from './rating-types.js';
 
 /** Per-table time control, chosen at creation (see docs/protocol.md, "Clock"). */
 export type TimeControl =
@@ -68,6 +69,8 @@ export interface TableRecord {
    * lists a few tables per creator. Never sent to clients. Absent on tables created before.
    */
   readonly creator?: string | null;
+  /** Created rated (issue 26): rated at its end if every seat is then an account's (docs/ratings.md). */
+  readonly rated?: boolean;
 }
 
 /** A table as the lobby lists it: its record without the options (an AquaSphere pack: 40 KB). */
@@ -160,6 +163,8 @@ export interface PushBounds {
  * (tests/server/storage-contract.ts). Every write resolves only once it is durable.
  */
 export interface Storage extends AccountStorage {
+  /** Ratings (issue 26): rating-types.ts. */
+  readonly ratings: RatingStorage;
   readonly engine: 'sqlite' | 'postgres';
   /**
    * Other instances may write to this database (PostgreSQL): what they do reaches this one as

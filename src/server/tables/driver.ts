@@ -5,6 +5,7 @@ import type { BotTables } from './bot-tables.js';
 import { deadline } from './clocks.js';
 import { TableError, type LiveTable } from './live-table.js';
 import type { TableLog } from './log.js';
+import type { TableRecord } from '../storage/types.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A turn the driver could not play (storage down, a bot failed) is tried again after this. */
@@ -29,6 +30,8 @@ export class Driver {
     private readonly bots: BotPool,
     private readonly botTables: BotTables,
     private readonly say: (message: string) => void,
+    /** Told of each table this instance finished (ratings: rated-tables.ts). */
+    private readonly finished: (r: TableRecord) => void = () => {},
   ) {}
 
   drive(t: LiveTable): void {
@@ -58,6 +61,9 @@ export class Driver {
             ? { ...r, status: 'finished', finishedAt: Date.now(), result: t.resultOf(t.state) }
             : null,
         )
+        .then(() => {
+          if (t.record.status === 'finished') this.finished(t.record);
+        })
         .catch((e) => this.retryLater(t, e));
       return;
     }

@@ -49,6 +49,7 @@ export function listingOf(
     finishedAt: r.finishedAt,
     result: r.result,
     rematch: r.rematch ?? null,
+    ...(r.rated ? { rated: true } : {}),
   };
 }
 

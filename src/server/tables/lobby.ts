@@ -185,6 +185,9 @@ export class Lobby {
       invites.push({ seat: r.seat, name, code });
     }
     const now = Date.now();
+    // A rated game is between people (docs/ratings.md): a bot seat would never be rated.
+    if (body.rated && seats.some((s) => s.kind === 'bot'))
+      throw new TableError('rated-needs-people');
     const everyoneBot = seats.every((s) => s.kind === 'bot');
     const id = newTableId();
     if (everyoneBot) this.botTables.admit(id, from);
@@ -205,6 +208,7 @@ export class Lobby {
       result: null,
       version: 0,
       creator: creatorOf(from),
+      ...(body.rated ? { rated: true } : {}),
     };
     let t: LiveTable;
     try {
@@ -330,6 +334,7 @@ export class Lobby {
           ),
           timeControl: r.timeControl,
           listed: false,
+          ...(r.rated ? { rated: true } : {}),
         },
         from,
         // Each person still seated is kept their seat. A seat someone left has no token to keep

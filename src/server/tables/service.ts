@@ -1,5 +1,6 @@
 import type { Viewer } from '../../kernel/index.js';
 import type { BotPool } from '../bots/pool.js';
+import { rateFinished } from '../ratings/rated-tables.js';
 import { cleanText, MAX_CHAT, PROTOCOL_VERSION, type CreateTableBody } from '../protocol/schema.js';
 import type { SeatRecord, Storage, TableStatus } from '../storage/types.js';
 import { BotTables } from './bot-tables.js';
@@ -114,7 +115,9 @@ export class TableService {
     this.tables = new LoadedTables(opts.storage, drive);
     this.log = new TableLog(opts.storage, say, drive);
     const botTables = new BotTables(opts.bots, { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables });
-    this.driver = new Driver(this.log, opts.bots, botTables, say);
+    this.driver = new Driver(this.log, opts.bots, botTables, say, (r) => {
+      void rateFinished(opts.storage, r, say);
+    });
     this.lobby = new Lobby(
       opts.storage,
       this.tables,

@@ -5,6 +5,7 @@ import type { GameInfo } from '../games/types';
 import { t } from '../i18n';
 import { configToSearch, randomSeed, type SeatConfig } from '../local/config';
 import { navigate } from '../router';
+import { LeaderboardLink, RatedChoice } from '../ratings/lobby-parts';
 import { ApiError, createTable, listGames, type TimeControl } from '../online/api';
 import { clockText, perMoveText } from '../online/clocks';
 import { gameName } from './names';
@@ -142,6 +143,8 @@ export function Lobby() {
         ? [{ seat: i, name: s.name.trim() || personName(i + 1) }]
         : [],
     );
+  const [rated, setRated] = createSignal(false);
+  const hasBot = () => seats().some((s) => s.kind !== 'human');
   const createOnline = async () => {
     const first = seats().findIndex((s) => s.kind === 'human');
     rememberFirstName(seats());
@@ -156,6 +159,7 @@ export function Lobby() {
         name: seats()[Math.max(0, first)]?.name.trim() || personName(),
         seat: Math.max(0, first),
         listed: !privateTable(),
+        ...(rated() && !hasBot() ? { rated: true } : {}),
         ...(reserveSeats() ? { reserve: reservations(Math.max(0, first)) } : {}),
       });
       navigate(res.link);
@@ -188,6 +192,9 @@ export function Lobby() {
           </For>
         </fieldset>
         <RulesLinks game={gameId()} />
+        <Show when={server()?.has(gameId())}>
+          <LeaderboardLink game={gameId()} />
+        </Show>
         <div class="row">
           <label>
             {t('lobby.players')}{' '}
@@ -284,6 +291,7 @@ export function Lobby() {
               />
               {t('lobby.private')}
             </label>
+            <RatedChoice hasBot={hasBot()} checked={rated()} onChange={setRated} />
             <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
               <label>
                 <input

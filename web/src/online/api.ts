@@ -104,6 +104,8 @@ export interface CreateTable {
   readonly listed?: boolean;
   /** Seats kept for named people, each taken with a link of its own (docs/protocol.md). */
   readonly reserve?: readonly { seat: number; name: string }[];
+  /** Rated (docs/ratings.md): only with no bot seat. */
+  readonly rated?: boolean;
 }
 
 /** A reserved seat's invitation: the link to send its person, with the code in its fragment. */

@@ -1,0 +1,146 @@
+import { GAMES } from '../../games/registry.js';
+import { accountName } from '../accounts/names.js';
+import { TableError } from '../tables/live-table.js';
+import type { TableResult } from '../tables/standing.js';
+import type { Storage } from '../storage/types.js';
+import type { RatingRecord } from '../storage/rating-types.js';
+
+/** Recent games a profile's page holds, and the pages a client may ask for. */
+export const PROFILE_PAGE = 20;
+export const PROFILE_MAX_PAGES = 50;
+/** History points a profile gives per game (the chart's): the latest. */
+export const HISTORY_POINTS = 100;
+/** Leaderboard lines per page, and the pages a client may ask for. */
+export const LEADERBOARD_PAGE = 50;
+export const LEADERBOARD_MAX_PAGES = 20;
+/**
+ * Only ratings surer than this are on a leaderboard: lichess's bound below which a rating is no
+ * longer provisional. A newcomer (350) gets there after about a dozen games.
+ */
+export const LEADERBOARD_MAX_DEVIATION = 110;
+
+/** Figures as clients show them: a tenth is finer than any rating means. */
+const tenth = (x: number) => Math.round(x * 10) / 10;
+
+function pageOf(url: URL, max: number): number {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  if (!Number.isInteger(page) || page < 1 || page > max)
+    throw new TableError('bad-request', { reason: 'page' });
+  return page;
+}
+
+/**
+ * `/api/v1/users/:name` and `/api/v1/leaderboard/:game` (docs/protocol.md, "Profiles and
+ * ratings"): reads only, each bounded by its pages. Null when the path is neither.
+ */
+export async function ratingApi(
+  parts: readonly string[],
+  url: URL,
+  storage: Storage,
+): Promise<{ status: number; body: unknown } | null> {
+  if (parts.length === 2 && parts[0] === 'users') return profile(parts[1] as string, url, storage);
+  if (parts.length === 2 && parts[0] === 'leaderboard') {
+    return leaderboard(parts[1] as string, url, storage);
+  }
+  return null;
+}
+
+async function profile(raw: string, url: URL, storage: Storage) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new TableError('bad-request', { reason: 'name' });
+  }
+  // A name no account can have (control characters, 10,000 characters) is said so, never looked up.
+  const { name, key } = accountName(decoded);
+  const page = pageOf(url, PROFILE_MAX_PAGES);
+  const account = await storage.findAccount(key);
+  if (!account) throw new TableError('unknown-player', { name });
+  const ratings = await storage.ratings.ratingsOf(account.id);
+  const games = await Promise.all(
+    ratings.map(async (r: RatingRecord) => ({
+      game: r.game,
+      rating: tenth(r.rating),
+      deviation: tenth(r.deviation),
+      games: r.games,
+      wins: r.wins,
+      history: (await storage.ratings.history(account.id, r.game, HISTORY_POINTS)).map((p) => ({
+        table: p.table,
+        at: p.at,
+        rating: tenth(p.after.rating),
+        deviation: tenth(p.after.deviation),
+      })),
+    })),
+  );
+  const links = await storage.accountSeats(account.id, PROFILE_PAGE + 1, (page - 1) * PROFILE_PAGE);
+  const recent = [];
+  for (const link of links.slice(0, PROFILE_PAGE)) {
+    const t = await storage.getTable(link.table);
+    if (!t) continue;
+    const result = t.result as TableResult | null;
+    const finished = t.status === 'finished';
+    recent.push({
+      table: t.id,
+      game: t.game,
+      status: t.status,
+      seat: link.seat,
+      rated: t.rated === true,
+      finishedAt: t.finishedAt,
+      place: finished && result ? (result.ranking[link.seat] ?? null) : null,
+      players: t.seats.map((s) => ({
+        name: s.name,
+        ...(s.kind === 'bot' ? { bot: true } : {}),
+        ...(s.deleted ? { deleted: true } : {}),
+      })),
+      ...(finished
+        ? {
+            replay: `/api/v1/tables/${t.id}/replay`,
+            analysis: `/api/v1/tables/${t.id}/analysis`,
+          }
+        : {}),
+    });
+  }
+  return {
+    status: 200,
+    body: {
+      name: account.name,
+      since: account.createdAt,
+      games,
+      recent,
+      page,
+      next: links.length > PROFILE_PAGE && page < PROFILE_MAX_PAGES ? page + 1 : null,
+    },
+  };
+}
+
+async function leaderboard(game: string, url: URL, storage: Storage) {
+  if (!GAMES.has(game)) throw new TableError('unknown-game', { game: game.slice(0, 64) });
+  const page = pageOf(url, LEADERBOARD_MAX_PAGES);
+  const offset = (page - 1) * LEADERBOARD_PAGE;
+  const lines = await storage.ratings.leaderboard(
+    game,
+    LEADERBOARD_MAX_DEVIATION,
+    LEADERBOARD_PAGE + 1,
+    offset,
+  );
+  return {
+    status: 200,
+    body: {
+      game,
+      maxDeviation: LEADERBOARD_MAX_DEVIATION,
+      page,
+      players: lines.slice(0, LEADERBOARD_PAGE).map((l, i) => ({
+        rank: offset + i + 1,
+        // A deleted account's rating stays, nameless: "deleted player".
+        name: l.name,
+        ...(l.name === null ? { deleted: true } : {}),
+        rating: tenth(l.rating),
+        deviation: tenth(l.deviation),
+        games: l.games,
+        wins: l.wins,
+      })),
+      next: lines.length > LEADERBOARD_PAGE && page < LEADERBOARD_MAX_PAGES ? page + 1 : null,
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import { NEWCOMER, rateGame } from '../ratings/glicko2.js';
+import type {
+  LeaderLine,
+  RatedGame,
+  RatingPoint,
+  RatingRecord,
+  RatingStorage,
+} from './rating-types.js';
+
+/** A row as either engine returns it (PostgreSQL's BIGINT comes as a string). */
+type Row = Record<string, unknown>;
+
+/** What the rating store needs of an engine (sqlite.ts and postgres.ts lend it theirs). */
+export interface RatingDb {
+  rows(sql: string, params: unknown[]): Promise<Row[]>;
+  /** The statements in one transaction, all or none: false if a unique key refused one. */
+  transaction(statements: [string, unknown[]][]): Promise<boolean>;
+}
+
+/** Tries of a rating whose read went stale (another table's rating of the same player won). */
+const RATE_TRIES = 10;
+
+/**
+ * The ratings' tables, appended to each engine's migrations. `rating_history`'s key is the
+ * account's n-th rated game of a game: two ratings of one player computed from the same rating
+ * (two tables ending at once, on two instances) claim the same n, and the second is refused whole
+ * and computed again. `rated_games`'s key makes a table rated once.
+ */
+export function ratingMigration(engine: 'sqlite' | 'postgres'): string {
+  const t = (name: string) => (engine === 'postgres' ? `fathom_${name}` : name);
+  const real = engine === 'postgres' ? 'DOUBLE PRECISION' : 'REAL';
+  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  return `CREATE TABLE IF NOT EXISTS ${t('ratings')} (
+     account_id TEXT NOT NULL,
+     game TEXT NOT NULL,
+     rating ${real} NOT NULL,
+     deviation ${real} NOT NULL,
+     volatility ${real} NOT NULL,
+     games INTEGER NOT NULL,
+     wins INTEGER NOT NULL,
+     PRIMARY KEY (account_id, game)
+   );
+   CREATE INDEX IF NOT EXISTS ${t('ratings_board')} ON ${t('ratings')} (game, rating);
+   CREATE TABLE IF NOT EXISTS ${t('rated_games')} (
+     table_id TEXT PRIMARY KEY,
+     game TEXT NOT NULL,
+     at ${big} NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS ${t('rating_history')} (
+     account_id TEXT NOT NULL,
+     game TEXT NOT NULL,
+     n INTEGER NOT NULL,
+     table_id TEXT NOT NULL,
+     place INTEGER NOT NULL,
+     before_rating ${real} NOT NULL,
+     before_deviation ${real} NOT NULL,
+     after_rating ${real} NOT NULL,
+     after_deviation ${real} NOT NULL,
+     at ${big} NOT NULL,
+     PRIMARY KEY (account_id, game, n)
+   );`;
+}
+
+/** The queries, one text for both engines (SQLite reads `$N`, each used once in order, as `?`). */
+function ratingQueries(engine: 'sqlite' | 'postgres') {
+  const t = (name: string) => (engine === 'postgres' ? `fathom_${name}` : name);
+  const q = (text: string) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return engine === 'postgres' ? flat : flat.replace(/\$\d+/g, '?');
+  };
+  return {
+    ratedGame: q(`INSERT INTO ${t('rated_games')} (table_id, game, at) VALUES ($1, $2, $3)`),
+    isRated: q(`SELECT 1 AS x FROM ${t('rated_games')} WHERE table_id = $1`),
+    history: q(`INSERT INTO ${t('rating_history')} (account_id, game, n, table_id, place,
+      before_rating, before_deviation, after_rating, after_deviation, at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`),
+    setRating: q(`INSERT INTO ${t('ratings')}
+      (account_id, game, rating, deviation, volatility, games, wins)
+      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id, game) DO UPDATE SET
+      rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
+      games = excluded.games, wins = excluded.wins`),
+    rating: q(`SELECT * FROM ${t('ratings')} WHERE account_id = $1 AND game = $2`),
+    ratingsOf: q(`SELECT * FROM ${t('ratings')} WHERE account_id = $1 ORDER BY game`),
+    lastPoints: q(`SELECT * FROM ${t('rating_history')} WHERE account_id = $1 AND game = $2
+      ORDER BY n DESC LIMIT $3`),
+    leaderboard: q(`SELECT r.*, a.name FROM ${t('ratings')} r
+      LEFT JOIN ${t('accounts')} a ON a.id = r.account_id
+      WHERE r.game = $1 AND r.deviation < $2
+      ORDER BY r.rating DESC, r.account_id LIMIT $3 OFFSET $4`),
+  };
+}
+
+function ratingRow(r: Row): RatingRecord {
+  return {
+    account: String(r.account_id),
+    game: String(r.game),
+    rating: Number(r.rating),
+    deviation: Number(r.deviation),
+    volatility: Number(r.volatility),
+    games: Number(r.games),
+    wins: Number(r.wins),
+  };
+}
+
+function pointRow(r: Row): RatingPoint {
+  return {
+    table: String(r.table_id),
+    n: Number(r.n),
+    place: Number(r.place),
+    before: { rating: Number(r.before_rating), deviation: Number(r.before_deviation) },
+    after: { rating: Number(r.after_rating), deviation: Number(r.after_deviation) },
+    at: Number(r.at),
+  };
+}
+
+/** Ratings over either engine: the same statements, run through the engine's `RatingDb`. */
+export class RatingStore implements RatingStorage {
+  private readonly Q;
+
+  constructor(
+    engine: 'sqlite' | 'postgres',
+    private readonly db: RatingDb,
+  ) {
+    this.Q = ratingQueries(engine);
+  }
+
+  async rate(g: RatedGame): Promise<boolean> {
+    const accounts = g.seats.map((s) => s.account);
+    if (new Set(accounts).size !== accounts.length) throw new RangeError('one seat per account');
+    for (let attempt = 0; attempt < RATE_TRIES; attempt++) {
+      if (await this.isRated(g.table)) return false;
+      const before = await Promise.all(accounts.map((a) => this.rating(a, g.game)));
+      const after = rateGame(
+        before,
+        g.seats.map((s) => s.place),
+      );
+      const statements: [string, unknown[]][] = [[this.Q.ratedGame, [g.table, g.game, g.at]]];
+      // In one order of accounts on every instance: two transactions waiting on each other's
+      // history rows (PostgreSQL) always wait in the same direction, never in a cycle.
+      const order = g.seats.map((_, i) => i).sort((i, j) => (accounts[i]! < accounts[j]! ? -1 : 1));
+      for (const i of order) {
+        const { account, place } = g.seats[i]!;
+        const b = before[i]!;
+        const a = after[i]!;
+        const n = b.games + 1;
+        statements.push(
+          [
+            this.Q.history,
+            [
+              account,
+              g.game,
+              n,
+              g.table,
+              place,
+              b.rating,
+              b.deviation,
+              a.rating,
+              a.deviation,
+              g.at,
+            ],
+          ],
+          [
+            this.Q.setRating,
+            [
+              account,
+              g.game,
+              a.rating,
+              a.deviation,
+              a.volatility,
+              n,
+              b.wins + (place === 1 ? 1 : 0),
+            ],
+          ],
+        );
+      }
+      if (await this.db.transaction(statements)) return true;
+    }
+    throw new Error(`table ${g.table}: its rating conflicted ${RATE_TRIES} times`);
+  }
+
+  /** The account's rating in a game, a newcomer's if it has none. */
+  private async rating(account: string, game: string): Promise<RatingRecord> {
+    const [r] = await this.db.rows(this.Q.rating, [account, game]);
+    return r ? ratingRow(r) : { account, game, ...NEWCOMER, games: 0, wins: 0 };
+  }
+
+  async isRated(table: string): Promise<boolean> {
+    return (await this.db.rows(this.Q.isRated, [table])).length > 0;
+  }
+
+  async ratingsOf(account: string): Promise<RatingRecord[]> {
+    return (await this.db.rows(this.Q.ratingsOf, [account])).map(ratingRow);
+  }
+
+  async history(account: string, game: string, limit: number): Promise<RatingPoint[]> {
+    return (await this.db.rows(this.Q.lastPoints, [account, game, limit])).map(pointRow).reverse();
+  }
+
+  async leaderboard(
+    game: string,
+    maxDeviation: number,
+    limit: number,
+    offset: number,
+  ): Promise<LeaderLine[]> {
+    const rows = await this.db.rows(this.Q.leaderboard, [game, maxDeviation, limit, offset]);
+    return rows.map((r) => {
+      const { account, rating, deviation, games, wins } = ratingRow(r);
+      return {
+        account,
+        name: r.name == null ? null : String(r.name),
+        rating,
+        deviation,
+        games,
+        wins,
+      };
+    });
+  }
+}

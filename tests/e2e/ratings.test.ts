@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { autoplay, Client, type Msg } from '../server/helpers.js';
+import { axeFindings } from './axe.js';
+import { openPage, PHONE, useGameServer } from './harness.js';
+
+/**
+ * Issue 26: a rated two-player table between two accounts ends, and both profiles show the new
+ * ratings, on a phone, in each player's own browser context. The accounts are made with the
+ * server's sign-up endpoint from each page (so each context holds its own session cookie), the
+ * table is created and joined the same way with `rated: true`, and the moves are played by random
+ * moves over the seats' tokens (the play itself is other suites' matter).
+ */
+const server = useGameServer('fathom-ratings-e2e-');
+
+/** A JSON request from the page, as the site's own scripts send it (its cookie, its Origin). */
+async function post(page: Page, path: string, body: unknown): Promise<Msg> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, ...((await res.json()) as object) } as never;
+    },
+    [path, body] as const,
+  );
+}
+
+describe('ratings', () => {
+  test('a rated game between two accounts ends and both profiles show the new ratings', async () => {
+    const suffix = Date.now().toString(36).slice(-5);
+    const names = [`Ana${suffix}`, `Bea${suffix}`];
+    const pages = await Promise.all(
+      names.map(() => openPage(server, { ...PHONE, bypassCSP: true })),
+    );
+    for (const [i, page] of pages.entries()) {
+      await page.goto(server.url);
+      const made = await post(page, '/api/v1/account/signup', {
+        name: names[i],
+        password: 'correct horse battery',
+      });
+      expect(made.status).toBe(201);
+    }
+    const [ana, bea] = pages as [Page, Page];
+    // The lobby offers "rated" only with people: with a bot seat it is disabled and says why.
+    const rated = ana.locator('input[name=rated]');
+    await rated.waitFor();
+    const kinds = ana.locator('.seats select');
+    const botSeat = async () =>
+      (await kinds.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value))).some(
+        (k) => k !== 'human',
+      );
+    if (!(await botSeat())) await kinds.last().selectOption({ index: 1 });
+    expect(await rated.isDisabled()).toBe(true);
+    for (let i = 0; i < (await kinds.count()); i++) await kinds.nth(i).selectOption('human');
+    expect(await rated.isDisabled()).toBe(false);
+    // Ticked, the table is created rated.
+    await rated.check();
+    await ana.locator('.online-choices + .actions button.primary').click();
+    await ana.waitForURL(/\/t\/[\w-]+$/);
+    const fromLobby = new URL(ana.url()).pathname.split('/').pop() as string;
+    const summary = await ana.evaluate(
+      async (t) => (await fetch(`/api/v1/tables/${t}`)).json() as Promise<{ rated?: boolean }>,
+      fromLobby,
+    );
+    expect(summary.rated).toBe(true);
+    const created = await post(ana, '/api/v1/tables', {
+      game: 'into-the-blue',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      seat: 0,
+      rated: true,
+    });
+    expect(created.status).toBe(201);
+    const id = (created.table as Msg).id as string;
+    const joined = await post(bea, `/api/v1/tables/${id}/join`, { seat: 1, name: 'x' });
+    expect(joined.status).toBe(200);
+    const ws = `${server.url.replace('http', 'ws')}/api/v1/ws`;
+    const [c0, c1] = [await Client.connect(ws), await Client.connect(ws)];
+    await c0.hello(id, created.token as string);
+    await c1.hello(id, joined.token as string);
+    expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    autoplay(c0, 3);
+    autoplay(c1, 4);
+    const end = await c0.next(
+      (m) => m.type === 'table' && (m.table as Msg).status === 'finished',
+      60_000,
+    );
+    c0.close();
+    c1.close();
+    const ranking = ((end.table as Msg).result as { ranking: number[] }).ranking;
+    for (const [i, page] of pages.entries()) {
+      await page.goto(`${server.url}/u/${names[i]}`);
+      await page.getByRole('heading', { level: 1, name: names[i] }).waitFor();
+      // The rating follows the end by a moment: the page is looked at again until it shows it.
+      const line = page.locator('[data-game="into-the-blue"] .rating-line');
+      for (let tries = 0; tries < 50 && (await line.count()) === 0; tries++) {
+        await page.waitForTimeout(200);
+        await page.reload();
+      }
+      const text = await line.innerText();
+      expect(text).toContain('1 rated game');
+      expect(text).toContain(ranking[i] === 1 ? '1 win' : '0 wins');
+      // A win moves a newcomer's 1,500 up, a loss down (a shared place keeps it).
+      const rating = Number(text.split(' ')[0]?.replace(/,/g, ''));
+      if (ranking[0] !== ranking[1]) expect(rating > 1500).toBe(ranking[i] === 1);
+      expect(await page.locator('svg.rating-chart polyline').count()).toBe(1);
+      await expect(
+        page.locator('.recent-games').getByRole('link', { name: 'Replay' }).getAttribute('href'),
+      ).resolves.toBe(`/replay?table=${id}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      expect(await axeFindings(page)).toEqual([]);
+    }
+    // The game's leaderboard: one game is too few for it, and the page says what it lists.
+    await ana.goto(`${server.url}/leaderboard/into-the-blue`);
+    await ana.getByRole('heading', { level: 1, name: /Leaderboard of/ }).waitFor();
+    expect(await ana.getByText('Nobody has a settled rating yet.').count()).toBe(1);
+    expect(await axeFindings(ana)).toEqual([]);
+    await Promise.all(pages.map((p) => p.context().close()));
+  }, 180_000);
+});

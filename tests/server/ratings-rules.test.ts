@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ratedGame } from '../../src/server/ratings/rated-tables.js';
+import type { SeatRecord, TableRecord } from '../../src/server/storage/types.js';
+import { sampleTable } from './storage-contract.js';
+
+// Which finished tables are rated (docs/ratings.md, "Which games are rated"), seat by seat.
+
+const person = (account: string | null, over: Partial<SeatRecord> = {}): SeatRecord => ({
+  kind: 'human',
+  bot: null,
+  name: account ?? 'Anon',
+  account,
+  tokenHash: 'h',
+  zombie: false,
+  clockBonusMs: 0,
+  ...over,
+});
+
+const finished = (seats: SeatRecord[], result: unknown, over: Partial<TableRecord> = {}) =>
+  sampleTable({
+    seats,
+    status: 'finished',
+    finishedAt: 42,
+    result,
+    rated: true,
+    ...over,
+  });
+
+const plain = { scores: [3, 1], ranking: [1, 2] };
+
+describe('a finished table is rated', () => {
+  it('when created rated with every seat a different account, by the final ranking', () => {
+    const r = finished([person('a'), person('b')], plain);
+    expect(ratedGame(r)).toEqual({
+      table: r.id,
+      game: r.game,
+      at: 42,
+      seats: [
+        { account: 'a', place: 1 },
+        { account: 'b', place: 2 },
+      ],
+    });
+    // Three seats with a shared place.
+    const three = finished([person('a'), person('b'), person('c')], {
+      scores: [2, 2, 1],
+      ranking: [1, 1, 3],
+    });
+    expect(ratedGame(three)?.seats.map((s) => s.place)).toEqual([1, 1, 3]);
+  });
+
+  it("with a resigned or replaced player last, the bot's moves for them notwithstanding", () => {
+    // Seat 0 won at the board, then resigned: a bot played on for it, and it ranks last.
+    const resigned = finished([person('a', { left: true, zombie: true }), person('b')], {
+      scores: [3, 1],
+      ranking: [2, 1],
+      forfeited: [0],
+      botMoves: [5, 0],
+    });
+    expect(ratedGame(resigned)?.seats).toEqual([
+      { account: 'a', place: 2 },
+      { account: 'b', place: 1 },
+    ]);
+    const timedOut = finished([person('a'), person('b', { zombie: true, timedOut: true })], {
+      scores: [1, 3],
+      ranking: [1, 2],
+      forfeited: [1],
+      botMoves: [0, 2],
+    });
+    expect(ratedGame(timedOut)?.seats.map((s) => s.place)).toEqual([1, 2]);
+  });
+
+  it('never when created unrated, unfinished, with a bot, an anonymous or a deleted seat', () => {
+    expect(ratedGame(finished([person('a'), person('b')], plain, { rated: false }))).toBeNull();
+    expect(ratedGame(finished([person('a'), person('b')], plain, { rated: undefined }))).toBeNull();
+    expect(ratedGame(finished([person('a'), person('b')], null, { status: 'playing' }))).toBeNull();
+    const bot: SeatRecord = { ...person(null), kind: 'bot', bot: 'random', name: 'random' };
+    expect(ratedGame(finished([person('a'), bot], plain))).toBeNull();
+    expect(ratedGame(finished([person('a'), person(null)], plain))).toBeNull();
+    const deleted = person(null, { deleted: true, name: null, tokenHash: 'deleted' });
+    expect(ratedGame(finished([person('a'), deleted], plain))).toBeNull();
+  });
+
+  it('never when one account holds two seats, or a bot helped someone who finished', () => {
+    expect(ratedGame(finished([person('a'), person('a')], plain))).toBeNull();
+    // Seat 1 was away a while (a bot moved for it), came back and finished: its place is partly
+    // the bot's.
+    const helped = finished([person('a'), person('b')], { ...plain, botMoves: [0, 3] });
+    expect(ratedGame(helped)).toBeNull();
+  });
+});

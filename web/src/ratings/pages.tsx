@@ -1,0 +1,216 @@
+import { createEffect, createResource, For, Show } from 'solid-js';
+import { addCatalogs, lang, t } from '../i18n';
+import { gameName } from '../lobby/names';
+import { navigate } from '../router';
+import { getLeaderboard, getProfile, type GameRating, type RecentGame } from './api';
+import { ratingMessages } from './messages';
+import './ratings.css';
+
+// This chunk's texts, with it: the lobby never loads them.
+addCatalogs(ratingMessages);
+
+function Link(props: { href: string; children: string }) {
+  return (
+    <a
+      href={props.href}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(props.href);
+      }}
+    >
+      {props.children}
+    </a>
+  );
+}
+
+const pageOf = (search: string) => {
+  const page = Number(new URLSearchParams(search).get('page') ?? 1);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+const number = (x: number, digits = 0) =>
+  new Intl.NumberFormat(lang(), { maximumFractionDigits: digits }).format(x);
+
+/** The rating after each of the latest games, as a small line chart (no axis: the figures say). */
+function RatingChart(props: { rating: GameRating }) {
+  const W = 320;
+  const H = 80;
+  const points = () => {
+    const ratings = [1500, ...props.rating.history.map((p) => p.rating)];
+    const lo = Math.min(...ratings) - 10;
+    const hi = Math.max(...ratings) + 10;
+    return ratings
+      .map((r, i) => {
+        const x = (i / Math.max(1, ratings.length - 1)) * (W - 8) + 4;
+        const y = H - 4 - ((r - lo) / (hi - lo)) * (H - 8);
+        return `${x.toFixed(1)},${y.toFixed(1)}`;
+      })
+      .join(' ');
+  };
+  return (
+    <svg
+      class="rating-chart"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={t('ratings.chart', {
+        game: gameName(props.rating.game),
+        n: props.rating.history.length,
+      })}
+    >
+      <polyline points={points()} fill="none" stroke="currentColor" stroke-width="2" />
+    </svg>
+  );
+}
+
+function RecentLine(props: { game: RecentGame }) {
+  const g = () => props.game;
+  const who = () =>
+    g()
+      .players.map((p) => (p.deleted ? t('ratings.deleted') : (p.name ?? '?')))
+      .join(', ');
+  const status = () =>
+    g().status === 'finished'
+      ? g().place === null
+        ? ''
+        : t('ratings.place', { place: g().place as number })
+      : t(g().status === 'open' ? 'ratings.status-open' : 'ratings.status-playing');
+  return (
+    <li>
+      <strong>{gameName(g().game)}</strong> · {who()} · {status()}
+      {g().rated ? '' : ` · ${t('ratings.unrated')}`}
+      <Show when={g().status === 'finished'}>
+        {' '}
+        <Link href={`/replay?table=${g().table}`}>{t('ratings.replay')}</Link>{' '}
+        <Link href={`/replay?table=${g().table}#analysis`}>{t('ratings.analysis')}</Link>
+      </Show>
+    </li>
+  );
+}
+
+/** `/u/NAME`: a player's ratings per game, with their history, and recent games. */
+export function ProfilePage(props: { name: string; search: string }) {
+  const [profile] = createResource(
+    () => [props.name, pageOf(props.search)] as const,
+    ([name, page]) => getProfile(name, page),
+  );
+  createEffect(() => {
+    const p = profile();
+    if (p) document.title = t('ratings.profile-title', { name: p.name });
+  });
+  const base = () => `/u/${encodeURIComponent(props.name)}`;
+  return (
+    <Show when={profile()}>
+      {(p) => (
+        <section class="ratings-page" aria-labelledby="profile-title">
+          <h1 id="profile-title">{p().name}</h1>
+          <p>
+            {t('ratings.since', {
+              date: new Intl.DateTimeFormat(lang(), { dateStyle: 'long' }).format(p().since),
+            })}
+          </p>
+          <Show when={p().games.length > 0} fallback={<p>{t('ratings.no-games')}</p>}>
+            <For each={p().games}>
+              {(g) => (
+                <div class="rating-game" data-game={g.game}>
+                  <h2>{gameName(g.game)}</h2>
+                  <p class="rating-line">
+                    {t('ratings.game-line', {
+                      rating: number(g.rating),
+                      deviation: number(g.deviation),
+                      games: g.games,
+                      wins: g.wins,
+                    })}
+                  </p>
+                  <RatingChart rating={g} />
+                  <p>
+                    <Link href={`/leaderboard/${g.game}`}>
+                      {t('ratings.leaderboard-title', { game: gameName(g.game) })}
+                    </Link>
+                  </p>
+                </div>
+              )}
+            </For>
+          </Show>
+          <h2>{t('ratings.recent')}</h2>
+          <Show when={p().recent.length > 0} fallback={<p>{t('ratings.no-recent')}</p>}>
+            <ul class="recent-games">
+              <For each={p().recent}>{(g) => <RecentLine game={g} />}</For>
+            </ul>
+          </Show>
+          <nav class="pages">
+            <Show when={p().page > 1}>
+              <Link href={`${base()}?page=${p().page - 1}`}>{t('ratings.newer')}</Link>
+            </Show>{' '}
+            <Show when={p().next}>
+              {(next) => <Link href={`${base()}?page=${next()}`}>{t('ratings.older')}</Link>}
+            </Show>
+          </nav>
+        </section>
+      )}
+    </Show>
+  );
+}
+
+/** `/leaderboard/GAME`: the settled ratings of a game, best first. */
+export function LeaderboardPage(props: { game: string; search: string }) {
+  const [board] = createResource(
+    () => [props.game, pageOf(props.search)] as const,
+    ([game, page]) => getLeaderboard(game, page),
+  );
+  createEffect(() => {
+    document.title = `${t('ratings.leaderboard-title', { game: gameName(props.game) })} · Fathom`;
+  });
+  const base = () => `/leaderboard/${props.game}`;
+  return (
+    <Show when={board()}>
+      {(b) => (
+        <section class="ratings-page" aria-labelledby="board-title">
+          <h1 id="board-title">{t('ratings.leaderboard-title', { game: gameName(b().game) })}</h1>
+          <p class="hint">{t('ratings.leaderboard-hint', { max: b().maxDeviation })}</p>
+          <Show when={b().players.length > 0} fallback={<p>{t('ratings.leaderboard-empty')}</p>}>
+            <table class="leaderboard">
+              <thead>
+                <tr>
+                  <th scope="col">{t('ratings.rank')}</th>
+                  <th scope="col">{t('ratings.player')}</th>
+                  <th scope="col">{t('ratings.rating')}</th>
+                  <th scope="col">{t('ratings.games')}</th>
+                  <th scope="col">{t('ratings.wins')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <For each={b().players}>
+                  {(l) => (
+                    <tr>
+                      <td>{l.rank}</td>
+                      <td>
+                        <Show when={l.name} fallback={t('ratings.deleted')}>
+                          {(name) => (
+                            <Link href={`/u/${encodeURIComponent(name())}`}>{name()}</Link>
+                          )}
+                        </Show>
+                      </td>
+                      <td>
+                        {number(l.rating)} ± {number(l.deviation)}
+                      </td>
+                      <td>{l.games}</td>
+                      <td>{l.wins}</td>
+                    </tr>
+                  )}
+                </For>
+              </tbody>
+            </table>
+          </Show>
+          <nav class="pages">
+            <Show when={b().page > 1}>
+              <Link href={`${base()}?page=${b().page - 1}`}>{t('ratings.newer')}</Link>
+            </Show>{' '}
+            <Show when={b().next}>
+              {(next) => <Link href={`${base()}?page=${next()}`}>{t('ratings.older')}</Link>}
+            </Show>
+          </nav>
+        </section>
+      )}
+    </Show>
+  );
+}
