@@ -13,6 +13,7 @@ import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
+import { Readiness } from './shutdown.js';
 
 export interface AppOptions {
   readonly port: number;
@@ -66,6 +67,12 @@ export interface App {
   readonly healthPort: number | null;
   readonly resumed: number;
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): `/healthz` answers 503 and new sockets are refused at once; after
+   * `drainMs` (for a proxy to see it), open sockets are closed with 1001; then every table's pending
+   * writes finish and everything closes, as `close` does.
+   */
+  shutdown(drainMs: number): Promise<void>;
 }
 
 /** Opens storage, resumes every table being played, and listens. */
@@ -79,6 +86,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const workerNice = opts.workerNice !== undefined ? { workerNice: opts.workerNice } : {};
   // The service writes through a watch on the storage's writes, which /healthz reads.
   const writes = new WriteHealth();
+  const readiness = new Readiness();
   const watched = watchWrites(storage, writes);
   const bots = new BotPool({
     ...workerNice,
@@ -105,6 +113,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     service,
     storage,
     writes,
+    readiness,
     analyses,
     webDir: opts.webDir,
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
@@ -121,7 +130,8 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
-  const healthServer = opts.healthPort !== undefined ? createHealthServer(storage, writes) : null;
+  const healthServer =
+    opts.healthPort !== undefined ? createHealthServer(storage, writes, readiness) : null;
   let resumed: number;
   try {
     resumed = await service.resumeAll();
@@ -135,6 +145,15 @@ export async function startApp(opts: AppOptions): Promise<App> {
     throw e;
   }
   const port = (server.address() as AddressInfo).port;
+  const close = async () => {
+    healthServer?.close();
+    edge.close();
+    await new Promise<void>((r) => server.close(() => r()));
+    await service.close();
+    await analyses.close();
+    await bots.close();
+    await storage.close();
+  };
   return {
     server,
     storage,
@@ -142,14 +161,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     port,
     healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     resumed,
-    async close() {
-      healthServer?.close();
-      edge.close();
-      await new Promise<void>((r) => server.close(() => r()));
-      await service.close();
-      await analyses.close();
-      await bots.close();
-      await storage.close();
+    close,
+    async shutdown(drainMs) {
+      readiness.stop();
+      edge.refuseNew();
+      if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
+      await edge.drain();
+      // service.close (in close) waits for every table's queue: its moves' writes included.
+      await close();
     },
   };
 }

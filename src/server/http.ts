@@ -13,6 +13,7 @@ import { LobbyCache } from './lobby-cache.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
 import type { WriteHealth } from './storage/write-health.js';
+import type { Readiness } from './shutdown.js';
 import type { Analyses } from './analysis.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
@@ -24,6 +25,8 @@ export interface HttpOptions {
   readonly storage: Storage;
   /** Whether the storage's writes fail now (a full disk): `/healthz` says so. */
   readonly writes?: WriteHealth;
+  /** Whether the instance shuts down: `/healthz` answers 503 then (shutdown.ts). */
+  readonly readiness?: Readiness;
   /** Where the web client is built (dist/web); a plain page when it is not. */
   readonly webDir: string;
   /** Tables created or joined per minute per address (0: no limit, for benchmarks). */
@@ -203,9 +206,17 @@ function bearer(req: IncomingMessage, url: URL): string | undefined {
 
 /**
  * `/healthz`: 200 when the database answers and writes go through; 503 when it does not answer,
- * or when writes failed lately with none succeeding since (a full disk still answers reads).
+ * or when writes failed lately with none succeeding since (a full disk still answers reads), or
+ * once the instance shuts down (`"stopping": true`, for proxies to send players elsewhere).
  */
-function health(res: ServerResponse, storage: Storage, writes?: WriteHealth): void {
+function health(
+  res: ServerResponse,
+  storage: Storage,
+  writes?: WriteHealth,
+  readiness?: Readiness,
+): void {
+  if (readiness?.stopping)
+    return send(res, 503, { ok: false, storage: storage.engine, stopping: true });
   storage.ping().then(
     () =>
       writes?.failing
@@ -219,9 +230,14 @@ function health(res: ServerResponse, storage: Storage, writes?: WriteHealth): vo
  * `/healthz` alone, for a port of its own (FATHOM_HEALTH_PORT): a load balancer's checks then
  * never queue behind the public port's connections, a flood's included.
  */
-export function createHealthServer(storage: Storage, writes?: WriteHealth): Server {
+export function createHealthServer(
+  storage: Storage,
+  writes?: WriteHealth,
+  readiness?: Readiness,
+): Server {
   return createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] === '/healthz') return health(res, storage, writes);
+    if ((req.url ?? '').split('?')[0] === '/healthz')
+      return health(res, storage, writes, readiness);
     send(res, 404, { error: { code: 'bad-request', params: { reason: 'endpoint' } } });
   });
 }
@@ -433,7 +449,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     } catch {
       return sendError(res, 'bad-request', { reason: 'url' });
     }
-    if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes);
+    if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes, opts.readiness);
     if (url.pathname.startsWith('/api/')) {
       if (!url.pathname.startsWith('/api/v1/'))
         return sendError(res, 'protocol-version', { supported: 1 });

@@ -4,6 +4,7 @@ import { startApp } from './app.js';
 import { parseAllowedOrigins } from './browser-defence.js';
 import { moveTimesLine } from './move-times.js';
 import { defaultHeapForWorkers } from './node-flags.js';
+import { DRAIN_S } from './shutdown.js';
 import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
@@ -19,7 +20,8 @@ import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priorit
  * FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port of its own for /healthz);
  * FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an untimed table before the
  * others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may play here; the
- * server's own origin always may).
+ * server's own origin always may); FATHOM_DRAIN_S (on SIGTERM, seconds of 503 from /healthz
+ * before the sockets are closed, shutdown.ts).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -145,10 +147,14 @@ try {
   );
   if (app.resumed > 0) console.log(`Resumed ${app.resumed} table(s) in play.`);
   let stopping = false;
-  const stop = () => {
+  // SIGTERM (a restart): /healthz says 503 for FATHOM_DRAIN_S, then sockets are closed with 1001
+  // and pending writes finish before the exit (shutdown.ts). Ctrl-C: the same without the wait.
+  const drainMs = (envNumber('FATHOM_DRAIN_S') ?? DRAIN_S) * 1000;
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.close().then(
+    console.error(`fathom: ${signal}: shutting down`);
+    app.shutdown(signal === 'SIGTERM' ? drainMs : 0).then(
       () => process.exit(0),
       () => process.exit(1),
     );
