@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Analyses } from './analysis.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
@@ -14,6 +15,7 @@ import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
 import { Readiness } from './shutdown.js';
+import { Metrics } from './metrics.js';
 
 export interface AppOptions {
   readonly port: number;
@@ -56,6 +58,8 @@ export interface AppOptions {
   readonly onMoveTime?: (ms: number) => void;
   /** A port of its own for `/healthz` (0: any free one; unset: none, /healthz on `port` only). */
   readonly healthPort?: number;
+  /** The name in every metric's `fathom_instance` label (FATHOM_INSTANCE; host:port by default). */
+  readonly instance?: string;
 }
 
 export interface App {
@@ -87,12 +91,20 @@ export async function startApp(opts: AppOptions): Promise<App> {
   // The service writes through a watch on the storage's writes, which /healthz reads.
   const writes = new WriteHealth();
   const readiness = new Readiness();
-  const watched = watchWrites(storage, writes);
-  const bots = new BotPool({
+  const pool = new BotPool({
     ...workerNice,
     ...opts.bots,
     ...(opts.botThreads !== undefined ? { size: opts.botThreads } : {}),
   });
+  // Read at each scrape of /metrics; the service and the sockets exist by the first one.
+  const metrics: Metrics = new Metrics(opts.instance ?? `${hostname()}:${opts.port}`, {
+    tablesLoaded: (): number => service.tablesLoaded,
+    sockets: (): number => edge.sockets(),
+    botTimeouts: () => pool.timeouts,
+    botQueue: () => pool.queued,
+  });
+  const watched = metrics.timeAppends(watchWrites(storage, writes));
+  const bots = metrics.timeBots(pool);
   const service = new TableService({
     storage: watched,
     bots,
@@ -115,6 +127,8 @@ export async function startApp(opts: AppOptions): Promise<App> {
     writes,
     readiness,
     analyses,
+    // /metrics on the health port when there is one (kept off the public port), else here.
+    ...(opts.healthPort === undefined ? { metrics } : {}),
     webDir: opts.webDir,
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
@@ -127,11 +141,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     limits,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
-    ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
+    onMoveTime: (ms) => {
+      metrics.moveAck.observe(ms / 1000);
+      opts.onMoveTime?.(ms);
+    },
     ...(opts.log ? { log: opts.log } : {}),
   });
   const healthServer =
-    opts.healthPort !== undefined ? createHealthServer(storage, writes, readiness) : null;
+    opts.healthPort !== undefined ? createHealthServer(storage, writes, readiness, metrics) : null;
   let resumed: number;
   try {
     resumed = await service.resumeAll();

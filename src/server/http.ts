@@ -14,6 +14,22 @@ import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
 import type { WriteHealth } from './storage/write-health.js';
 import type { Readiness } from './shutdown.js';
+
+/** Prometheus' text, from metrics.ts. */
+interface Scrape {
+  scrape(): Promise<{ type: string; body: string }>;
+}
+
+/** `/metrics`: the instance's Prometheus metrics. */
+function metricsAnswer(res: ServerResponse, metrics: Scrape): void {
+  metrics.scrape().then(
+    ({ type, body }) => {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    },
+    () => send(res, 500, { error: { code: 'internal', params: {} } }),
+  );
+}
 import type { Analyses } from './analysis.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
@@ -27,6 +43,8 @@ export interface HttpOptions {
   readonly writes?: WriteHealth;
   /** Whether the instance shuts down: `/healthz` answers 503 then (shutdown.ts). */
   readonly readiness?: Readiness;
+  /** `/metrics` here (when there is no health port of its own; metrics.ts). */
+  readonly metrics?: Scrape;
   /** Where the web client is built (dist/web); a plain page when it is not. */
   readonly webDir: string;
   /** Tables created or joined per minute per address (0: no limit, for benchmarks). */
@@ -234,10 +252,12 @@ export function createHealthServer(
   storage: Storage,
   writes?: WriteHealth,
   readiness?: Readiness,
+  metrics?: Scrape,
 ): Server {
   return createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] === '/healthz')
-      return health(res, storage, writes, readiness);
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/healthz') return health(res, storage, writes, readiness);
+    if (path === '/metrics' && metrics) return metricsAnswer(res, metrics);
     send(res, 404, { error: { code: 'bad-request', params: { reason: 'endpoint' } } });
   });
 }

@@ -21,7 +21,7 @@ import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priorit
  * FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an untimed table before the
  * others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may play here; the
  * server's own origin always may); FATHOM_DRAIN_S (on SIGTERM, seconds of 503 from /healthz
- * before the sockets are closed, shutdown.ts).
+ * before the sockets are closed, shutdown.ts); FATHOM_INSTANCE (the name in metrics and logs).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -121,6 +121,7 @@ try {
       envNumber('FATHOM_REPLACE_AFTER_S'),
     ),
     healthPort: envNumber('FATHOM_HEALTH_PORT'),
+    ...(process.env.FATHOM_INSTANCE ? { instance: process.env.FATHOM_INSTANCE } : {}),
     botThreads: envNumber('FATHOM_BOT_THREADS'),
     bots: defined({
       budgetMs: envNumber('FATHOM_BOT_BUDGET_MS'),

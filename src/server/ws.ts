@@ -59,6 +59,8 @@ type Ref = string | number | undefined;
 /** The WebSocket edge, attached to `server`: `close` ends every socket it holds. */
 export interface WebSocketEdge {
   close(): void;
+  /** WebSockets open now. */
+  sockets(): number;
   /** The instance shuts down: new sockets are refused (HTTP 503, a proxy may retry elsewhere). */
   refuseNew(): void;
   /** Then the open ones are closed with 1001; resolves once they are (at most a second). */
@@ -159,6 +161,7 @@ export function attachWebSocket(
     refuseNew() {
       draining = true;
     },
+    sockets: () => open.total,
     async drain() {
       draining = true;
       const closing: Promise<void>[] = [];

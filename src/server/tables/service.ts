@@ -375,6 +375,11 @@ export class TableService {
     return this.tables.size;
   }
 
+  /** Tables held in memory now (for /metrics). */
+  get tablesLoaded(): number {
+    return this.tables.size;
+  }
+
   async close(): Promise<void> {
     this.driver.close();
     this.instances.close();
