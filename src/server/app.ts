@@ -8,7 +8,7 @@ import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer, createHttpServer } from './http.js';
 import { guardConnections, LISTEN_BACKLOG, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
-import type { Storage } from './storage/types.js';
+import type { Storage, TableRecord } from './storage/types.js';
 import { watchWrites, WriteHealth } from './storage/write-health.js';
 import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
@@ -16,6 +16,8 @@ import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
 import { Readiness } from './shutdown.js';
 import { Metrics } from './metrics.js';
+import { tableEvents, type Logger } from './logger.js';
+import { withMethod } from './with-method.js';
 
 export interface AppOptions {
   readonly port: number;
@@ -54,6 +56,11 @@ export interface AppOptions {
    */
   readonly workerNice?: number;
   readonly log?: (message: string) => void;
+  /**
+   * JSON lines (logger.ts): table events (created, started, ended, a bot seated) at info, and
+   * what `log` would be told, at error. Takes the place of `log`.
+   */
+  readonly logger?: Logger;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
   readonly onMoveTime?: (ms: number) => void;
   /** A port of its own for `/healthz` (0: any free one; unset: none, /healthz on `port` only). */
@@ -82,6 +89,13 @@ export interface App {
 /** Opens storage, resumes every table being played, and listens. */
 export async function startApp(opts: AppOptions): Promise<App> {
   const origin = randomBytes(6).toString('hex');
+  const { logger } = opts;
+  const log = logger ? errorLine(logger) : opts.log;
+  const events = logger
+    ? (before: TableRecord | null, after: TableRecord) => {
+        for (const e of tableEvents(before, after)) logger.info(e, e.event);
+      }
+    : null;
   const storage = await openStorage({
     databaseUrl: opts.databaseUrl,
     dataDir: opts.dataDir,
@@ -103,7 +117,16 @@ export async function startApp(opts: AppOptions): Promise<App> {
     botTimeouts: () => pool.timeouts,
     botQueue: () => pool.queued,
   });
-  const watched = metrics.timeAppends(watchWrites(storage, writes));
+  const watched = metrics.timeAppends(
+    withMethod(watchWrites(storage, writes), 'createTable', (create) =>
+      events
+        ? async (record) => {
+            await create(record);
+            events(null, record);
+          }
+        : create,
+    ),
+  );
   const bots = metrics.timeBots(pool);
   const service = new TableService({
     storage: watched,
@@ -115,7 +138,8 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.reserveHoldMs !== undefined ? { reserveHoldMs: opts.reserveHoldMs } : {}),
     ...(opts.chatLimits ? { chatLimits: opts.chatLimits } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
-    ...(opts.log ? { log: opts.log } : {}),
+    ...(log ? { log } : {}),
+    ...(events ? { onRecord: events } : {}),
   });
   const analyses = new Analyses({
     ...workerNice,
@@ -133,7 +157,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
-    ...(opts.log ? { log: opts.log } : {}),
+    ...(log ? { log } : {}),
   });
   const limits = resolveLimits(opts.limits);
   guardConnections(server, limits);
@@ -145,7 +169,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
       metrics.moveAck.observe(ms / 1000);
       opts.onMoveTime?.(ms);
     },
-    ...(opts.log ? { log: opts.log } : {}),
+    ...(log ? { log } : {}),
   });
   const healthServer =
     opts.healthPort !== undefined ? createHealthServer(storage, writes, readiness, metrics) : null;
@@ -198,4 +222,16 @@ function listen(server: Server, port: number, host = '0.0.0.0'): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * What the server says went wrong, as an error line: the table's id as a field when the message
+ * names one (`table ID: ...`), so that a table's lines are found together.
+ */
+function errorLine(logger: Logger): (message: string) => void {
+  return (message) => {
+    const m = /^(?:table|catch-up) ([\w-]+): /.exec(message);
+    if (m) logger.error({ table: m[1] }, message.slice(m[0].length));
+    else logger.error(message);
+  };
 }

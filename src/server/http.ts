@@ -14,6 +14,7 @@ import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
 import type { WriteHealth } from './storage/write-health.js';
 import type { Readiness } from './shutdown.js';
+import { withRequestId } from './logger.js';
 
 /** Prometheus' text, from metrics.ts. */
 interface Scrape {
@@ -490,5 +491,8 @@ export function createHttpServer(opts: HttpOptions): Server {
     }
   };
 
-  return createServer((req, res) => inTurn(req, res, () => handle(req, res)));
+  // Each request with its id: lines logged while it is answered carry it (logger.ts).
+  return createServer((req, res) =>
+    inTurn(req, res, () => withRequestId(req, () => handle(req, res))),
+  );
 }

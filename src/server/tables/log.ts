@@ -24,6 +24,8 @@ export class TableLog {
     private readonly say: (message: string) => void,
     /** Told after every change, to look at whose turn it is now (the driver). */
     private readonly changed: (t: LiveTable) => void,
+    /** Told of every record this instance changed, before and after (the log's events). */
+    private readonly recorded?: (before: TableRecord, after: TableRecord) => void,
   ) {}
 
   /**
@@ -161,7 +163,9 @@ export class TableLog {
           throw new TableError('storage');
         }
         if (ok) {
+          const before = t.record;
           this.setRecord(t, { ...next, version: t.record.version + 1 });
+          this.recorded?.(before, t.record);
           return;
         }
         await this.reloadRecord(t);
