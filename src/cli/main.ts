@@ -8,6 +8,7 @@ import { simulate } from './simulate.js';
 import { printSimulation } from './report.js';
 import { defaultThreads, printTournament, runTournament } from './tournament.js';
 import { analyzeCommand } from './analyze.js';
+import { backupCommand, restoreCommand } from './backup.js';
 import { ANALYSIS_ITERATIONS } from '../ai/index.js';
 
 /** Each command's usage, as `fathom COMMAND --help` prints it and the global help lists it. */
@@ -33,6 +34,12 @@ const COMMANDS = {
   replay: `  fathom replay FILE [--json] [--lang es|en|fr]
       Checks and replays a replay or scenario file; prints the final state and the result.
       A malformed or illegal file gets a message naming the problem, and exit code 2.`,
+  backup: `  fathom backup FILE [--data-dir DIR]
+      Copies the server's SQLite database (DIR/fathom.sqlite; DATA_DIR or data/ by default) to
+      FILE, safely while the server runs. With PostgreSQL, use pg_dump (docs/operating.md).`,
+  restore: `  fathom restore FILE [--data-dir DIR]
+      Makes the backup FILE the server's database (stop the server first); the database it
+      replaces is kept beside it, renamed. A file that is not a backup: exit code 2.`,
 } as const;
 type Command = keyof typeof COMMANDS;
 const isCommand = (name: string): name is Command => Object.hasOwn(COMMANDS, name);
@@ -110,6 +117,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await tournament(rest);
       case 'analyze':
         return await analyze(rest);
+      case 'backup':
+      case 'restore':
+        return await data(command, rest);
     }
   } catch (e) {
     if (e instanceof UsageError) return usageError(e.message, command);
@@ -321,4 +331,18 @@ function langArg(value: string | undefined): Lang {
   if (value === undefined) return 'en';
   if (!isLang(value)) throw new UsageError('--lang must be es, en or fr');
   return value;
+}
+
+async function data(command: 'backup' | 'restore', args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { 'data-dir': { type: 'string' } },
+  });
+  const file = positionals[0];
+  if (!file || positionals.length > 1) throw new UsageError(`${command} needs one file`);
+  if (process.env.DATABASE_URL)
+    throw new UsageError(`${command} is for SQLite; with DATABASE_URL set, use pg_dump`);
+  const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? 'data';
+  return command === 'backup' ? backupCommand(file, dataDir) : restoreCommand(file, dataDir);
 }

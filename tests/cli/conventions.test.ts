@@ -8,7 +8,7 @@ function fathom(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-const COMMANDS = ['play', 'simulate', 'tournament', 'analyze', 'replay'];
+const COMMANDS = ['play', 'simulate', 'tournament', 'analyze', 'replay', 'backup', 'restore'];
 
 describe('fathom follows the command-line conventions', () => {
   it('--version prints the package version', () => {
