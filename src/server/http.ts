@@ -471,6 +471,7 @@ export function createHttpServer(opts: HttpOptions): Server {
       return sendError(res, 'bad-request', { reason: 'url' });
     }
     if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes, opts.readiness);
+    if (url.pathname === '/metrics' && opts.metrics) return metricsAnswer(res, opts.metrics);
     if (url.pathname.startsWith('/api/')) {
       if (!url.pathname.startsWith('/api/v1/'))
         return sendError(res, 'protocol-version', { supported: 1 });

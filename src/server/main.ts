@@ -11,7 +11,7 @@ import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priorit
 
 /**
  * `npm start`: serves the web client, the API and /healthz. Configuration from the environment
- * (docs/protocol.md, "Running the server"): PORT (8080), DATA_DIR (data/), DATABASE_URL
+ * (docs/operating.md, "Settings", every one in a table): PORT (8080), DATA_DIR (data/), DATABASE_URL
  * (PostgreSQL instead of SQLite), HOST (0.0.0.0), FATHOM_TABLES_PER_MINUTE (30 per address, 0 for
  * none), FATHOM_READS_PER_SECOND (API reads, 20 a second per address, 0 for none),
  * FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
