@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { GAMES } from '../games/registry.js';
 import { isLang, type Lang } from '../kernel/index.js';
@@ -7,36 +8,43 @@ import { simulate } from './simulate.js';
 import { printSimulation } from './report.js';
 import { defaultThreads, printTournament, runTournament } from './tournament.js';
 import { analyzeCommand } from './analyze.js';
+import { backupCommand, restoreCommand } from './backup.js';
 import { ANALYSIS_ITERATIONS } from '../ai/index.js';
 
-export const USAGE = `fathom: play Into the Blue and more in the terminal, against bots.
-
-Usage:
-  fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S] [--save FILE] [--seat-order]
+/** Each command's usage, as `fathom COMMAND --help` prints it and the global help lists it. */
+const COMMANDS = {
+  play: `  fathom play <game> [--players N] [--seats you,expert,heuristic,random] [--lang es|en|fr] [--seed S] [--save FILE] [--seat-order]
       Play in the terminal. Seats are "you" (a human at this terminal; several for one screen
       passed around) or a bot's name; by default you play seat 1 against the game's strongest
       bots. Chance draws who starts, unless --seat-order: then seat 1 starts. --save writes the
-      replay of the game to FILE at the end.
-  fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
+      replay of the game to FILE at the end.`,
+  simulate: `  fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
       Bots play G games; prints wins, mean score and games per second for each bot.
-      Bots change seats from game to game so no one always starts.
-  fathom tournament <game> --bots a,b,... [--players N] [--games G] [--threads T] [--ms M] [--seed S] [--json]
+      Bots change seats from game to game so no one always starts.`,
+  tournament: `  fathom tournament <game> --bots a,b,... [--players N] [--games G] [--threads T] [--ms M] [--seed S] [--json]
       Bots play G games on T threads (every core by default), seats rotated, and get ratings
       (Bradley-Terry, Elo scale) with 95% intervals. With as many names as players (repeats
       allowed, e.g. ismcts,heuristic,heuristic,heuristic) that lineup plays every game; otherwise
-      the distinct bots play a round robin. --ms sets the thinking time of bots that search.
-  fathom analyze FILE [--iterations N] [--threads T] [--seed S] [--lang es|en|fr] [--json]
+      the distinct bots play a round robin. --ms sets the thinking time of bots that search.`,
+  analyze: `  fathom analyze FILE [--iterations N] [--threads T] [--seed S] [--lang es|en|fr] [--json]
       Judges every decision of a finished game from what its player could see then (the
       information-set search, N iterations each, on T threads): win chance before and after,
       inaccuracies, mistakes and blunders with the better move, and each player's accuracy.
-      The same file and seed always give the same marks. A bad file: exit code 2.
-  fathom replay FILE [--json]
+      The same file and seed always give the same marks. A bad file: exit code 2.`,
+  replay: `  fathom replay FILE [--json] [--lang es|en|fr]
       Checks and replays a replay or scenario file; prints the final state and the result.
-      A malformed or illegal file gets a message naming the problem, and exit code 2.
-  fathom --help
-      This help.
+      A malformed or illegal file gets a message naming the problem, and exit code 2.`,
+  backup: `  fathom backup FILE [--data-dir DIR]
+      Copies the server's SQLite database (DIR/fathom.sqlite; DATA_DIR or data/ by default) to
+      FILE, safely while the server runs. With PostgreSQL, use pg_dump (docs/operating.md).`,
+  restore: `  fathom restore FILE [--data-dir DIR]
+      Makes the backup FILE the server's database (stop the server first); the database it
+      replaces is kept beside it, renamed. A file that is not a backup: exit code 2.`,
+} as const;
+type Command = keyof typeof COMMANDS;
+const isCommand = (name: string): name is Command => Object.hasOwn(COMMANDS, name);
 
-Games and their bots:
+const GAMES_TEXT = `Games and their bots:
 ${[...GAMES.values()]
   .map(
     (e) =>
@@ -45,13 +53,56 @@ ${[...GAMES.values()]
   .join('\n')}
 `;
 
-/** Exit codes: 0 done, 1 usage error, 2 bad input file. */
+export const USAGE = `fathom: play Into the Blue and more in the terminal, against bots.
+
+Usage:
+${Object.values(COMMANDS).join('\n')}
+  fathom COMMAND --help
+      That command's usage alone.
+  fathom --version
+      The version of fathom.
+  fathom --help
+      This help.
+
+Exit codes: 0 done, 2 bad arguments or a bad input file.
+
+${GAMES_TEXT}`;
+
+/** One command's usage, and the games it may name. */
+export function commandUsage(command: Command): string {
+  return `Usage:\n${COMMANDS[command]}\n\n${GAMES_TEXT}`;
+}
+
+/** The version in package.json (two folders up from src/cli and dist/cli alike). */
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** Arguments that cannot run: one line on stderr and exit code 2, never a stack trace. */
+class UsageError extends Error {}
+
+/**
+ * Exit codes: 0 done, 2 bad arguments (one line naming the problem and where the help is) or a
+ * bad input file (the conventions of getopt tools: 1 is left to failures while running).
+ */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   const help = (arg: string): boolean => arg === '--help' || arg === '-h' || arg === 'help';
-  // Help asked anywhere (`fathom simulate --help`) is help, not a usage error.
-  if (!command || help(command) || rest.some(help)) {
+  if (command === '--version' || command === '-V') {
+    process.stdout.write(`fathom ${version()}\n`);
+    return 0;
+  }
+  if (!command || help(command)) {
     process.stdout.write(USAGE);
+    return 0;
+  }
+  if (!isCommand(command)) return usageError(`unknown command "${command}"`);
+  // Help asked anywhere after a command (`fathom simulate --help`) is that command's help.
+  if (rest.some(help)) {
+    process.stdout.write(commandUsage(command));
     return 0;
   }
   try {
@@ -66,20 +117,24 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await tournament(rest);
       case 'analyze':
         return await analyze(rest);
-      default:
-        return usageError(`unknown command "${command}"`);
+      case 'backup':
+      case 'restore':
+        return await data(command, rest);
     }
   } catch (e) {
+    if (e instanceof UsageError) return usageError(e.message, command);
     if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS')) {
-      return usageError(e.message);
+      return usageError(e.message, command);
     }
     throw e;
   }
 }
 
-function usageError(message: string): number {
-  process.stderr.write(`fathom: ${message}\n\n${USAGE}`);
-  return 1;
+function usageError(message: string, command?: Command): number {
+  // One line (node's parseArgs writes some of its messages over three).
+  const line = message.replace(/\s*\n\s*/g, ' ');
+  process.stderr.write(`fathom: ${line} (see fathom ${command ? `${command} ` : ''}--help)\n`);
+  return 2;
 }
 
 function knownGame(id: string | undefined): string | null {
@@ -107,7 +162,7 @@ function intArg(value: string | undefined, name: string, fallback: number): numb
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1)
-    throw new TypeError(`--${name} must be a whole number above 0`);
+    throw new UsageError(`--${name} must be a whole number above 0`);
   return n;
 }
 
@@ -125,17 +180,15 @@ async function play(args: readonly string[]): Promise<number> {
     },
   });
   const gameId = knownGame(positionals[0]);
-  if (!gameId) return usageError(`play needs a game: ${[...GAMES.keys()].join(', ')}`);
-  const lang: Lang = isLang(values.lang) ? values.lang : 'en';
-  if (values.lang !== undefined && !isLang(values.lang))
-    return usageError('--lang must be es, en or fr');
+  if (!gameId) throw new UsageError(`play needs a game: ${[...GAMES.keys()].join(', ')}`);
+  const lang = langArg(values.lang);
   let seats = values.seats?.split(',').map((s) => s.trim());
-  const players = values.players ? Number(values.players) : (seats?.length ?? 4);
+  const players = intArg(values.players, 'players', seats?.length ?? 4);
   // By default you play seat 1 against the game's strongest bot.
   const strongest = [...GAMES.get(gameId)!.bots].sort((a, b) => b.strength - a.strength)[0]!.name;
   seats ??= ['you', ...Array<string>(players - 1).fill(strongest)];
   if (seats.length !== players)
-    return usageError(`--seats names ${seats.length} seats but --players is ${players}`);
+    throw new UsageError(`--seats names ${seats.length} seats but --players is ${players}`);
   return playCommand(
     {
       gameId,
@@ -145,7 +198,9 @@ async function play(args: readonly string[]): Promise<number> {
       ...(values.save ? { saveTo: values.save } : {}),
       seatingOrder: values['seat-order'] === true,
     },
-    usageError,
+    (message) => {
+      throw new UsageError(message);
+    },
   );
 }
 
@@ -162,17 +217,17 @@ function runSimulate(args: readonly string[]): number {
     },
   });
   const gameId = knownGame(positionals[0]);
-  if (!gameId) return usageError(`simulate needs a game: ${[...GAMES.keys()].join(', ')}`);
+  if (!gameId) throw new UsageError(`simulate needs a game: ${[...GAMES.keys()].join(', ')}`);
   const entry = GAMES.get(gameId)!;
   const bots = (values.bots ?? '').split(',').filter(Boolean);
   const players = intArg(values.players, 'players', bots.length || entry.game.minPlayers);
-  if (bots.length === 0) return usageError('--bots is required, e.g. --bots expert,heuristic');
+  if (bots.length === 0) throw new UsageError('--bots is required, e.g. --bots expert,heuristic');
   // One bot name stands for every seat; otherwise there is one per seat.
   const seated = bots.length === 1 ? Array<string>(players).fill(bots[0]!) : bots;
   if (seated.length !== players)
-    return usageError(`--bots names ${seated.length} bots for ${players} players`);
+    throw new UsageError(`--bots names ${seated.length} bots for ${players} players`);
   const problem = badPlayers(gameId, players) ?? badBots(gameId, seated);
-  if (problem) return usageError(problem);
+  if (problem) throw new UsageError(problem);
   const report = simulate({
     gameId,
     players,
@@ -201,22 +256,22 @@ async function tournament(args: readonly string[]): Promise<number> {
     },
   });
   const gameId = knownGame(positionals[0]);
-  if (!gameId) return usageError(`tournament needs a game: ${[...GAMES.keys()].join(', ')}`);
+  if (!gameId) throw new UsageError(`tournament needs a game: ${[...GAMES.keys()].join(', ')}`);
   const entry = GAMES.get(gameId)!;
   const names = (values.bots ?? '').split(',').filter(Boolean);
   if (names.length < 2)
-    return usageError('--bots needs at least two bots, e.g. --bots random,heuristic');
+    throw new UsageError('--bots needs at least two bots, e.g. --bots random,heuristic');
   const unknown = badBots(gameId, names);
-  if (unknown) return usageError(unknown);
+  if (unknown) throw new UsageError(unknown);
   const players = [...new Set(names)];
-  if (players.length < 2) return usageError('--bots needs at least two different bots');
+  if (players.length < 2) throw new UsageError('--bots needs at least two different bots');
   const seats = intArg(
     values.players,
     'players',
     Math.min(Math.max(names.length, entry.game.minPlayers), entry.game.maxPlayers),
   );
   const badCount = badPlayers(gameId, seats);
-  if (badCount) return usageError(badCount);
+  if (badCount) throw new UsageError(badCount);
   // A lineup when the names fill the seats exactly (repeats allowed); a round robin otherwise.
   const lineup = names.length === seats ? names.map((n) => players.indexOf(n)) : null;
   const report = await runTournament({
@@ -247,13 +302,13 @@ async function analyze(args: readonly string[]): Promise<number> {
     },
   });
   const file = positionals[0];
-  if (!file) return usageError('analyze needs a replay file');
+  if (!file) throw new UsageError('analyze needs a replay file');
   return analyzeCommand(file, {
     iterations: intArg(values.iterations, 'iterations', ANALYSIS_ITERATIONS),
     threads: intArg(values.threads, 'threads', defaultThreads()),
     seed: values.seed ?? 'analysis',
     json: values.json ?? false,
-    lang: isLang(values.lang) ? values.lang : 'en',
+    lang: langArg(values.lang),
   });
 }
 
@@ -264,9 +319,30 @@ function replay(args: readonly string[]): number {
     options: { json: { type: 'boolean' }, lang: { type: 'string' } },
   });
   const file = positionals[0];
-  if (!file) return usageError('replay needs a file');
+  if (!file) throw new UsageError('replay needs a file');
   return replayCommand(file, {
     json: values.json ?? false,
-    lang: isLang(values.lang) ? values.lang : 'en',
+    lang: langArg(values.lang),
   });
+}
+
+/** --lang, English when not given. */
+function langArg(value: string | undefined): Lang {
+  if (value === undefined) return 'en';
+  if (!isLang(value)) throw new UsageError('--lang must be es, en or fr');
+  return value;
+}
+
+async function data(command: 'backup' | 'restore', args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { 'data-dir': { type: 'string' } },
+  });
+  const file = positionals[0];
+  if (!file || positionals.length > 1) throw new UsageError(`${command} needs one file`);
+  if (process.env.DATABASE_URL)
+    throw new UsageError(`${command} is for SQLite; with DATABASE_URL set, use pg_dump`);
+  const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? 'data';
+  return command === 'backup' ? backupCommand(file, dataDir) : restoreCommand(file, dataDir);
 }

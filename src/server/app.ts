@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Analyses } from './analysis.js';
 import { Accounts, type SignInLimits } from './accounts/service.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
@@ -8,7 +9,7 @@ import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer, createHttpServer } from './http.js';
 import { guardConnections, LISTEN_BACKLOG, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
-import type { Storage } from './storage/types.js';
+import type { Storage, TableRecord } from './storage/types.js';
 import { watchWrites, WriteHealth } from './storage/write-health.js';
 import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
@@ -17,6 +18,10 @@ import { attachWebSocket } from './ws.js';
 import { vapidKeys } from './push/keys.js';
 import { PushNotifier } from './push/notifier.js';
 import { PushSender, type PushSenderOptions } from './push/sender.js';
+import { Readiness } from './shutdown.js';
+import { Metrics } from './metrics.js';
+import { tableEvents, type Logger } from './logger.js';
+import { withMethod } from './with-method.js';
 
 export interface AppOptions {
   readonly port: number;
@@ -55,6 +60,11 @@ export interface AppOptions {
    */
   readonly workerNice?: number;
   readonly log?: (message: string) => void;
+  /**
+   * JSON lines (logger.ts): table events (created, started, ended, a bot seated) at info, and
+   * what `log` would be told, at error. Takes the place of `log`.
+   */
+  readonly logger?: Logger;
   /** Told, for each acknowledged move, the ms from its frame to its ack inside the server. */
   readonly onMoveTime?: (ms: number) => void;
   /** A port of its own for `/healthz` (0: any free one; unset: none, /healthz on `port` only). */
@@ -71,6 +81,8 @@ export interface AppOptions {
   readonly secureCookies?: boolean;
   /** Sign-in attempts per name and per address (accounts/service.ts; tests loosen them). */
   readonly signInLimits?: SignInLimits;
+  /** The name in every metric's `fathom_instance` label (FATHOM_INSTANCE; host:port by default). */
+  readonly instance?: string;
 }
 
 export interface App {
@@ -85,11 +97,24 @@ export interface App {
   /** Push notifications being sent (tests wait for it to be idle). */
   readonly push: PushSender;
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): `/healthz` answers 503 and new sockets are refused at once; after
+   * `drainMs` (for a proxy to see it), open sockets are closed with 1001; then every table's pending
+   * writes finish and everything closes, as `close` does.
+   */
+  shutdown(drainMs: number): Promise<void>;
 }
 
 /** Opens storage, resumes every table being played, and listens. */
 export async function startApp(opts: AppOptions): Promise<App> {
   const origin = randomBytes(6).toString('hex');
+  const { logger } = opts;
+  const log = logger ? errorLine(logger) : opts.log;
+  const events = logger
+    ? (before: TableRecord | null, after: TableRecord) => {
+        for (const e of tableEvents(before, after)) logger.info(e, e.event);
+      }
+    : null;
   const storage = await openStorage({
     databaseUrl: opts.databaseUrl,
     dataDir: opts.dataDir,
@@ -98,12 +123,30 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const workerNice = opts.workerNice !== undefined ? { workerNice: opts.workerNice } : {};
   // The service writes through a watch on the storage's writes, which /healthz reads.
   const writes = new WriteHealth();
-  const watched = watchWrites(storage, writes);
-  const bots = new BotPool({
+  const readiness = new Readiness();
+  const pool = new BotPool({
     ...workerNice,
     ...opts.bots,
     ...(opts.botThreads !== undefined ? { size: opts.botThreads } : {}),
   });
+  // Read at each scrape of /metrics; the service and the sockets exist by the first one.
+  const metrics: Metrics = new Metrics(opts.instance ?? `${hostname()}:${opts.port}`, {
+    tablesLoaded: (): number => service.tablesLoaded,
+    sockets: (): number => edge.sockets(),
+    botTimeouts: () => pool.timeouts,
+    botQueue: () => pool.queued,
+  });
+  const watched = metrics.timeAppends(
+    withMethod(watchWrites(storage, writes), 'createTable', (create) =>
+      events
+        ? async (record) => {
+            await create(record);
+            events(null, record);
+          }
+        : create,
+    ),
+  );
+  const bots = metrics.timeBots(pool);
   const service = new TableService({
     storage: watched,
     bots,
@@ -114,7 +157,8 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.reserveHoldMs !== undefined ? { reserveHoldMs: opts.reserveHoldMs } : {}),
     ...(opts.chatLimits ? { chatLimits: opts.chatLimits } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
-    ...(opts.log ? { log: opts.log } : {}),
+    ...(log ? { log } : {}),
+    ...(events ? { onRecord: events } : {}),
   });
   // Push notifications: the keys first kept with the data (or given), and a sender in the
   // background, told of each change this instance writes.
@@ -139,13 +183,16 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.secureCookies ? { secureCookies: true } : {}),
     storage,
     writes,
+    readiness,
     analyses,
+    // /metrics on the health port when there is one (kept off the public port), else here.
+    ...(opts.healthPort === undefined ? { metrics } : {}),
     webDir: opts.webDir,
     push: { publicKey: vapid.publicKey, allowHttp: opts.push?.allowHttp === true },
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
-    ...(opts.log ? { log: opts.log } : {}),
+    ...(log ? { log } : {}),
   });
   const limits = resolveLimits(opts.limits);
   guardConnections(server, limits);
@@ -154,10 +201,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     accounts,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
-    ...(opts.onMoveTime ? { onMoveTime: opts.onMoveTime } : {}),
-    ...(opts.log ? { log: opts.log } : {}),
+    onMoveTime: (ms) => {
+      metrics.moveAck.observe(ms / 1000);
+      opts.onMoveTime?.(ms);
+    },
+    ...(log ? { log } : {}),
   });
-  const healthServer = opts.healthPort !== undefined ? createHealthServer(storage, writes) : null;
+  const healthServer =
+    opts.healthPort !== undefined ? createHealthServer(storage, writes, readiness, metrics) : null;
   let resumed: number;
   try {
     resumed = await service.resumeAll();
@@ -171,6 +222,15 @@ export async function startApp(opts: AppOptions): Promise<App> {
     throw e;
   }
   const port = (server.address() as AddressInfo).port;
+  const close = async () => {
+    healthServer?.close();
+    edge.close();
+    await new Promise<void>((r) => server.close(() => r()));
+    await service.close();
+    await analyses.close();
+    await bots.close();
+    await storage.close();
+  };
   return {
     server,
     storage,
@@ -180,14 +240,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     resumed,
     push,
-    async close() {
-      healthServer?.close();
-      edge.close();
-      await new Promise<void>((r) => server.close(() => r()));
-      await service.close();
-      await analyses.close();
-      await bots.close();
-      await storage.close();
+    close,
+    async shutdown(drainMs) {
+      readiness.stop();
+      edge.refuseNew();
+      if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
+      await edge.drain();
+      // service.close (in close) waits for every table's queue: its moves' writes included.
+      await close();
     },
   };
 }
@@ -200,4 +260,16 @@ function listen(server: Server, port: number, host = '0.0.0.0'): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * What the server says went wrong, as an error line: the table's id as a field when the message
+ * names one (`table ID: ...`), so that a table's lines are found together.
+ */
+function errorLine(logger: Logger): (message: string) => void {
+  return (message) => {
+    const m = /^(?:table|catch-up) ([\w-]+): /.exec(message);
+    if (m) logger.error({ table: m[1] }, message.slice(m[0].length));
+    else logger.error(message);
+  };
 }

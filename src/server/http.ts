@@ -20,6 +20,24 @@ import { LobbyCache } from './lobby-cache.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
 import type { WriteHealth } from './storage/write-health.js';
+import type { Readiness } from './shutdown.js';
+import { withRequestId } from './logger.js';
+
+/** Prometheus' text, from metrics.ts. */
+interface Scrape {
+  scrape(): Promise<{ type: string; body: string }>;
+}
+
+/** `/metrics`: the instance's Prometheus metrics. */
+function metricsAnswer(res: ServerResponse, metrics: Scrape): void {
+  metrics.scrape().then(
+    ({ type, body }) => {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    },
+    () => send(res, 500, { error: { code: 'internal', params: {} } }),
+  );
+}
 import type { Analyses } from './analysis.js';
 import { accountApi, signedIn } from './accounts/http.js';
 import { ratingApi } from './ratings/http.js';
@@ -35,6 +53,10 @@ export interface HttpOptions {
   readonly storage: Storage;
   /** Whether the storage's writes fail now (a full disk): `/healthz` says so. */
   readonly writes?: WriteHealth;
+  /** Whether the instance shuts down: `/healthz` answers 503 then (shutdown.ts). */
+  readonly readiness?: Readiness;
+  /** `/metrics` here (when there is no health port of its own; metrics.ts). */
+  readonly metrics?: Scrape;
   /** Where the web client is built (dist/web); a plain page when it is not. */
   readonly webDir: string;
   /** Tables created or joined per minute per address (0: no limit, for benchmarks). */
@@ -256,9 +278,17 @@ function bearer(req: IncomingMessage, url: URL): string | undefined {
 
 /**
  * `/healthz`: 200 when the database answers and writes go through; 503 when it does not answer,
- * or when writes failed lately with none succeeding since (a full disk still answers reads).
+ * or when writes failed lately with none succeeding since (a full disk still answers reads), or
+ * once the instance shuts down (`"stopping": true`, for proxies to send players elsewhere).
  */
-function health(res: ServerResponse, storage: Storage, writes?: WriteHealth): void {
+function health(
+  res: ServerResponse,
+  storage: Storage,
+  writes?: WriteHealth,
+  readiness?: Readiness,
+): void {
+  if (readiness?.stopping)
+    return send(res, 503, { ok: false, storage: storage.engine, stopping: true });
   storage.ping().then(
     () =>
       writes?.failing
@@ -272,9 +302,16 @@ function health(res: ServerResponse, storage: Storage, writes?: WriteHealth): vo
  * `/healthz` alone, for a port of its own (FATHOM_HEALTH_PORT): a load balancer's checks then
  * never queue behind the public port's connections, a flood's included.
  */
-export function createHealthServer(storage: Storage, writes?: WriteHealth): Server {
+export function createHealthServer(
+  storage: Storage,
+  writes?: WriteHealth,
+  readiness?: Readiness,
+  metrics?: Scrape,
+): Server {
   return createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] === '/healthz') return health(res, storage, writes);
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/healthz') return health(res, storage, writes, readiness);
+    if (path === '/metrics' && metrics) return metricsAnswer(res, metrics);
     send(res, 404, { error: { code: 'bad-request', params: { reason: 'endpoint' } } });
   });
 }
@@ -560,7 +597,8 @@ export function createHttpServer(opts: HttpOptions): Server {
     } catch {
       return sendError(res, 'bad-request', { reason: 'url' });
     }
-    if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes);
+    if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes, opts.readiness);
+    if (url.pathname === '/metrics' && opts.metrics) return metricsAnswer(res, opts.metrics);
     if (url.pathname.startsWith('/api/')) {
       if (!url.pathname.startsWith('/api/v1/'))
         return sendError(res, 'protocol-version', { supported: 1 });
@@ -581,5 +619,8 @@ export function createHttpServer(opts: HttpOptions): Server {
     }
   };
 
-  return createServer((req, res) => inTurn(req, res, () => handle(req, res)));
+  // Each request with its id: lines logged while it is answered carry it (logger.ts).
+  return createServer((req, res) =>
+    inTurn(req, res, () => withRequestId(req, () => handle(req, res))),
+  );
 }

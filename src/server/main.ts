@@ -4,11 +4,14 @@ import { startApp } from './app.js';
 import { parseAllowedOrigins } from './browser-defence.js';
 import { moveTimesLine } from './move-times.js';
 import { defaultHeapForWorkers } from './node-flags.js';
+import { DRAIN_S } from './shutdown.js';
+import { createLogger, isLevel } from './logger.js';
+import { hostname } from 'node:os';
 import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priority.js';
 
 /**
  * `npm start`: serves the web client, the API and /healthz. Configuration from the environment
- * (docs/protocol.md, "Running the server"): PORT (8080), DATA_DIR (data/), DATABASE_URL
+ * (docs/operating.md, "Settings", every one in a table): PORT (8080), DATA_DIR (data/), DATABASE_URL
  * (PostgreSQL instead of SQLite), HOST (0.0.0.0), FATHOM_TABLES_PER_MINUTE (30 per address, 0 for
  * none), FATHOM_READS_PER_SECOND (API reads, 20 a second per address, 0 for none),
  * FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
@@ -20,7 +23,10 @@ import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priorit
  * FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an untimed table before the
  * others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may play here; the
  * server's own origin always may); FATHOM_SECURE_COOKIES=1 (the session cookie is `Secure`: TLS
- * ends at a proxy in front).
+ * ends at a proxy in front);
+ * FATHOM_DRAIN_S (on SIGTERM, seconds of 503 from /healthz
+ * before the sockets are closed, shutdown.ts); FATHOM_INSTANCE (the name in metrics and logs);
+ * LOG_LEVEL (info; logger.ts).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -66,6 +72,13 @@ function fatal(message: string): never {
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fatal(`PORT=${process.env.PORT} is not a port number.`);
 
+// JSON lines on stderr (logger.ts); `npm start 2>&1 | npx pino-pretty` to read them in a terminal.
+const level = process.env.LOG_LEVEL || 'info';
+if (!isLevel(level))
+  fatal(`LOG_LEVEL=${level} is not one of fatal, error, warn, info, debug, trace, silent.`);
+const instance = process.env.FATHOM_INSTANCE || `${hostname()}:${port}`;
+const logger = createLogger(instance, level);
+
 // FATHOM_DEBUG=1: every 5 s, the event loop's delay and the time moves spend in the server
 // (frame in to ack out), to find what blocks it under load.
 const moveTimes: number[] = [];
@@ -78,7 +91,7 @@ if (debug) {
   setInterval(() => {
     const t = moveTimes.splice(0).sort((a, b) => a - b);
     const q = (p: number) => (t[Math.min(t.length - 1, Math.floor(p * t.length))] ?? 0).toFixed(1);
-    console.error(
+    logger.info(
       `loop delay p50 ${ms(h.percentile(50))} ms, p99 ${ms(h.percentile(99))} ms, max ${ms(h.max)} ms; ` +
         `${t.length} moves in the server p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms`,
     );
@@ -122,6 +135,7 @@ try {
     healthPort: envNumber('FATHOM_HEALTH_PORT'),
     // TLS ends at a proxy in front: the session cookie is marked Secure all the same.
     secureCookies: process.env.FATHOM_SECURE_COOKIES === '1',
+    instance,
     botThreads: envNumber('FATHOM_BOT_THREADS'),
     bots: defined({
       budgetMs: envNumber('FATHOM_BOT_BUDGET_MS'),
@@ -136,7 +150,7 @@ try {
     // Workers started at any time yield to the event loop too (see the lowering below).
     workerNice: BACKGROUND_NICE,
     limits: defined(limits),
-    log: (m) => console.error(m),
+    logger,
     ...(onMoveTime ? { onMoveTime } : {}),
   });
   console.log(`Fathom is running: open http://localhost:${app.port}/`);
@@ -148,12 +162,19 @@ try {
   );
   if (app.resumed > 0) console.log(`Resumed ${app.resumed} table(s) in play.`);
   let stopping = false;
-  const stop = () => {
+  // SIGTERM (a restart): /healthz says 503 for FATHOM_DRAIN_S, then sockets are closed with 1001
+  // and pending writes finish before the exit (shutdown.ts). Ctrl-C: the same without the wait.
+  const drainMs = (envNumber('FATHOM_DRAIN_S') ?? DRAIN_S) * 1000;
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.close().then(
+    logger.info({ signal, drainMs: signal === 'SIGTERM' ? drainMs : 0 }, 'shutting down');
+    app.shutdown(signal === 'SIGTERM' ? drainMs : 0).then(
       () => process.exit(0),
-      () => process.exit(1),
+      (e: unknown) => {
+        logger.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', stop);
@@ -164,7 +185,7 @@ try {
     const keep = [...(main === null ? [] : [main]), ...writers];
     const lowered = lowerThreads(keep);
     if (process.env.FATHOM_DEBUG)
-      console.error(`threads: ${lowered} lowered, kept ${keep.join(', ')}`);
+      logger.info(`threads: ${lowered} lowered, kept ${keep.join(', ')}`);
   });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;

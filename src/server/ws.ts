@@ -39,6 +39,8 @@ export const CLOSE = {
   helloExpected: [1008, 'hello-expected'],
   rateLimited: [1008, 'rate-limited'],
   protocolVersion: [1002, 'protocol-version'],
+  /** The instance shuts down (a restart, an upgrade): reconnect, to another instance if any. */
+  restarting: [1001, 'restarting'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export interface WsOptions {
@@ -61,6 +63,12 @@ type Ref = string | number | undefined;
 /** The WebSocket edge, attached to `server`: `close` ends every socket it holds. */
 export interface WebSocketEdge {
   close(): void;
+  /** WebSockets open now. */
+  sockets(): number;
+  /** The instance shuts down: new sockets are refused (HTTP 503, a proxy may retry elsewhere). */
+  refuseNew(): void;
+  /** Then the open ones are closed with 1001; resolves once they are (at most a second). */
+  drain(): Promise<void>;
 }
 
 /** The WebSocket edge: validates every frame, then hands it to the table service. */
@@ -110,10 +118,17 @@ export function attachWebSocket(
     ws.conn = new Connection(ws, edge, key, slot, session);
     slot.add(ws.conn);
   };
+  let draining = false;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== WS_PATH) {
       socket.destroy();
+      return;
+    }
+    if (draining) {
+      socket.end(
+        'HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 1\r\nConnection: close\r\n\r\n',
+      );
       return;
     }
     // A page of another site must not play a seat through a visitor's browser. Refused before
@@ -148,6 +163,16 @@ export function attachWebSocket(
       for (const slot of slots) for (const conn of slot) conn.terminate();
       for (const ws of refused) ws.terminate();
       wss.close();
+    },
+    refuseNew() {
+      draining = true;
+    },
+    sockets: () => open.total,
+    async drain() {
+      draining = true;
+      const closing: Promise<void>[] = [];
+      for (const slot of slots) for (const conn of slot) closing.push(conn.goAway());
+      await Promise.all(closing);
     },
   };
 }
@@ -276,6 +301,15 @@ class Connection implements Subscriber {
 
   terminate(): void {
     this.ws.terminate();
+  }
+
+  /** Closed with 1001 (the instance shuts down); resolves once closed, within a second. */
+  goAway(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.ws.readyState === this.ws.CLOSED) return resolve();
+      this.ws.once('close', () => resolve());
+      refuse(this.ws, CLOSE.restarting);
+    });
   }
 
   /** The heartbeat's turn for this socket: closed if the last ping went unanswered. */

@@ -42,7 +42,7 @@ test('a lineup with repeats plays every game; a table prints', () => {
 });
 
 test('bad arguments are usage errors', () => {
-  expect(fathom('tournament', 'aquasphere', '--bots', 'random').code).toBe(1);
-  expect(fathom('tournament', 'aquasphere', '--bots', 'random,nobody').code).toBe(1);
-  expect(fathom('tournament', 'chess', '--bots', 'random,random').code).toBe(1);
+  expect(fathom('tournament', 'aquasphere', '--bots', 'random').code).toBe(2);
+  expect(fathom('tournament', 'aquasphere', '--bots', 'random,nobody').code).toBe(2);
+  expect(fathom('tournament', 'chess', '--bots', 'random,random').code).toBe(2);
 });

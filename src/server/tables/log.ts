@@ -25,6 +25,8 @@ export class TableLog {
     private readonly say: (message: string) => void,
     /** Told after every change, to look at whose turn it is now (the driver). */
     private readonly changed: (t: LiveTable) => void,
+    /** Told of every record this instance changed, before and after (the log's events). */
+    private readonly recorded?: (before: TableRecord, after: TableRecord) => void,
   ) {}
 
   /**
@@ -178,9 +180,11 @@ export class TableLog {
           throw new TableError('storage');
         }
         if (ok) {
+          const prior = t.record;
           const before = this.written ? this.before(t, by) : null;
           this.setRecord(t, { ...next, version: t.record.version + 1 });
           if (before) this.written?.(t, before);
+          this.recorded?.(prior, t.record);
           return;
         }
         await this.reloadRecord(t);

@@ -2,7 +2,7 @@ import type { Viewer } from '../../kernel/index.js';
 import type { BotPool } from '../bots/pool.js';
 import { rateFinished } from '../ratings/rated-tables.js';
 import { cleanText, MAX_CHAT, PROTOCOL_VERSION, type CreateTableBody } from '../protocol/schema.js';
-import type { SeatRecord, Storage, TableStatus } from '../storage/types.js';
+import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
 import { BotTables } from './bot-tables.js';
 import { Driver } from './driver.js';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat-limits.js';
@@ -67,6 +67,8 @@ export interface ServiceOptions {
   /** How much a table's chat may take (chat-limits.ts); unset ones take defaults. */
   readonly chatLimits?: Partial<ChatLimits>;
   readonly log?: (message: string) => void;
+  /** Told of every table record this instance changed, before and after (logger.ts). */
+  readonly onRecord?: (before: TableRecord, after: TableRecord) => void;
 }
 
 /** Default of `catchUpMs`: no table stays stale longer than this, even if a notice is lost. */
@@ -113,7 +115,7 @@ export class TableService {
     // The driver looks at a table after each change; it is made last, so it is reached lazily.
     const drive = (t: LiveTable) => this.driver.drive(t);
     this.tables = new LoadedTables(opts.storage, drive);
-    this.log = new TableLog(opts.storage, say, drive);
+    this.log = new TableLog(opts.storage, say, drive, opts.onRecord);
     const botTables = new BotTables(opts.bots, { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables });
     this.driver = new Driver(this.log, opts.bots, botTables, say, (r) => {
       void rateFinished(opts.storage, r, say);
@@ -572,6 +574,11 @@ export class TableService {
 
   /** Tables in memory (for tests and the bench). */
   loadedCount(): number {
+    return this.tables.size;
+  }
+
+  /** Tables held in memory now (for /metrics). */
+  get tablesLoaded(): number {
     return this.tables.size;
   }
 

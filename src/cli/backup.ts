@@ -1,0 +1,82 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The SQLite file the server keeps in its data directory (storage/open.ts). */
+export const DB_FILE = 'fathom.sqlite';
+
+/** What a Fathom database holds, read from it; null when the file is not one. */
+function describe(file: string): { tables: number; finished: number; moves: number } | null {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    if (db.pragma('quick_check', { simple: true }) !== 'ok') return null;
+    const count = (sql: string) => (db!.prepare(sql).get() as { n: number }).n;
+    return {
+      tables: count('SELECT count(*) AS n FROM tables'),
+      finished: count("SELECT count(*) AS n FROM tables WHERE status = 'finished'"),
+      moves: count('SELECT count(*) AS n FROM moves'),
+    };
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * `fathom backup FILE`: a copy of the server's SQLite database made with SQLite's online backup
+ * API, safe while the server runs (its writes go on; the copy is one consistent moment of the
+ * database). The whole copy is one step: a step-by-step copy restarts whenever the server writes
+ * between steps, and under steady play it might never end.
+ */
+export async function backupCommand(file: string, dataDir: string): Promise<number> {
+  const source = join(resolve(dataDir), DB_FILE);
+  if (!existsSync(source)) return bad('backup', `no database at ${source} (set --data-dir)`);
+  if (existsSync(file)) return bad('backup', `${file} exists already: choose a new file`);
+  const db = new Database(source, { fileMustExist: true });
+  try {
+    await db.backup(file, { progress: () => 0x7fffffff });
+  } catch (e) {
+    return bad('backup', `cannot write ${file}: ${(e as Error).message}`);
+  } finally {
+    db.close();
+  }
+  const made = describe(file);
+  if (!made) return bad('backup', `the copy in ${file} does not read back as a database`);
+  process.stdout.write(
+    `Backed up ${made.tables} tables (${made.finished} finished) and ${made.moves} moves to ${file}\n`,
+  );
+  return 0;
+}
+
+/**
+ * `fathom restore FILE`: the backup becomes the data directory's database, every instance being
+ * stopped (docs/operating.md). The database it replaces is kept beside it, renamed.
+ */
+export async function restoreCommand(file: string, dataDir: string): Promise<number> {
+  const found = describe(file);
+  if (!found) return bad('restore', `${file} is not a Fathom database (a fathom backup FILE)`);
+  const target = join(resolve(dataDir), DB_FILE);
+  if (existsSync(target)) {
+    const aside = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(target + suffix)) renameSync(target + suffix, aside + suffix);
+    process.stdout.write(`The database replaced is kept as ${aside}\n`);
+  }
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    await db.backup(target);
+  } finally {
+    db.close();
+  }
+  process.stdout.write(
+    `Restored ${found.tables} tables (${found.finished} finished) and ${found.moves} moves into ${target}\n`,
+  );
+  return 0;
+}
+
+function bad(command: string, message: string): number {
+  process.stderr.write(`fathom ${command}: ${message}\n`);
+  return 2;
+}

@@ -1,0 +1,230 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/bench/server/free-port.js';
+import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
+import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
+import { ensureBuilt } from './dist.js';
+import { instanceProcess, type InstanceProcess } from './instance-process.js';
+import { until } from './helpers.js';
+
+// deploy/nginx.conf, as shipped (only its ports, names and certificate replaced), terminating TLS
+// in front of two instances over one PostgreSQL: an online game whose two players' sockets land
+// on different instances, each seeing every move. `.ci/run` installs Debian's nginx.
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const dir = mkdtempSync(join(tmpdir(), 'fathom-nginx-'));
+let pgServer: TestPostgres;
+let instances: { process: InstanceProcess; healthPort: number }[];
+let nginx: ChildProcess;
+let port: number;
+let ca: Buffer;
+beforeAll(async () => {
+  ensureBuilt();
+  const cert = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+    ...['-addext', 'subjectAltName=DNS:localhost'],
+    ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+  ]);
+  if (cert.status !== 0) throw new Error(`openssl: ${cert.stderr.toString()}`);
+  ca = readFileSync(join(dir, 'cert.pem'));
+  pgServer = await startPostgres();
+  instances = [];
+  for (let i = 0; i < 2; i++) {
+    const healthPort = await freePort();
+    const p = await instanceProcess({
+      DATABASE_URL: pgServer.url,
+      FATHOM_HEALTH_PORT: String(healthPort),
+    });
+    instances.push({ process: p, healthPort });
+  }
+  await Promise.all(instances.map((i) => i.process.start()));
+  port = await freePort();
+  const site = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace('127.0.0.1:8081', `127.0.0.1:${instances[0]!.process.port}`)
+    .replace('127.0.0.1:8082', `127.0.0.1:${instances[1]!.process.port}`)
+    .replace(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${await freePort()};`)
+    .replace(/listen 443 ssl;\n\s*listen \[::\]:443 ssl;/, `listen 127.0.0.1:${port} ssl;`)
+    .replaceAll('play.example.org', 'localhost')
+    .replace(/ssl_certificate .*;/, `ssl_certificate ${join(dir, 'cert.pem')};`)
+    .replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${join(dir, 'key.pem')};`);
+  writeFileSync(join(dir, 'fathom.conf'), site);
+  const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'events { worker_connections 256; }',
+      'http {',
+      `  access_log ${join(dir, 'access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
+      `  include ${resolve(dir, 'fathom.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
+  let err = '';
+  nginx.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+  for (let i = 0; nginx.exitCode === null; i++) {
+    const up = await https('GET', '/healthz').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (up || i > 200) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (nginx.exitCode !== null) throw new Error(`nginx exited: ${err}`);
+}, 200_000);
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  await Promise.all((instances ?? []).map((i) => i.process.stop('SIGKILL')));
+  await pgServer?.stop();
+});
+
+const base = () => `https://localhost:${port}`;
+
+/** An HTTPS request through nginx, as a page of the site would send it. */
+function https(
+  method: string,
+  path: string,
+  body?: unknown,
+  origin = base(),
+): Promise<{ status: number; headers: Record<string, unknown>; body: Record<string, unknown> }> {
+  return new Promise((resolveReq, reject) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      `${base()}${path}`,
+      {
+        method,
+        ca,
+        headers: {
+          origin,
+          ...(text
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }
+            : {}),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (d: Buffer) => (data += d.toString()));
+        res.on('end', () =>
+          resolveReq({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: data.startsWith('{') ? (JSON.parse(data) as Record<string, unknown>) : {},
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+/** Sockets open on each instance, from its /metrics (on its health port, not through nginx). */
+async function socketsPerInstance(): Promise<number[]> {
+  return Promise.all(
+    instances.map(async (i) => {
+      const text = await (await fetch(`http://127.0.0.1:${i.healthPort}/metrics`)).text();
+      return Number(/^fathom_sockets\{[^}]*\} (\d+)$/m.exec(text)?.[1] ?? NaN);
+    }),
+  );
+}
+
+type Msg = Record<string, unknown> & { type: string };
+
+/** A seat's socket through nginx, playing random legal moves and keeping every move seen. */
+class Seat {
+  readonly ws: WebSocket;
+  readonly moves = new Map<number, unknown>();
+  result: unknown = null;
+  constructor(table: string, token: string) {
+    this.ws = new WebSocket(`wss://localhost:${port}/api/v1/ws`, { ca, origin: base() });
+    this.ws.on('open', () =>
+      this.ws.send(
+        JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table, token, lastSeq: 0 }),
+      ),
+    );
+    let moved = -1;
+    this.ws.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as Msg;
+      if (m.type === 'move') this.moves.set(m.seq as number, m.actor);
+      if (m.type === 'welcome')
+        for (const h of (m.history as Msg[] | undefined) ?? [])
+          this.moves.set(h.seq as number, h.actor);
+      if (m.type === 'welcome' && (m.table as Msg).status === 'open')
+        this.ws.send(JSON.stringify({ type: 'start' }));
+      if (m.type === 'error' && m.code === 'stale') moved = -1;
+      if (m.type !== 'move' && m.type !== 'welcome') return;
+      if (m.result) this.result = m.result;
+      const legal = (m.legal as unknown[] | undefined) ?? [];
+      if (legal.length > 0 && !m.result && moved !== m.seq) {
+        moved = m.seq as number;
+        const move = legal[Math.floor(Math.random() * legal.length)]; // eslint-disable-line no-restricted-properties
+        this.ws.send(JSON.stringify({ type: 'move', seq: m.seq, move }));
+      }
+    });
+  }
+  opened(): Promise<void> {
+    return new Promise((r, reject) => {
+      this.ws.once('open', () => r());
+      this.ws.once('error', reject);
+    });
+  }
+}
+
+describe('behind nginx (deploy/nginx.conf)', () => {
+  it('plays an online game through TLS with the players on different instances; both see every move', async () => {
+    // The page's headers come through: the policy lets it open sockets to wss://HOST:PORT.
+    const page = await https('GET', '/');
+    expect(page.status).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toContain(`wss://localhost:${port}`);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+    // /metrics stays off the public side.
+    expect((await https('GET', '/metrics')).status).toBe(404);
+    // The Origin check still tells this site from another one.
+    const game = { game: 'into-the-blue', seats: [{ kind: 'human' }, { kind: 'human' }] };
+    expect((await https('POST', '/api/v1/tables', game, 'https://evil.example')).status).toBe(403);
+    const created = await https('POST', '/api/v1/tables', { ...game, name: 'Ana', seat: 0 });
+    expect(created.status).toBe(201);
+    const id = (created.body.table as { id: string }).id;
+    const joined = await https('POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'Bea' });
+    expect(joined.status).toBe(200);
+
+    // Seat 0's socket, then seat 1's until it lands on the other instance (nginx alternates).
+    const first = new Seat(id, created.body.token as string);
+    await first.opened();
+    let counts = await socketsPerInstance();
+    const home = counts.indexOf(1);
+    expect(home).toBeGreaterThanOrEqual(0);
+    let second: Seat | null = null;
+    for (let attempt = 0; attempt < 8 && second === null; attempt++) {
+      const s = new Seat(id, joined.body.token as string);
+      await s.opened();
+      counts = await socketsPerInstance();
+      if (counts[1 - home] === 1) second = s;
+      else {
+        s.ws.close();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    expect(second, `sockets per instance: ${counts.join(', ')}`).not.toBeNull();
+    await until(() => first.result !== null && second!.result !== null, 60_000, 'the end');
+    const total = Math.max(...first.moves.keys());
+    for (const s of [first, second!])
+      expect([...s.moves.keys()].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: total }, (_, k) => k + 1),
+      );
+    expect([...second!.moves]).toEqual([...first.moves]);
+    expect(second!.result).toEqual(first.result);
+    first.ws.close();
+    second!.ws.close();
+  }, 120_000);
+});
