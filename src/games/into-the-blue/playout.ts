@@ -48,7 +48,7 @@ function keepsOf(key: number): Int32Array {
   return keeps;
 }
 
-export function playout(state: ItbState, rng: Rng): ItbState {
+export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): ItbState {
   if (state.phase === 'over') return state;
   const players = state.players;
   // shells[(level - 1) * players + seat]
@@ -113,7 +113,7 @@ export function playout(state: ItbState, rng: Rng): ItbState {
       }
       case DECIDE: {
         const keeps = keepsByDice[dice] ?? keepsOf(dice);
-        const keep = keeps[rng.int(keeps.length)]!;
+        const keep = keeps[(seatRngs ? seatRngs[current]! : rng).int(keeps.length)]!;
         if (keep < 0) phase = RESOLVE;
         else {
           phase = ROLL;
@@ -123,7 +123,7 @@ export function playout(state: ItbState, rng: Rng): ItbState {
         break;
       }
       case PLACE: {
-        const level = 1 + rng.int(SEQUENCE_BY_KEY[dice]!);
+        const level = 1 + (seatRngs ? seatRngs[current]! : rng).int(SEQUENCE_BY_KEY[dice]!);
         const placed = Math.min(COUNTS_BY_KEY[dice * 8 + level]!, supply[current]!);
         shells[(level - 1) * players + current]! += placed;
         supply[current]! -= placed;
