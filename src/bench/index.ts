@@ -1,5 +1,8 @@
 import {
   createRng,
+  RandomAgent,
+  runMatch,
+  type Agent,
   randomPlayout,
   randomPlayoutFromLists,
   type Actor,
@@ -12,6 +15,14 @@ import { simulate } from '../cli/simulate.js';
 /**
  * `npm run bench`: for each game, complete random games per second on one core (4 players where
  * the game allows), and each bot's mean time per decision. Figures only: nothing is asserted.
+ *
+ * Each fast path is printed against the path it replaced, both measured in this run and in turns
+ * (see interleaved): figures of another day or machine, or even of the minute before, say little
+ * on a shared machine whose speed drifts by 2x within minutes.
+ * The raw playouts (the game's own `playout`) against the kernel's list-based playout
+ * (legalMoves + apply at every move); `fathom simulate` against the match runner's path per
+ * decision (a legal list, a decision input and a move applied at every turn), which it took
+ * for random bots before it handed their matches to the playout.
  */
 
 const PLAYOUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,54 +33,86 @@ function playersFor(game: AnyGame): number {
 }
 
 type Playout = (game: AnyGame, state: unknown, rng: Rng) => unknown;
+/** Plays `games` complete games (the `round`th call may seed its games by it). */
+type Path = (games: number, round: number) => void;
+interface Rate {
+  readonly games: number;
+  readonly perSecond: number;
+}
 
-function randomGamesPerSecond(
-  game: AnyGame,
-  players: number,
-  playout: Playout,
-): { games: number; perSecond: number } {
+/** Random playouts from a fresh setup, by the given playout. */
+function playouts(game: AnyGame, players: number, playout: Playout): Path {
   const rng = createRng('bench');
   const options = game.defaultOptions(players);
-  // Warm up the JIT first: the figure is for a running process.
-  const warmUntil = performance.now() + 500;
-  while (performance.now() < warmUntil) playout(game, game.setup(options, players), rng);
-  let games = 0;
-  const started = performance.now();
-  const until = started + PLAYOUT_SECONDS * 1000;
-  while (performance.now() < until) {
-    playout(game, game.setup(options, players), rng);
-    games++;
-  }
-  return { games, perSecond: games / ((performance.now() - started) / 1000) };
+  return (games) => {
+    for (let g = 0; g < games; g++) playout(game, game.setup(options, players), rng);
+  };
 }
 
 /**
- * `fathom simulate` with random bots at every seat, in games per second: the match runner's
- * cost over the raw playout (each bot decides from its own generator, decisions are counted).
+ * `fathom simulate` with random bots at every seat: the match runner's cost over the raw playout
+ * (each bot draws from its own generator; the runner plays such a match as one playout with a
+ * generator per seat).
  */
-function simulatedGamesPerSecond(
-  game: AnyGame,
-  players: number,
-): { games: number; perSecond: number } {
-  const run = (games: number, seed: string) =>
+function simulated(game: AnyGame, players: number): Path {
+  return (games, round) => {
     simulate({
       gameId: game.id,
       players,
       games,
       bots: Array<string>(players).fill('random'),
-      seed,
+      seed: `bench/${round}`,
       rotate: false,
     });
-  const warmUntil = performance.now() + 500;
-  while (performance.now() < warmUntil) run(50, 'warm');
-  let games = 0;
-  let seconds = 0;
-  for (let batch = 0; seconds < PLAYOUT_SECONDS; batch++) {
-    const report = run(200, `bench/${batch}`);
-    games += report.games;
-    seconds += report.seconds;
-  }
-  return { games, perSecond: games / seconds };
+  };
+}
+
+/**
+ * The match runner's path per decision for the same random bots (what `fathom simulate` did
+ * before): agents that decide alike but do not say they are uniform, so the runner asks each.
+ */
+function decided(game: AnyGame, players: number): Path {
+  const options = game.defaultOptions(players);
+  const agents: Agent<unknown, unknown>[] = Array.from({ length: players }, () => {
+    const random = new RandomAgent<unknown, unknown>();
+    return { name: random.name, instant: true, decide: (input) => random.decide(input) };
+  });
+  return (games, round) => {
+    const rng = createRng(`bench/${round}/chance`);
+    const seatRngs = agents.map((_, i) => createRng(`bench/${round}/bot${i}`));
+    for (let g = 0; g < games; g++)
+      runMatch(game, options, agents, rng, seatRngs, { record: false });
+  };
+}
+
+/** A slice of one path: long enough to time, short enough for the paths to take turns often. */
+const SLICE_MS = 50;
+
+/**
+ * Games per second of each path, measured in turns (a slice of each, again and again) for
+ * PLAYOUT_SECONDS each, after half a second each of warm-up for the JIT: on a shared machine
+ * whose speed drifts, paths measured one after the other compare the machine's moments.
+ */
+function interleaved(paths: readonly Path[]): Rate[] {
+  const games = paths.map(() => 0);
+  const ms = paths.map(() => 0);
+  const batch = paths.map(() => 1);
+  const turn = (round: number, count: boolean) =>
+    paths.forEach((path, i) => {
+      const started = performance.now();
+      path(batch[i]!, round);
+      const took = performance.now() - started;
+      if (count) {
+        games[i]! += batch[i]!;
+        ms[i]! += took;
+      }
+      if (took < SLICE_MS) batch[i]! *= 2;
+    });
+  let round = 0;
+  const warmUntil = performance.now() + 500 * paths.length;
+  while (performance.now() < warmUntil) turn(round++, false);
+  while (Math.min(...ms) < PLAYOUT_SECONDS * 1000) turn(round++, true);
+  return paths.map((_, i) => ({ games: games[i]!, perSecond: games[i]! / (ms[i]! / 1000) }));
 }
 
 /** Times one bot in seat 1 against random players, over as many games as the budget allows. */
@@ -120,30 +163,47 @@ function botDecisionTime(
   return { decisions, meanMs: decisions ? total / decisions : 0, maxMs: max };
 }
 
+function ratio(now: { perSecond: number }, before: { perSecond: number }): string {
+  return (now.perSecond / before.perSecond).toFixed(2);
+}
+
 function main(): void {
   const only = process.argv[2];
   console.log(
-    `Fathom benchmarks, Node ${process.version}, one core (this process), ${new Date().toISOString()}`,
+    `Fathom benchmarks, Node ${process.version}, one core (this process), ${new Date().toISOString()}; each fast path against the path it replaced, measured in turns in this run`,
   );
   for (const [id, entry] of GAMES) {
     if (only && id !== only) continue;
     const players = playersFor(entry.game);
-    const random = randomGamesPerSecond(entry.game, players, randomPlayout);
+    const { game } = entry;
+    const paths = [
+      playouts(game, players, randomPlayout),
+      simulated(game, players),
+      decided(game, players),
+    ];
+    // The same games through the public contract (legalMoves, then apply): the path before.
+    if (game.playout) paths.push(playouts(game, players, randomPlayoutFromLists));
+    const [random, simulation, perDecision, listed] = interleaved(paths) as [
+      Rate,
+      Rate,
+      Rate,
+      Rate?,
+    ];
     console.log(`\n${id}`);
     console.log(
-      `  random playouts, ${players} players: ${random.perSecond.toFixed(0)} complete games/s (${random.games} games in ${PLAYOUT_SECONDS} s)`,
+      `  random playouts, ${players} players: ${random.perSecond.toFixed(0)} complete games/s (${random.games} games)`,
     );
-    const simulated = simulatedGamesPerSecond(entry.game, players);
-    console.log(
-      `  fathom simulate, random bots: ${simulated.perSecond.toFixed(0)} complete games/s, ${(simulated.perSecond / random.perSecond).toFixed(2)} of the random playouts (${simulated.games} games)`,
-    );
-    if (entry.game.playout) {
-      // The same games through the public contract (legalMoves, then apply), for comparison.
-      const listed = randomGamesPerSecond(entry.game, players, randomPlayoutFromLists);
+    if (listed) {
       console.log(
-        `  the same through legalMoves + apply: ${listed.perSecond.toFixed(0)} complete games/s (${listed.games} games in ${PLAYOUT_SECONDS} s)`,
+        `    before, the list-based playout (legalMoves + apply): ${listed.perSecond.toFixed(0)} complete games/s; ${ratio(random, listed)}x now (${listed.games} games)`,
       );
     }
+    console.log(
+      `  fathom simulate, random bots: ${simulation.perSecond.toFixed(0)} complete games/s, ${ratio(simulation, random)} of the random playouts (${simulation.games} games)`,
+    );
+    console.log(
+      `    before, a decision per move: ${perDecision.perSecond.toFixed(0)} complete games/s, ${ratio(perDecision, random)} of the random playouts; ${ratio(simulation, perDecision)}x now (${perDecision.games} games)`,
+    );
     for (const bot of entry.bots) {
       const t = botDecisionTime(entry.game, bot, players);
       console.log(

@@ -86,9 +86,11 @@ export interface Game<S, M, V, O> {
   /**
    * Optional, for speed: plays uniformly random legal moves from `state` to the end, exactly as
    * `randomPlayoutFromLists` does (the same moves and draws for the same `rng`), but as the game
-   * sees fit, e.g. on one copy changed in place. `state` itself must not change.
+   * sees fit, e.g. on one copy changed in place. `state` itself must not change. With `seatRngs`,
+   * a seat's moves are drawn from its own generator (`seatRngs[seat]`) and only chance from
+   * `rng`, as random agents with a generator each draw them (see `Agent.uniform`).
    */
-  playout?(state: S, rng: Rng): S;
+  playout?(state: S, rng: Rng, seatRngs?: readonly Rng[]): S;
 
   /** What a viewer may see of the state. The only way state leaves the server. */
   view(state: S, viewer: Viewer): V;
@@ -117,6 +119,12 @@ export interface Agent<M, V> {
    * its decisions. Reading the clock twice a decision was a tenth of a simulation of random bots.
    */
   readonly instant?: boolean;
+  /**
+   * Decides `legal[rng.int(legal.length)]` with the generator it is given, and nothing else (the
+   * random bot): a match of such agents only is a random playout with a generator per seat, which
+   * the runner may hand to the game's own `playout`.
+   */
+  readonly uniform?: boolean;
   decide(input: DecisionInput<M, V>): M;
 }
 

@@ -19,7 +19,8 @@ export interface MatchRecord<S> {
   readonly moves: readonly ReplayMove[];
   /**
    * Total time each seat spent deciding, in milliseconds (0 for an `instant` agent, not timed),
-   * and how many decisions it made.
+   * and how many decisions it made (not counted, 0, in a match played as one playout: see
+   * runMatch).
    */
   readonly thinkingMs: readonly number[];
   readonly decisions: readonly number[];
@@ -44,6 +45,15 @@ export function runMatch<S>(
   const decisions = agents.map(() => 0);
   const maxMoves = matchOptions.maxMoves ?? 1_000_000;
   const record = matchOptions.record ?? true;
+  if (!record && !matchOptions.onMove && agents.every((a) => a.uniform)) {
+    // Uniform random agents only, and no one watches the moves: the very same moves, drawn from
+    // the same generators, as one random playout, on the game's own fast path where it has one
+    // (a decision and a copied state per move cost `fathom simulate` half its speed).
+    const final = randomPlayout(game, state, rng, agentRngs);
+    const result = game.result(final);
+    if (!result) throw new Error(`${game.id}: no one to move but no result`);
+    return { final, result, moves, thinkingMs, decisions };
+  }
   for (let played = 0; ; played++) {
     const toMove = game.toMove(state);
     if (toMove.length === 0) break;
@@ -122,17 +132,26 @@ function decide(
 
 /**
  * Plays uniformly random legal moves to the end: the rules engine's speed test, and MCTS
- * rollouts. Uses the game's own `playout` when it has one.
+ * rollouts. Uses the game's own `playout` when it has one. With `seatRngs`, each seat draws its
+ * moves from its own generator, chance from `rng`.
  */
-export function randomPlayout<S>(game: AnyGame, state: S, rng: Rng): S {
-  return game.playout ? (game.playout(state, rng) as S) : randomPlayoutFromLists(game, state, rng);
+export function randomPlayout<S>(game: AnyGame, state: S, rng: Rng, seatRngs?: readonly Rng[]): S {
+  return game.playout
+    ? (game.playout(state, rng, seatRngs) as S)
+    : randomPlayoutFromLists(game, state, rng, seatRngs);
 }
 
 /**
  * The reference random playout: at each turn, the legal moves listed and one drawn with
- * `rng.int`, chance drawn with `sampleChance`. A game's own `playout` must match it move for move.
+ * `rng.int` (the seat's own generator `seatRngs[seat]` when given), chance drawn with
+ * `sampleChance`. A game's own `playout` must match it move for move.
  */
-export function randomPlayoutFromLists<S>(game: AnyGame, state: S, rng: Rng): S {
+export function randomPlayoutFromLists<S>(
+  game: AnyGame,
+  state: S,
+  rng: Rng,
+  seatRngs?: readonly Rng[],
+): S {
   for (;;) {
     const toMove = game.toMove(state);
     if (toMove.length === 0) return state;
@@ -141,7 +160,7 @@ export function randomPlayoutFromLists<S>(game: AnyGame, state: S, rng: Rng): S 
     if (actor === 'chance') move = game.sampleChance(state, rng);
     else {
       const legal = game.legalMoves(state, actor);
-      move = legal[rng.int(legal.length)];
+      move = legal[(seatRngs ? seatRngs[actor]! : rng).int(legal.length)];
     }
     const next = game.apply(state, actor, move);
     if (!next.ok)

@@ -4,6 +4,7 @@ import type { Agent, DecisionInput } from './game.js';
 export class RandomAgent<M, V> implements Agent<M, V> {
   readonly name = 'random';
   readonly instant = true;
+  readonly uniform = true;
 
   decide({ legal, rng }: DecisionInput<M, V>): M {
     return legal[rng.int(legal.length)] as M;

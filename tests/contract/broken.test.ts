@@ -10,6 +10,7 @@ import {
   checkDeterminize,
   checkHistories,
   checkInPlace,
+  checkPlayout,
   checkPure,
   checkReplayFile,
   checkViews,
@@ -201,6 +202,17 @@ describe('real games broken on purpose', () => {
     const game: AnyGame = { ...aquasphere, view: (s: unknown) => s };
     expect(brokenBy(() => runOn(game, checkInPlace, 2, 1))).toMatch(
       /a view changed with the state/,
+    );
+  });
+
+  it("Into the Blue: a playout that draws the seats' moves from chance's generator fails checkPlayout", () => {
+    const game: AnyGame = {
+      ...intoTheBlue,
+      playout: (s: unknown, rng: Rng) => intoTheBlue.playout!(s as never, rng),
+    };
+    expect(brokenBy(() => runOn(intoTheBlue, checkPlayout, 3, 2))).toBe('passed');
+    expect(brokenBy(() => runOn(game, checkPlayout, 3, 2))).toMatch(
+      /playout with a generator per seat ends elsewhere/,
     );
   });
 });

@@ -38,7 +38,7 @@ export function checkInPlace(game: AnyGame, played: Played, seed: string): void 
 
 /**
  * `playout`, where a game has it: the very moves of the kernel's list-based playout for the same
- * draws, from any state, leaving that state unchanged.
+ * draws, from any state, leaving that state unchanged; also with a generator per seat.
  */
 export function checkPlayout(game: AnyGame, played: Played, seed: string): void {
   if (!game.playout) return;
@@ -53,5 +53,23 @@ export function checkPlayout(game: AnyGame, played: Played, seed: string): void 
     if (json(fast) !== json(listed)) broken(game, `state ${i}: playout ends elsewhere`);
     if (fastRng.nextUint32() !== listRng.nextUint32())
       broken(game, `state ${i}: playout drew another number of times`);
+    // With a generator per seat (random agents), each seat's moves from its own.
+    const seats = (tag: string) =>
+      Array.from({ length: played.players }, (_, seat) => createRng(`${tag}/${seed}/${i}/${seat}`));
+    const fastSeats = seats('seat');
+    const listSeats = seats('seat');
+    const fastBySeat = game.playout(s, createRng(`chance/${seed}/${i}`), fastSeats);
+    const listedBySeat = randomPlayoutFromLists(
+      game,
+      s,
+      createRng(`chance/${seed}/${i}`),
+      listSeats,
+    );
+    if (json(fastBySeat) !== json(listedBySeat))
+      broken(game, `state ${i}: playout with a generator per seat ends elsewhere`);
+    fastSeats.forEach((r, seat) => {
+      if (r.nextUint32() !== listSeats[seat]!.nextUint32())
+        broken(game, `state ${i}: playout drew another number of times for seat ${seat}`);
+    });
   }
 }

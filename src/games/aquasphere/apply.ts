@@ -58,7 +58,7 @@ export function applyInPlace(state: AqState, actor: Actor, move: AqMove): RuleEr
  * Random moves to the end on one copy changed in place: the same moves and draws as the kernel's
  * list-based playout (legalMoves, then rng.int over the list; sampleChance for chance).
  */
-export function playout(state: AqState, rng: Rng): AqState {
+export function playout(state: AqState, rng: Rng, seatRngs?: readonly Rng[]): AqState {
   const s = clone(state);
   for (;;) {
     if (s.phase === 'over') return s;
@@ -67,6 +67,6 @@ export function playout(state: AqState, rng: Rng): AqState {
       continue;
     }
     const legal = legalMoves(s, s.current);
-    play(s, s.current, legal[rng.int(legal.length)]!);
+    play(s, s.current, legal[(seatRngs ? seatRngs[s.current]! : rng).int(legal.length)]!);
   }
 }

@@ -61,7 +61,8 @@ export function diceKey(dice: readonly number[]): number {
 
 /** Keys stay below 7^6. */
 const KEY_SPACE = 7 ** CHEST_FACE;
-const POWERS = [0, 1, 7, 49, 343, 2401, 16807];
+/** POWERS[face]: what one die showing `face` adds to a key. */
+export const POWERS: readonly number[] = [0, 1, 7, 49, 343, 2401, 16807];
 
 /**
  * Every multiset of 0 to 6 dice as one shared sorted array, by key (never changed). Rules code hands
@@ -161,10 +162,12 @@ export function subMultisetKey(part: readonly number[], whole: readonly number[]
   return key;
 }
 
-const SEQUENCE_BY_KEY = new Int8Array(KEY_SPACE);
-const PERFECT_BY_KEY = new Int8Array(KEY_SPACE);
-/** COUNTS_BY_KEY[key * 8 + face]: how many dice show the face. */
-const COUNTS_BY_KEY = new Uint8Array(KEY_SPACE * 8);
+/** By dice key (for code that keeps dice as keys, like the flat playout): see sequenceLength. */
+export const SEQUENCE_BY_KEY = new Int8Array(KEY_SPACE);
+/** By dice key: 1 for a perfect dive (see isPerfect). */
+export const PERFECT_BY_KEY = new Int8Array(KEY_SPACE);
+/** COUNTS_BY_KEY[key * 8 + face]: how many dice show the face; face 0 holds how many dice. */
+export const COUNTS_BY_KEY = new Uint8Array(KEY_SPACE * 8);
 for (let n = 0; n <= DICE; n++) {
   for (const dice of multisets(n)) {
     const key = diceKey(dice);
@@ -172,5 +175,6 @@ for (let n = 0; n <= DICE; n++) {
     SEQUENCE_BY_KEY[key] = computeSequenceLength(dice);
     PERFECT_BY_KEY[key] = computeIsPerfect(dice) ? 1 : 0;
     faceCounts(dice).forEach((c, face) => (COUNTS_BY_KEY[key * 8 + face] = c));
+    COUNTS_BY_KEY[key * 8] = n;
   }
 }

@@ -2,6 +2,7 @@ import type { Game } from '../../kernel/index.js';
 import { describeMove } from './log.js';
 import { messages } from './messages.js';
 import { parseMove } from './moves.js';
+import { playout } from './playout.js';
 import { defaultOptions, ITB_RULES_VERSION, parseOptions, type ItbOptions } from './options.js';
 import { apply, chanceOutcomes, legalMoves, sampleChance, setup, toMove } from './rules.js';
 import { finalResult } from './scoring.js';
@@ -28,6 +29,7 @@ export const intoTheBlue: Game<ItbState, ItbMove, ItbView, ItbOptions> = {
   chanceOutcomes,
   sampleChance,
   apply,
+  playout,
   view,
   viewMove,
   determinize: (v, _viewer, rng) => determinize(v, rng),

@@ -119,17 +119,20 @@ function rerollMove(keep: readonly number[]): ItbMove {
   return move;
 }
 
+/** The legal moves of the decide phase for the dice with this key: stop first, then the rerolls. */
+export function decideMoves(key: number): readonly ItbMove[] {
+  let moves = decideMovesByDice[key];
+  if (!moves) {
+    moves = [STOP, ...keepChoices(diceOfKey(key)).map(rerollMove)];
+    decideMovesByDice[key] = moves;
+  }
+  return moves;
+}
+
 export function legalMoves(state: ItbState, seat: Seat): readonly ItbMove[] {
   if (seat !== state.current) return [];
   const key = diceKey(state.dice);
-  if (state.phase === 'decide') {
-    let moves = decideMovesByDice[key];
-    if (!moves) {
-      moves = [STOP, ...keepChoices(state.dice).map(rerollMove)];
-      decideMovesByDice[key] = moves;
-    }
-    return moves;
-  }
+  if (state.phase === 'decide') return decideMoves(key);
   if (state.phase === 'place') {
     let moves = placeMovesByDice[key];
     if (!moves) {

@@ -37,22 +37,37 @@ export function compareOnLevel(
   a: Seat,
   b: Seat,
 ): { order: number; reason: TieBreak } {
+  const l = differingLevel(state, level, a, b);
+  const reason: TieBreak =
+    l === level
+      ? { by: 'shells' }
+      : l > 0
+        ? { by: 'level-above', level: l }
+        : state.supply[a] !== state.supply[b]
+          ? { by: 'unplayed' }
+          : { by: 'earlier-last-turn' };
+  return { order: orderOnLevel(state, level, a, b), reason };
+}
+
+/** The level where a and b first have other shell counts, from `level` up to 1; 0 if none. */
+function differingLevel(state: ItbPublic, level: number, a: Seat, b: Seat): number {
   for (let l = level; l >= 1; l--) {
     const row = state.shells[l - 1] as readonly number[];
-    const diff = (row[b] ?? 0) - (row[a] ?? 0);
-    if (diff !== 0) {
-      return {
-        order: diff,
-        reason: l === level ? { by: 'shells' } : { by: 'level-above', level: l },
-      };
-    }
+    if ((row[b] ?? 0) !== (row[a] ?? 0)) return l;
+  }
+  return 0;
+}
+
+/** compareOnLevel's order alone: scoring a finished game needs no reasons (random playouts). */
+function orderOnLevel(state: ItbPublic, level: number, a: Seat, b: Seat): number {
+  const l = differingLevel(state, level, a, b);
+  if (l > 0) {
+    const row = state.shells[l - 1] as readonly number[];
+    return (row[b] ?? 0) - (row[a] ?? 0);
   }
   const unplayed = (state.supply[b] ?? 0) - (state.supply[a] ?? 0);
-  if (unplayed !== 0) return { order: unplayed, reason: { by: 'unplayed' } };
-  return {
-    order: (state.lastTurn[a] ?? -1) - (state.lastTurn[b] ?? -1),
-    reason: { by: 'earlier-last-turn' },
-  };
+  if (unplayed !== 0) return unplayed;
+  return (state.lastTurn[a] ?? -1) - (state.lastTurn[b] ?? -1);
 }
 
 export function scoreLevel(state: ItbPublic, level: number): LevelScore {
@@ -81,11 +96,24 @@ export function scoreLevels(state: ItbPublic): LevelScore[] {
   return out;
 }
 
-/** Treasure points per seat. */
+/**
+ * Treasure points per seat: what scoreLevels awards, without its places and reasons (a quarter of
+ * a simulation of random bots went to building them).
+ */
 export function treasurePoints(state: ItbPublic): number[] {
   const points = Array<number>(state.players).fill(0);
-  for (const level of scoreLevels(state)) {
-    for (const place of level.places) points[place.seat] = (points[place.seat] ?? 0) + place.points;
+  const secondaries = secondaryTokens(state.players);
+  const seats: Seat[] = [];
+  for (let level = LEVELS; level >= 1; level--) {
+    const row = state.shells[level - 1] as readonly number[];
+    seats.length = 0;
+    for (let seat = 0; seat < row.length; seat++) if ((row[seat] ?? 0) > 0) seats.push(seat);
+    seats.sort((a, b) => orderOnLevel(state, level, a, b));
+    const treasure = state.options.treasures[level - 1];
+    for (let i = 0; i < seats.length && i <= secondaries; i++) {
+      const seat = seats[i] as Seat;
+      points[seat] = (points[seat] ?? 0) + ((i === 0 ? treasure?.main : treasure?.secondary) ?? 0);
+    }
   }
   return points;
 }

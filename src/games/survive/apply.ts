@@ -51,7 +51,7 @@ export function applyInPlace(
  * the kernel's list-based random playout (the contract suite, tests/contract, holds it to that), but on one draft
  * changed in place and without listing moves out. `state` itself is not changed.
  */
-export function playout(state: SurviveState, rng: Rng): SurviveState {
+export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]): SurviveState {
   return onDraft(state, (d) => {
     writable(d);
     for (;;) {
@@ -59,7 +59,7 @@ export function playout(state: SurviveState, rng: Rng): SurviveState {
       if (actors.length === 0) return;
       const actor = actors[0] as Actor;
       if (actor === 'chance') play(d, 0, sampleChance(d, rng));
-      else play(d, actor, sampleMove(d, actor, rng));
+      else play(d, actor, sampleMove(d, actor, seatRngs ? seatRngs[actor]! : rng));
     }
   });
 }

@@ -4,7 +4,7 @@ import { createRng } from '../../../kernel/index.js';
 import { playRandom as playGame } from '../../../../tests/contract/play.js';
 import { SHELLS_PER_PLAYER } from '../components.js';
 import { intoTheBlue as game } from '../index.js';
-import { finalResult, treasurePoints } from '../scoring.js';
+import { finalResult, scoreLevels, treasurePoints } from '../scoring.js';
 
 /** A complete random game, every state along the way kept. */
 const playRandom = (players: number, seed: string) => playGame(game, players, seed);
@@ -48,6 +48,20 @@ describe('invariants of every game', () => {
         );
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('treasure points are the points of the places scoreLevels explains, at every step', () => {
+    fc.assert(
+      fc.property(gameArb, ({ players, seed }) => {
+        for (const s of playRandom(players, seed).states) {
+          const explained = Array<number>(players).fill(0);
+          for (const level of scoreLevels(s))
+            for (const place of level.places) explained[place.seat]! += place.points;
+          expect(treasurePoints(s)).toEqual(explained);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 
