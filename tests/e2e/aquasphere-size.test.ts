@@ -7,20 +7,41 @@ import { WEB_ROOT } from './static-server.js';
 const gz = (file: string) =>
   gzipSync(readFileSync(join(WEB_ROOT, 'assets', file)), { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const read = (file: string) => readFileSync(join(WEB_ROOT, 'assets', file), 'utf8');
+
+/** The chunks `file` imports statically (`import … from "./x.js"`), and theirs, with itself. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const m of read(file).matchAll(
+    /(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+  ))
+    closure(m[1]!, seen);
+  return seen;
+}
 
 /**
- * The AquaSphere board chunk (rules, pack and its checks, bots, board) stays within 41 KiB
- * gzipped; its texts come in one small chunk per language, of which a table loads one. The budget
+ * The AquaSphere board (rules, pack and its checks, bots, board: its chunk and the chunks it
+ * imports that the lobby has not loaded already) stays within 44 KiB gzipped; its texts come in one small chunk per language, of which a table loads one. The budget
  * was 40 KiB until issue 30 added what a player must see (the supplies line, a round's scoring
  * announced, the red-line question brought into view) and the rules the start player's draw and
- * the rulebook's passing: 41,188 bytes then. The next saving in sight is the bots, loaded with
- * the board though a table of people alone needs none.
+ * the rulebook's passing: 41,188 bytes then, in one chunk. The guided first game of AquaSphere
+ * imports the rules and the heuristic bot too, so the build puts them in a chunk the two share
+ * (about 3 KiB more over the wire than one chunk): 44,757 bytes with the recalibrated pack and the
+ * pack editor's schema export. The next saving in sight is the bots, loaded with the board though
+ * a table of people alone needs none.
  */
-test('the AquaSphere board chunk is at most 41 KiB gzipped; its texts come one language at a time', () => {
+test('the AquaSphere board is at most 44 KiB gzipped beyond the lobby; its texts come one language at a time', () => {
   const files = readdirSync(join(WEB_ROOT, 'assets'));
   const board = files.find((f) => /^board-aquasphere-[\w-]+\.js$/.test(f));
   expect(board).toBeDefined();
-  const boardBytes = gz(board as string);
+  const entry = /src="\/assets\/([\w.-]+\.js)"/.exec(
+    readFileSync(join(WEB_ROOT, 'index.html'), 'utf8'),
+  )?.[1];
+  expect(entry).toBeDefined();
+  const lobby = closure(entry as string);
+  const chunks = [...closure(board as string)].filter((f) => !lobby.has(f));
+  const boardBytes = chunks.map(gz).reduce((a, b) => a + b, 0);
   // The language chunks: the others that hold the board's texts.
   const texts = files.filter(
     (f) =>
@@ -31,10 +52,10 @@ test('the AquaSphere board chunk is at most 41 KiB gzipped; its texts come one l
   expect(texts).toHaveLength(3);
   const textBytes = texts.map(gz);
   console.log(
-    `AquaSphere board chunk ${board}: ${kib(boardBytes)} gzipped; texts per language: ${textBytes.map(kib).join(', ')}`,
+    `AquaSphere board beyond the lobby (${chunks.join(', ')}): ${kib(boardBytes)} gzipped; texts per language: ${textBytes.map(kib).join(', ')}`,
   );
   const scoring = files.find((f) => /^scoring-[\w-]+\.js$/.test(f));
   if (scoring) console.log(`AquaSphere scoring breakdown (lazy): ${kib(gz(scoring))} gzipped`);
-  expect(boardBytes).toBeLessThanOrEqual(41 * 1024);
+  expect(boardBytes).toBeLessThanOrEqual(44 * 1024);
   expect(Math.max(...textBytes)).toBeLessThanOrEqual(6 * 1024);
 });
