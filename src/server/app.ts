@@ -60,7 +60,9 @@ export interface AppOptions {
   readonly healthPort?: number;
   /**
    * Push notifications' queue and timeouts (push/sender.ts); `allowHttp` accepts push services on
-   * plain http (a test's own); `env` is where VAPID_* are read (process.env unless given).
+   * plain http (a test's own); `allowPrivate` (or FATHOM_PUSH_ALLOW_PRIVATE=1) push services on
+   * addresses that are not public (push/endpoint.ts); `env` is where VAPID_* and
+   * FATHOM_PUSH_ALLOW_PRIVATE are read (process.env unless given).
    */
   readonly push?: PushSenderOptions & {
     readonly allowHttp?: boolean;
@@ -113,8 +115,12 @@ export async function startApp(opts: AppOptions): Promise<App> {
   // Push notifications: the keys first kept with the data (or given), and a sender in the
   // background, told of each change this instance writes.
   const vapid = await vapidKeys(storage, opts.push?.env);
-  const push = new PushSender(storage, vapid, {
+  const allowPrivate =
+    opts.push?.allowPrivate ?? (opts.push?.env ?? process.env).FATHOM_PUSH_ALLOW_PRIVATE === '1';
+  // Its writes (forgetting a gone device) count in /healthz as the others do.
+  const push = new PushSender(watched, vapid, {
     ...opts.push,
+    allowPrivate,
     ...(opts.log ? { log: opts.log } : {}),
   });
   service.setPush(new PushNotifier(push));
@@ -124,11 +130,12 @@ export async function startApp(opts: AppOptions): Promise<App> {
   });
   const server = createHttpServer({
     service,
-    storage,
+    // Through the watch: its writes (push subscriptions) count in /healthz as the service's do.
+    storage: watched,
     writes,
     analyses,
     webDir: opts.webDir,
-    push: { publicKey: vapid.publicKey, allowHttp: opts.push?.allowHttp === true },
+    push: { publicKey: vapid.publicKey, allowHttp: opts.push?.allowHttp === true, allowPrivate },
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),

@@ -7,6 +7,9 @@ const WRITES = new Set<keyof Storage>([
   'append',
   'putSnapshot',
   'addChat',
+  'addPush',
+  'removePush',
+  'forgetPush',
 ]);
 
 /**
