@@ -66,9 +66,15 @@ export interface AppOptions {
    */
   readonly push?: PushSenderOptions & {
     readonly allowHttp?: boolean;
+    /** How long after a table ends its subscriptions are kept (a day), and how often checked. */
+    readonly keepFinishedMs?: number;
+    readonly pruneEveryMs?: number;
     readonly env?: Readonly<Record<string, string | undefined>>;
   };
 }
+
+export const PUSH_KEEP_FINISHED_MS = 86_400_000;
+export const PUSH_PRUNE_EVERY_MS = 3_600_000;
 
 export interface App {
   readonly server: Server;
@@ -124,6 +130,15 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.log ? { log: opts.log } : {}),
   });
   service.setPush(new PushNotifier(push));
+  // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes):
+  // at start, then every hour.
+  const prune = () =>
+    void watched
+      .prunePush(Date.now() - (opts.push?.keepFinishedMs ?? PUSH_KEEP_FINISHED_MS))
+      .catch((e: unknown) => opts.log?.(`push: prune: ${(e as Error).message}`));
+  prune();
+  const pruner = setInterval(prune, opts.push?.pruneEveryMs ?? PUSH_PRUNE_EVERY_MS);
+  pruner.unref();
   const analyses = new Analyses({
     ...workerNice,
     ...(opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {}),
@@ -173,6 +188,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     resumed,
     push,
     async close() {
+      clearInterval(pruner);
       healthServer?.close();
       edge.close();
       await new Promise<void>((r) => server.close(() => r()));

@@ -10,6 +10,7 @@ const WRITES = new Set<keyof Storage>([
   'addPush',
   'removePush',
   'forgetPush',
+  'prunePush',
 ]);
 
 /**
