@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client, startTestApp, until, type TestApp } from './helpers.js';
 import { startPushService, subscription, type PushService } from './push-service.js';
+import { sampleTable } from './storage-contract.js';
 
 /**
  * Push across a restart: the server stopped and started again over the same data, as
@@ -68,4 +69,36 @@ describe('push across a restart', () => {
       await app.stop();
     }
   }, 30_000);
+
+  it('forgets the subscriptions of a table finished longer ago than it keeps them, and no others', async () => {
+    const app = await startTestApp({
+      dataDir,
+      push: { allowHttp: true, allowPrivate: true, keepFinishedMs: 60_000, pruneEveryMs: 100 },
+    });
+    try {
+      const old = sampleTable({ status: 'finished', finishedAt: Date.now() - 120_000 });
+      const recent = sampleTable({ status: 'finished', finishedAt: Date.now() });
+      const target = { ...subscription(push.device('prune')).keys, lang: 'en' as const };
+      const bounds = { perSeat: 5, perAddress: 50 };
+      for (const t of [old, recent]) {
+        await app.storage.createTable(t);
+        await app.storage.addPush(
+          t.id,
+          0,
+          { endpoint: `https://push.example/${t.id}`, ...target },
+          'a',
+          bounds,
+        );
+      }
+      let left = 1;
+      for (let i = 0; i < 50 && left > 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = (await app.storage.pushTargets(old.id, 0)).length;
+      }
+      expect(left).toBe(0);
+      expect((await app.storage.pushTargets(recent.id, 0)).length).toBe(1);
+    } finally {
+      await app.stop();
+    }
+  });
 });
