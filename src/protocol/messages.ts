@@ -29,6 +29,8 @@ export const serverMessages = {
       'This seat is open in {max} tabs or devices already: close one of them to open it here.',
     'push-seat-full':
       'This seat already sends notifications to {max} devices: turn them off on one of them first.',
+    'push-private-host':
+      'Notifications cannot be sent to {host}: only push services on the public internet are accepted.',
     'push-address-full':
       'Notifications are on for {max} seats from this network already: turn some off first.',
     'chat-quota':
@@ -82,6 +84,8 @@ export const serverMessages = {
       'Este asiento ya está abierto en {max} pestañas o dispositivos: cierra alguno para abrirlo aquí.',
     'push-seat-full':
       'Este asiento ya envía avisos a {max} dispositivos: desactívalos primero en alguno.',
+    'push-private-host':
+      'No se pueden enviar avisos a {host}: solo se aceptan servicios de notificaciones de internet pública.',
     'push-address-full':
       'Los avisos ya están activados para {max} asientos desde esta red: desactiva alguno primero.',
     'chat-quota': 'Has escrito {max} mensajes hoy en esta mesa: el chat descansa hasta mañana.',
@@ -135,6 +139,8 @@ export const serverMessages = {
       'Cette place est déjà ouverte dans {max} onglets ou appareils : fermez-en un pour l’ouvrir ici.',
     'push-seat-full':
       'Cette place envoie déjà des notifications à {max} appareils : désactivez-les d’abord sur l’un d’eux.',
+    'push-private-host':
+      'Impossible d’envoyer des notifications à {host} : seuls les services de notifications de l’internet public sont acceptés.',
     'push-address-full':
       'Les notifications sont déjà activées pour {max} places depuis ce réseau : désactivez-en d’abord.',
     'chat-quota':

@@ -71,10 +71,15 @@ export interface AppOptions {
   readonly healthPort?: number;
   /**
    * Push notifications' queue and timeouts (push/sender.ts); `allowHttp` accepts push services on
-   * plain http (a test's own); `env` is where VAPID_* are read (process.env unless given).
+   * plain http (a test's own); `allowPrivate` (or FATHOM_PUSH_ALLOW_PRIVATE=1) push services on
+   * addresses that are not public (push/endpoint.ts); `env` is where VAPID_* and
+   * FATHOM_PUSH_ALLOW_PRIVATE are read (process.env unless given).
    */
   readonly push?: PushSenderOptions & {
     readonly allowHttp?: boolean;
+    /** How long after a table ends its subscriptions are kept (a day), and how often checked. */
+    readonly keepFinishedMs?: number;
+    readonly pruneEveryMs?: number;
     readonly env?: Readonly<Record<string, string | undefined>>;
   };
   /** Session cookies marked `Secure` behind a TLS proxy (FATHOM_SECURE_COOKIES). */
@@ -84,6 +89,9 @@ export interface AppOptions {
   /** The name in every metric's `fathom_instance` label (FATHOM_INSTANCE; host:port by default). */
   readonly instance?: string;
 }
+
+export const PUSH_KEEP_FINISHED_MS = 86_400_000;
+export const PUSH_PRUNE_EVERY_MS = 3_600_000;
 
 export interface App {
   readonly server: Server;
@@ -163,11 +171,24 @@ export async function startApp(opts: AppOptions): Promise<App> {
   // Push notifications: the keys first kept with the data (or given), and a sender in the
   // background, told of each change this instance writes.
   const vapid = await vapidKeys(storage, opts.push?.env);
-  const push = new PushSender(storage, vapid, {
+  const env = opts.push?.env ?? process.env;
+  const allowPrivate = opts.push?.allowPrivate ?? env.FATHOM_PUSH_ALLOW_PRIVATE === '1';
+  // Its writes (forgetting a gone device) count in /healthz as the others do.
+  const push = new PushSender(watched, vapid, {
     ...opts.push,
+    allowPrivate,
     ...(opts.log ? { log: opts.log } : {}),
   });
   service.setPush(new PushNotifier(push));
+  // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes):
+  // at start, then every hour.
+  const prune = () =>
+    void watched
+      .prunePush(Date.now() - (opts.push?.keepFinishedMs ?? PUSH_KEEP_FINISHED_MS))
+      .catch((e: unknown) => opts.log?.(`push: prune: ${(e as Error).message}`));
+  prune();
+  const pruner = setInterval(prune, opts.push?.pruneEveryMs ?? PUSH_PRUNE_EVERY_MS);
+  pruner.unref();
   const analyses = new Analyses({
     ...workerNice,
     ...(opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {}),
@@ -181,14 +202,15 @@ export async function startApp(opts: AppOptions): Promise<App> {
     service,
     accounts,
     ...(opts.secureCookies ? { secureCookies: true } : {}),
-    storage,
+    // Through the watch: its writes (push subscriptions) count in /healthz as the service's do.
+    storage: watched,
     writes,
     readiness,
     analyses,
     // /metrics on the health port when there is one (kept off the public port), else here.
     ...(opts.healthPort === undefined ? { metrics } : {}),
     webDir: opts.webDir,
-    push: { publicKey: vapid.publicKey, allowHttp: opts.push?.allowHttp === true },
+    push: { publicKey: vapid.publicKey, allowHttp: opts.push?.allowHttp === true, allowPrivate },
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
@@ -223,6 +245,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   }
   const port = (server.address() as AddressInfo).port;
   const close = async () => {
+    clearInterval(pruner);
     healthServer?.close();
     edge.close();
     await new Promise<void>((r) => server.close(() => r()));

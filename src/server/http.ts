@@ -43,6 +43,7 @@ import { accountApi, signedIn } from './accounts/http.js';
 import { ratingApi } from './ratings/http.js';
 import { sessionToken } from './accounts/cookies.js';
 import type { Accounts } from './accounts/service.js';
+import { checkPushHost } from './push/endpoint.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -81,6 +82,11 @@ export interface PushHttp {
    * the server posts to whatever URL a browser's subscription names.
    */
   readonly allowHttp?: boolean;
+  /**
+   * Endpoints whose host is an address or resolves to one that is not public (push/endpoint.ts):
+   * a test's push service, or a club's own on its network (FATHOM_PUSH_ALLOW_PRIVATE).
+   */
+  readonly allowPrivate?: boolean;
 }
 
 /** Devices one seat may have notified, and subscriptions one address may hold at tables in play. */
@@ -125,6 +131,7 @@ const STATUS: Record<string, number> = {
   'table-not-finished': 409,
   'push-seat-full': 409,
   'push-address-full': 429,
+  'push-private-host': 400,
   'analysis-busy': 503,
   'too-many-analyses': 429,
   storage: 503,
@@ -536,13 +543,17 @@ export function createHttpServer(opts: HttpOptions): Server {
           lang,
         };
         const seat = await service.seatFor(id, bearer(req, url));
-        const refused = await opts.storage.addPush(
-          id,
-          seat,
-          target,
-          addressKey(req.socket.remoteAddress),
-          { perSeat: PUSH_PER_SEAT, perAddress: PUSH_PER_ADDRESS },
-        );
+        // After the token: only a seated player makes the server resolve a name.
+        if (opts.push.allowPrivate !== true) await checkPushHost(new URL(target.endpoint));
+        const refused = await opts.storage
+          .addPush(id, seat, target, addressKey(req.socket.remoteAddress), {
+            perSeat: PUSH_PER_SEAT,
+            perAddress: PUSH_PER_ADDRESS,
+          })
+          .catch(() => {
+            // Not saved (a full disk): said as a move's failed write is.
+            throw new TableError('storage');
+          });
         if (refused === 'seat-full') throw new TableError('push-seat-full', { max: PUSH_PER_SEAT });
         if (refused === 'address-full')
           throw new TableError('push-address-full', { max: PUSH_PER_ADDRESS });
@@ -552,7 +563,9 @@ export function createHttpServer(opts: HttpOptions): Server {
         const body = pushRemoveBody.safeParse(await readJson(req));
         if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
         const seat = await service.seatFor(id, bearer(req, url));
-        await opts.storage.removePush(id, seat, body.data.endpoint);
+        await opts.storage.removePush(id, seat, body.data.endpoint).catch(() => {
+          throw new TableError('storage');
+        });
         return send(res, 200, { seat });
       }
     }

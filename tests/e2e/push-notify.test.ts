@@ -21,7 +21,7 @@ import { openPage, useGameServer } from './harness.js';
  * notificationclick event made by script cannot call waitUntil (untrusted) nor open a window
  * (no user activation); what the click opens is the `data.url` checked here.
  */
-const server = useGameServer('fathom-push-e2e-', { push: { allowHttp: true } });
+const server = useGameServer('fathom-push-e2e-', { push: { allowHttp: true, allowPrivate: true } });
 let push: PushService;
 beforeAll(async () => {
   push = await startPushService();

@@ -26,7 +26,7 @@ const device = (name: string) => {
 beforeAll(async () => {
   push = await startPushService();
   received = push.received;
-  app = await startTestApp({ push: { allowHttp: true } });
+  app = await startTestApp({ push: { allowHttp: true, allowPrivate: true } });
   push.publicKey = (await api(app.url, 'GET', '/api/v1/push')).body.publicKey as string;
 });
 afterAll(async () => {
@@ -256,5 +256,27 @@ describe('push notifications', () => {
     });
     expect(cross.status).toBe(403);
     [...c, ...other.c].forEach((x) => x.close());
+  });
+
+  it('a subscription that cannot be written says `storage`, and /healthz says writes fail until one is', async () => {
+    const { id, tokens, c } = await table('into-the-blue', { kind: 'none' });
+    const storage = app.storage as unknown as Record<string, unknown>;
+    const addPush = storage.addPush;
+    storage.addPush = () => Promise.reject(new Error('SQLITE_FULL: database or disk is full'));
+    try {
+      expect(await subscribe(id, tokens[0] as string, device('full-disk'))).toMatchObject({
+        status: 503,
+        body: { error: { code: 'storage' } },
+      });
+      expect(await api(app.url, 'GET', '/healthz')).toMatchObject({
+        status: 503,
+        body: { ok: false, writes: 'failing' },
+      });
+    } finally {
+      storage.addPush = addPush;
+    }
+    expect((await subscribe(id, tokens[0] as string, device('full-disk'))).status).toBe(201);
+    expect(await api(app.url, 'GET', '/healthz')).toMatchObject({ status: 200 });
+    c.forEach((x) => x.close());
   });
 });

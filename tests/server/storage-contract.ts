@@ -469,6 +469,30 @@ export function storageContract(
 
     ratingContract(() => s);
 
+    it('prunes the subscriptions of tables finished before a time, and only those', async () => {
+      const old = sampleTable({ status: 'finished', finishedAt: 1_000 });
+      const recent = sampleTable({ status: 'finished', finishedAt: 5_000 });
+      const playing = sampleTable({ status: 'playing' });
+      for (const x of [old, recent, playing]) await s.createTable(x);
+      const target = (n: number) => ({
+        endpoint: `https://push.example/prune-${n}`,
+        p256dh: `key${n}`,
+        auth: `auth${n}`,
+        lang: 'en' as const,
+      });
+      const bounds = { perSeat: 5, perAddress: 50 };
+      await s.addPush(old.id, 0, target(1), 'prune', bounds);
+      await s.addPush(old.id, 1, target(2), 'prune', bounds);
+      await s.addPush(recent.id, 0, target(3), 'prune', bounds);
+      await s.addPush(playing.id, 0, target(4), 'prune', bounds);
+      expect(await s.prunePush(3_000)).toBe(2);
+      expect(await s.pushTargets(old.id, 0)).toEqual([]);
+      expect(await s.pushTargets(old.id, 1)).toEqual([]);
+      expect(await s.pushTargets(recent.id, 0)).toEqual([target(3)]);
+      expect(await s.pushTargets(playing.id, 0)).toEqual([target(4)]);
+      expect(await s.prunePush(3_000)).toBe(0);
+    });
+
     it('answers ping', async () => {
       await expect(s.ping()).resolves.toBeUndefined();
     });

@@ -54,6 +54,15 @@ export class PushNotifier {
     this.watchClock(t);
   }
 
+  /**
+   * A table this instance loaded (at start, or on demand): the "quarter of your time" timer,
+   * kept in memory only, is set again from the stored clock. Several instances holding the table
+   * may each send it once; a device shows one (the notification's tag is the table's and kind's).
+   */
+  loaded(t: LiveTable): void {
+    this.watchClock(t);
+  }
+
   /** `by` asked for a rematch first: the others are offered it (`next`, the new table). */
   rematch(t: LiveTable, by: number, next: string): void {
     // Two asking at once are one offer.

@@ -1,6 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import webPush from 'web-push';
 import type { Lang } from '../../kernel/i18n.js';
 import type { PushTarget, Storage } from '../storage/types.js';
+import { NotPublic, publicLookup, type Resolve } from './endpoint.js';
 import type { Vapid } from './keys.js';
 import { pushPayload, type PushKind } from './texts.js';
 
@@ -26,6 +30,13 @@ export interface PushSenderOptions {
   /** How long a push service keeps a notification for a device that is off (seconds). */
   readonly ttlS?: number;
   readonly log?: (message: string) => void;
+  /**
+   * Push services on addresses that are not public (push/endpoint.ts): a test's own, or a club's
+   * on its network. Otherwise each request connects only to a public address.
+   */
+  readonly allowPrivate?: boolean;
+  /** How names are resolved when they are checked (tests; node:dns otherwise). */
+  readonly resolve?: Resolve;
 }
 
 export const PUSH_MAX_QUEUED = 1000;
@@ -53,6 +64,10 @@ export class PushSender {
   private readonly timeoutMs: number;
   private readonly ttlS: number;
   private readonly say: (message: string) => void;
+  /** node:http(s)'s `lookup` for each request: public addresses only, unless allowed. */
+  private readonly lookup: ReturnType<typeof publicLookup> | undefined;
+  /** Requests not sent because their push service's host is not public. */
+  refused = 0;
 
   constructor(
     private readonly storage: Storage,
@@ -64,6 +79,7 @@ export class PushSender {
     this.timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
     this.ttlS = opts.ttlS ?? TTL_S;
     this.say = opts.log ?? (() => {});
+    this.lookup = opts.allowPrivate ? undefined : publicLookup(opts.resolve);
   }
 
   /** Queues a notification; false when the queue is full (it is dropped). */
@@ -123,26 +139,46 @@ export class PushSender {
         urgency: job.kind === 'turn' || job.kind === 'time-low' ? 'high' : 'normal',
       },
     );
-    // fetch sets the length from the body itself.
-    const headers = { ...details.headers } as Record<string, string>;
-    delete headers['Content-Length'];
+    const host = new URL(target.endpoint).host;
     let status: number;
     try {
-      const res = await fetch(details.endpoint, {
-        method: details.method,
-        headers,
-        body: new Uint8Array(details.body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = res.status;
-      await res.body?.cancel();
+      status = await this.post(details);
     } catch (e) {
-      this.say(`push: ${new URL(target.endpoint).host}: ${(e as Error).message}`);
+      if ((e as Error).name === 'NotPublic') this.refused++;
+      this.say(`push: ${host}: ${(e as Error).message}`);
       return;
     }
     if (status === 404 || status === 410) await this.storage.forgetPush(target.endpoint);
     else if (status >= 200 && status < 300) this.sent++;
-    else this.say(`push: ${new URL(target.endpoint).host} answered ${status}`);
+    else this.say(`push: ${host} answered ${status}`);
+  }
+
+  /**
+   * One request, its status. node:http(s) rather than fetch: its `lookup` decides the address
+   * connected to, checked there (publicLookup), where a check before fetch could be answered
+   * otherwise by the time fetch resolves the name again. No redirect is followed.
+   */
+  private post(details: ReturnType<typeof webPush.generateRequestDetails>): Promise<number> {
+    const url = new URL(details.endpoint);
+    if (this.lookup && isIP(url.hostname.replace(/^\[(.*)\]$/, '$1')) !== 0)
+      return Promise.reject(new NotPublic('an address as host, not a name'));
+    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: details.method,
+          headers: details.headers as Record<string, string>,
+          signal: AbortSignal.timeout(this.timeoutMs),
+          ...(this.lookup ? { lookup: this.lookup } : {}),
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(details.body);
+    });
   }
 }

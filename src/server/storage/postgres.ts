@@ -339,6 +339,17 @@ export class PostgresStorage implements Storage {
     await this.pool.query('DELETE FROM fathom_push WHERE endpoint = $1', [endpoint]);
   }
 
+  async prunePush(finishedBefore: number): Promise<number> {
+    // As SQLite's: walks the subscriptions, not every finished table.
+    const r = await this.pool.query(
+      `DELETE FROM fathom_push WHERE table_id IN (SELECT p.table_id FROM fathom_push p
+         JOIN fathom_tables t ON t.id = p.table_id
+         WHERE t.status = 'finished' AND (t.data::json->>'finishedAt')::bigint < $1)`,
+      [finishedBefore],
+    );
+    return r.rowCount ?? 0;
+  }
+
   async getTable(id: string): Promise<TableRecord | null> {
     const r = await this.pool.query<{ data: string }>(
       'SELECT data FROM fathom_tables WHERE id = $1',

@@ -41,7 +41,8 @@ export type WriteOp =
   | 'removePush'
   | 'forgetPush'
   /** Statements (`[sql, params][]`, the accounts' queries) in one savepoint: the last's changes. */
-  | 'sql';
+  | 'sql'
+  | 'prunePush';
 
 /** One write, as the main thread sends it (a batch is an array of these). */
 export interface WriteJob {
@@ -133,6 +134,10 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
     ),
     removePush: db.prepare('DELETE FROM push WHERE table_id = ? AND seat = ? AND endpoint = ?'),
     forgetPush: db.prepare('DELETE FROM push WHERE endpoint = ?'),
+    // Walks the subscriptions (few: this keeps them so), not every finished table.
+    prunePush: db.prepare(
+      "DELETE FROM push WHERE table_id IN (SELECT p.table_id FROM push p JOIN tables t ON t.id = p.table_id WHERE t.status = 'finished' AND json_extract(t.data, '$.finishedAt') < ?)",
+    ),
   };
   /** 0: added; 1: the seat has its bound of devices; 2: the address has its bound. */
   const addPush = (args: readonly unknown[]): number => {

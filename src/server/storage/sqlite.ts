@@ -639,6 +639,10 @@ export class SqliteStorage implements Storage {
     await this.write('forgetPush', [endpoint]);
   }
 
+  prunePush(finishedBefore: number): Promise<number> {
+    return this.write('prunePush', [finishedBefore]);
+  }
+
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);
   }

@@ -230,6 +230,11 @@ export interface Storage extends AccountStorage {
   pushTargets(table: string, seat: number): Promise<PushTarget[]>;
   /** Forgets a device everywhere (its push service said it is gone: 404 or 410). */
   forgetPush(endpoint: string): Promise<void>;
+  /**
+   * Forgets the subscriptions of tables finished before `finishedBefore` (ms): nothing more is
+   * sent for them once a rematch can no longer be offered. The number forgotten.
+   */
+  prunePush(finishedBefore: number): Promise<number>;
   /** Answers when the database does (for /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;

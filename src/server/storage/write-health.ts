@@ -17,6 +17,10 @@ const WRITES = new Set<keyof Storage>([
   'deleteSession',
   'deleteSessions',
   'addAccountSeat',
+  'addPush',
+  'removePush',
+  'forgetPush',
+  'prunePush',
 ]);
 
 /**

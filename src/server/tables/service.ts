@@ -114,7 +114,11 @@ export class TableService {
     this.bots = opts.bots;
     // The driver looks at a table after each change; it is made last, so it is reached lazily.
     const drive = (t: LiveTable) => this.driver.drive(t);
-    this.tables = new LoadedTables(opts.storage, drive);
+    // Push's clock too: its timer lives in memory, so a table loaded (after a restart) sets it again.
+    this.tables = new LoadedTables(opts.storage, (t) => {
+      drive(t);
+      this.push?.loaded(t);
+    });
     this.log = new TableLog(opts.storage, say, drive, opts.onRecord);
     const botTables = new BotTables(opts.bots, { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables });
     this.driver = new Driver(this.log, opts.bots, botTables, say, (r) => {
