@@ -123,8 +123,9 @@ describe('rolling restart of two instances over PostgreSQL', () => {
   it('loses no acknowledged move, and every client ends with its whole game', async () => {
     const acked = new Map<string, Seen>();
     const players: Player[] = [];
-    // Moves are paced while the instances restart, so that the games span both restarts.
-    let pace = 30;
+    // Moves are paced while the instances restart, so that the games span both restarts (at 30 ms
+    // a move, 8 tables could near their ends before the second restart had seen 20 moves).
+    let pace = 120;
     const paceMs = () => pace;
     const addTable = async (n: number) => {
       const a = instances[0]!.url;
