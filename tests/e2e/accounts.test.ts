@@ -93,9 +93,10 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   await cleo.getByRole('button', { name: 'Keep in my account' }).click();
   await cleo.getByText('In your account').waitFor();
   await cleo.reload();
-  await expect(cleo.locator('.account-tables').first().textContent()).resolves.toMatch(
-    /Into the Blue\s*Your turn/,
-  );
+  // The server's list comes after the page (the device's own list may be drawn first).
+  await expect
+    .poll(() => cleo.locator('.account-tables').first().textContent(), { timeout: 10_000 })
+    .toMatch(/Into the Blue\s*Your turn/);
   await expect(axeFindings(cleo)).resolves.toEqual([]);
   for (const p of [ana, phone, cleo]) await p.context().close();
 });

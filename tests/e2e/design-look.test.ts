@@ -97,6 +97,8 @@ describe('the lobby presents each game', () => {
   ])('with a picture and a line (%s)', async (locale, itbLine) => {
     const page = await openPage(web, { locale });
     await page.goto(`${web.url}/?pace=0`);
+    // The page renders once its language's texts have come (after the load event).
+    await page.locator('.game-choice').nth(2).waitFor();
     const cards = await page.locator('.game-choice').evaluateAll((els) =>
       els.map((e) => ({
         emblem: (e.querySelector('svg.game-emblem')?.childElementCount ?? 0) > 0,
