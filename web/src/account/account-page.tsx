@@ -1,6 +1,6 @@
 import { createResource, createSignal, For, Show, type JSX } from 'solid-js';
 import { addCatalogs, t } from '../i18n';
-import { navigate } from '../router';
+import { AppLink } from '../ui/app-link';
 import { ApiError, loadHold } from '../online/api';
 import { myTables } from '../online/my-tables';
 import { gameName } from '../lobby/names';
@@ -195,15 +195,9 @@ function YourTables(props: { account: Account }) {
                           : t('account.their-turn');
                   return (
                     <li>
-                      <a
-                        href={`/t/${row.table.id}?watch`}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          navigate(`/t/${row.table.id}?watch`);
-                        }}
-                      >
+                      <AppLink href={`/t/${row.table.id}?watch`}>
                         {gameName(row.table.game)}
-                      </a>{' '}
+                      </AppLink>{' '}
                       <span class="account-turn">{status()}</span>
                       <Show when={row.table.status === 'playing' && timeLeft(row)}>
                         {(left) => <span class="account-clock"> · {left()}</span>}

@@ -1,6 +1,6 @@
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
-import { navigate } from '../router';
+import { AppLink } from '../ui/app-link';
 
 /**
  * The "rated" choice of a new online table (docs/ratings.md): offered with people only, so it is
@@ -31,18 +31,11 @@ export function RatedChoice(props: {
 
 /** The lobby's way to the chosen game's leaderboard. */
 export function LeaderboardLink(props: { game: string }) {
-  const href = () => `/leaderboard/${props.game}`;
   return (
     <p class="leaderboard-link">
-      <a
-        href={href()}
-        onClick={(e) => {
-          e.preventDefault();
-          navigate(href());
-        }}
-      >
+      <AppLink href={`/leaderboard/${props.game}`}>
         {t('ratings.leaderboard-link', { game: gameName(props.game) })}
-      </a>
+      </AppLink>
     </p>
   );
 }

@@ -1,27 +1,13 @@
 import { createEffect, createResource, For, Show } from 'solid-js';
 import { addCatalogs, lang, t } from '../i18n';
 import { gameName } from '../lobby/names';
-import { navigate } from '../router';
+import { AppLink } from '../ui/app-link';
 import { getLeaderboard, getProfile, type GameRating, type RecentGame } from './api';
 import { ratingMessages } from './messages';
 import './ratings.css';
 
 // This chunk's texts, with it: the lobby never loads them.
 addCatalogs(ratingMessages);
-
-function Link(props: { href: string; children: string }) {
-  return (
-    <a
-      href={props.href}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(props.href);
-      }}
-    >
-      {props.children}
-    </a>
-  );
-}
 
 const pageOf = (search: string) => {
   const page = Number(new URLSearchParams(search).get('page') ?? 1);
@@ -80,8 +66,8 @@ function RecentLine(props: { game: RecentGame }) {
       {g().rated ? '' : ` · ${t('ratings.unrated')}`}
       <Show when={g().status === 'finished'}>
         {' '}
-        <Link href={`/replay?table=${g().table}`}>{t('ratings.replay')}</Link>{' '}
-        <Link href={`/replay?table=${g().table}#analysis`}>{t('ratings.analysis')}</Link>
+        <AppLink href={`/replay?table=${g().table}`}>{t('ratings.replay')}</AppLink>{' '}
+        <AppLink href={`/replay?table=${g().table}#analysis`}>{t('ratings.analysis')}</AppLink>
       </Show>
     </li>
   );
@@ -123,9 +109,9 @@ export function ProfilePage(props: { name: string; search: string }) {
                   </p>
                   <RatingChart rating={g} />
                   <p>
-                    <Link href={`/leaderboard/${g.game}`}>
+                    <AppLink href={`/leaderboard/${g.game}`}>
                       {t('ratings.leaderboard-title', { game: gameName(g.game) })}
-                    </Link>
+                    </AppLink>
                   </p>
                 </div>
               )}
@@ -139,10 +125,10 @@ export function ProfilePage(props: { name: string; search: string }) {
           </Show>
           <nav class="pages">
             <Show when={p().page > 1}>
-              <Link href={`${base()}?page=${p().page - 1}`}>{t('ratings.newer')}</Link>
+              <AppLink href={`${base()}?page=${p().page - 1}`}>{t('ratings.newer')}</AppLink>
             </Show>{' '}
             <Show when={p().next}>
-              {(next) => <Link href={`${base()}?page=${next()}`}>{t('ratings.older')}</Link>}
+              {(next) => <AppLink href={`${base()}?page=${next()}`}>{t('ratings.older')}</AppLink>}
             </Show>
           </nav>
         </section>
@@ -186,7 +172,7 @@ export function LeaderboardPage(props: { game: string; search: string }) {
                       <td>
                         <Show when={l.name} fallback={t('ratings.deleted')}>
                           {(name) => (
-                            <Link href={`/u/${encodeURIComponent(name())}`}>{name()}</Link>
+                            <AppLink href={`/u/${encodeURIComponent(name())}`}>{name()}</AppLink>
                           )}
                         </Show>
                       </td>
@@ -203,10 +189,10 @@ export function LeaderboardPage(props: { game: string; search: string }) {
           </Show>
           <nav class="pages">
             <Show when={b().page > 1}>
-              <Link href={`${base()}?page=${b().page - 1}`}>{t('ratings.newer')}</Link>
+              <AppLink href={`${base()}?page=${b().page - 1}`}>{t('ratings.newer')}</AppLink>
             </Show>{' '}
             <Show when={b().next}>
-              {(next) => <Link href={`${base()}?page=${next()}`}>{t('ratings.older')}</Link>}
+              {(next) => <AppLink href={`${base()}?page=${next()}`}>{t('ratings.older')}</AppLink>}
             </Show>
           </nav>
         </section>

@@ -3,24 +3,10 @@ import { WEB_GAMES } from '../games/catalog';
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
 import { GUIDE_KEYS } from '../learn/guides';
-import { navigate } from '../router';
+import { AppLink } from '../ui/app-link';
 // Its texts are the page texts' (lobby-messages.ts), its styles its own: the lobby loads none of
 // the rules' chunk, which only the rules pages and dialogs need.
 import './lobby-links.css';
-
-function Link(props: { href: string; children: string }) {
-  return (
-    <a
-      href={props.href}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(props.href);
-      }}
-    >
-      {props.children}
-    </a>
-  );
-}
 
 /**
  * The lobby's way to each game's rules, and to the guided first game of the game chosen (only
@@ -33,14 +19,16 @@ export function RulesLinks(props: { game: string }) {
         <For each={WEB_GAMES}>
           {(g) => (
             <li>
-              <Link href={`/rules/${g.id}`}>{t('rules.title', { game: gameName(g.id) })}</Link>
+              <AppLink href={`/rules/${g.id}`}>
+                {t('rules.title', { game: gameName(g.id) })}
+              </AppLink>
             </li>
           )}
         </For>
         <Show when={GUIDE_KEYS[props.game]}>
           {(keys) => (
             <li class="rules-links-learn">
-              <Link href={`/learn/${props.game}`}>{t(keys().lobby)}</Link>
+              <AppLink href={`/learn/${props.game}`}>{t(keys().lobby)}</AppLink>
             </li>
           )}
         </Show>
