@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
 import { axeFindings } from './axe.js';
-import { DESK, openPage, useStaticWeb } from './harness.js';
+import { DESK, openPage, useStaticWeb, chooseReplayFile } from './harness.js';
 import { playItbToCover } from './itb-driver.js';
 
 /**
@@ -96,11 +96,7 @@ describe('axe finds nothing', () => {
     await page.goto(`${web.url}/replay`);
     await page.waitForSelector('h1');
     await expect(axeFindings(page)).resolves.toEqual([]);
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'axe.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(replay)),
-    });
+    await chooseReplayFile(page, 'axe.json', replay);
     await page.waitForSelector('.replay-step');
     await expect(axeFindings(page)).resolves.toEqual([]);
     const shown = (await page.locator('.replay-page').textContent()) ?? '';
@@ -110,11 +106,7 @@ describe('axe finds nothing', () => {
     await expect(page.locator('.replay-step').getAttribute('data-step')).resolves.toBe('0');
     await expect(axeFindings(page)).resolves.toEqual([]);
     // A file that cannot be read: its message.
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'bad.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"hello":"world"}'),
-    });
+    await chooseReplayFile(page, 'bad.json', '{"hello":"world"}');
     await page.waitForSelector('.replay-page .error');
     await expect(axeFindings(page)).resolves.toEqual([]);
     await page.context().close();

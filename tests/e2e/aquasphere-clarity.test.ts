@@ -31,6 +31,13 @@ async function audit(page: Page) {
   return axeFindings(page);
 }
 
+/** The end of a look at the table: its picture, no axe findings, and the context closed. */
+async function shootAndClose(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+  expect(await audit(page)).toEqual([]);
+  await page.context().close();
+}
+
 const DESKTOP = { viewport: { width: 1366, height: 768 } } as const;
 
 const openTable = async (options: BrowserContextOptions, seed: string, lang = 'en-GB') => {
@@ -141,9 +148,7 @@ test('AquaSphere: the red-line question comes into view with the focus; a scorin
   await expect.poll(() => inView(page, `${report} > summary`)).toBe(true);
   await expect(page.locator(report).getAttribute('open')).resolves.not.toBeNull();
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('SUMMARY');
-  await page.screenshot({ path: `${SCREENSHOTS}/aquasphere-scored.png` });
-  expect(await audit(page)).toEqual([]);
-  await page.context().close();
+  await shootAndClose(page, 'aquasphere-scored');
 }, 300_000);
 
 test('AquaSphere: your supplies stay in view while you choose', async () => {
@@ -164,9 +169,7 @@ test('AquaSphere: your supplies stay in view while you choose', async () => {
   await page.waitForSelector('.aq-preview');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => inView(page, '.aq-mine')).toBe(true);
-  await page.screenshot({ path: `${SCREENSHOTS}/aquasphere-supplies.png` });
-  expect(await audit(page)).toEqual([]);
-  await page.context().close();
+  await shootAndClose(page, 'aquasphere-supplies');
 }, 180_000);
 
 test('AquaSphere: the inspector shows current facts, not those of when it was opened', async () => {
@@ -259,7 +262,5 @@ test('AquaSphere on a phone, in Spanish: supplies in view over the station, femi
   await expect(
     page.evaluate(() => document.documentElement.scrollWidth),
   ).resolves.toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SCREENSHOTS}/aquasphere-supplies-phone.png` });
-  expect(await audit(page)).toEqual([]);
-  await page.context().close();
+  await shootAndClose(page, 'aquasphere-supplies-phone');
 }, 180_000);

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
-import { openPageRecordingErrors, useGameServer } from './harness.js';
+import { openPageRecordingErrors, useGameServer, chooseReplayFile } from './harness.js';
 
 /**
  * Pages that cannot be shown say so in the reader's language, with the way back (they showed
@@ -167,11 +167,7 @@ describe('replay files that cannot be read', () => {
       );
       await page.goto(`${server.url}/replay`);
       for (const [what, text, expected] of cases) {
-        await page.locator('input[type=file]').setInputFiles({
-          name: `${what}.json`,
-          mimeType: 'application/json',
-          buffer: Buffer.from(text),
-        });
+        await chooseReplayFile(page, `${what}.json`, text);
         await expect
           .poll(() => page.locator('.replay-page .error').textContent(), { message: what })
           .toBe(expected[lang]);

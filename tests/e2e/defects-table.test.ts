@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
-import { openPage, PHONE, playOnThisDevice, useStaticWeb } from './harness.js';
+import { openPage, PHONE, playOnThisDevice, useStaticWeb, chooseReplayFile } from './harness.js';
 import { nextItbDecision } from './itb-driver.js';
 
 /**
@@ -113,11 +113,7 @@ describe('the log', () => {
 
     const page = await openPage(web, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${web.url}/replay`);
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'long.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(replay)),
-    });
+    await chooseReplayFile(page, 'long.json', replay);
     await page.waitForSelector('.log li:nth-child(142)');
     const fit = await page.locator('.log li:nth-child(142)').evaluate((li) => {
       const ol = li.parentElement as HTMLElement;
@@ -274,13 +270,11 @@ describe('on a phone', () => {
         createRng('c'),
       ]);
       const players = ['Ana', 'Beatriz', 'Cyprien'].map((name) => ({ name, kind: 'human' }));
-      await page.locator('input[type=file]').setInputFiles({
-        name: 'wide.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(
-          JSON.stringify(makeReplay(game, game.defaultOptions(3), players, record.moves)),
-        ),
-      });
+      await chooseReplayFile(
+        page,
+        'wide.json',
+        makeReplay(game, game.defaultOptions(3), players, record.moves),
+      );
       await page.waitForSelector('.replay-step');
       await check('replay, loaded');
       for (const path of ['/local/chess', '/t/doesnotexist123', '/no/such/page']) {
@@ -327,11 +321,7 @@ test('the replay’s step buttons draw their arrows instead of glyphs some fonts
   );
   const page = await openPage(web);
   await page.goto(`${web.url}/replay`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'icons.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(replay)),
-  });
+  await chooseReplayFile(page, 'icons.json', replay);
   for (const name of ['First move', 'One move back', 'One move forward', 'Last move']) {
     const button = page.getByRole('button', { name, exact: true });
     await expect(button.textContent().then((s) => (s ?? '').trim())).resolves.toBe('');

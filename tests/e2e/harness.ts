@@ -168,6 +168,18 @@ export async function openPageRecordingErrors(
   return { page, errors };
 }
 
+/**
+ * Gives the replay page's file input a file named `name`: `content` as it is if a string (a file
+ * that may be broken on purpose), else as JSON.
+ */
+export async function chooseReplayFile(page: Page, name: string, content: unknown): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(typeof content === 'string' ? content : JSON.stringify(content)),
+  });
+}
+
 /** A table as chosen in the lobby; what is left out keeps the lobby's own default. */
 export interface TableChoice {
   /** The game's name as the lobby labels it (Into the Blue is the lobby's first). */

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
+import { atStep, GUIDES, openGuideFromLobby } from './guide.js';
 import { DESK, openPage, PHONE, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
-
-/** Waits until the guide shows this step, its chance and bot moves played. */
-async function atStep(page: Page, id: string): Promise<void> {
-  await page.waitForSelector(`.learn-coach[data-step="${id}"]`);
-  await page.waitForFunction(() => !document.querySelector('.learn-busy'));
-}
 
 /** The one option the step offers (the guide offers nothing else), then its confirmation. */
 async function playOption(page: Page, id: string): Promise<void> {
@@ -22,17 +17,8 @@ async function playOption(page: Page, id: string): Promise<void> {
 describe('the guided first game of AquaSphere', () => {
   test('is reached from the lobby, programs, acts twice, scores a round and plays on', async () => {
     const page = await openPage(web, DESK);
-    await page.goto(`${web.url}/?pace=0`);
-    await page.getByLabel('AquaSphere').check();
-    await page.getByRole('link', { name: 'New to AquaSphere? Play a guided first game' }).click();
-    await atStep(page, 'welcome');
-    expect(new URL(page.url()).pathname).toBe('/learn/aquasphere');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Your first game of AquaSphere');
-    await expect(page.locator('.learn-progress').textContent()).resolves.toBe('Step 1 of 7');
-    await page.keyboard.press('ArrowRight');
+    await openGuideFromLobby(page, web, GUIDES.aquasphere);
 
-    await atStep(page, 'program');
-    await expect(page.locator('.learn-next').isDisabled()).resolves.toBe(true);
     await expect(axeFindings(page)).resolves.toEqual([]);
     for (const id of ['program', 'octopods', 'crystals']) await playOption(page, id);
     await atStep(page, 'round');

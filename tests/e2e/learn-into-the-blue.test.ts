@@ -4,15 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
 import { SCREENSHOTS } from './browser.js';
+import { atStep } from './guide.js';
 import { DESK, openPage, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
-
-/** Waits until the guide shows this step, its dice and Finn's moves played. */
-async function atStep(page: Page, id: string): Promise<void> {
-  await page.waitForSelector(`.learn-coach[data-step="${id}"]`);
-  await page.waitForFunction(() => !document.querySelector('.learn-busy'));
-}
 
 async function keys(page: Page, ...pressed: string[]): Promise<void> {
   for (const k of pressed) await page.keyboard.press(k);

@@ -3,15 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
+import { atStep, GUIDES, openGuideFromLobby } from './guide.js';
 import { DESK, openPage, PHONE, useStaticWeb } from './harness.js';
 
 const web = useStaticWeb();
-
-/** Waits until the guide shows this step, its chance and bot moves played. */
-async function atStep(page: Page, id: string): Promise<void> {
-  await page.waitForSelector(`.learn-coach[data-step="${id}"]`);
-  await page.waitForFunction(() => !document.querySelector('.learn-busy'));
-}
 
 /**
  * Plays the step's moves as a person does: the highlighted space (the only target: the guide
@@ -33,18 +28,9 @@ async function playStep(page: Page, id: string): Promise<void> {
 describe('the guided first game of Survive', () => {
   test('is reached from the lobby, highlights what to click, and plays on', async () => {
     const page = await openPage(web, DESK);
-    await page.goto(`${web.url}/?pace=0`);
-    await page.getByLabel('Survive: Escape from Atlantis!').check();
-    await page.getByRole('link', { name: 'New to Survive? Play a guided first game' }).click();
-    await atStep(page, 'welcome');
-    expect(new URL(page.url()).pathname).toBe('/learn/survive');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Your first game of Survive');
-    await expect(page.locator('.learn-progress').textContent()).resolves.toBe('Step 1 of 11');
-    await page.keyboard.press('ArrowRight');
+    await openGuideFromLobby(page, web, GUIDES.survive);
 
     // Placing: the only target on the map is the beach the guide names, reached by keyboard.
-    await atStep(page, 'explorer');
-    await expect(page.locator('.learn-next').isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'An explorer worth 6' }).click();
     await expect(page.locator('.survive-map .hex.target').count()).resolves.toBe(1);
     await expect(axeFindings(page)).resolves.toEqual([]);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
 import { expectCoversBetween, expectReplayFromTheEnd } from './checks.js';
-import { DESK, openPage, PHONE, useStaticWeb } from './harness.js';
+import { DESK, openPage, PHONE, useStaticWeb, chooseReplayFile } from './harness.js';
 import { playItbToCover, playItbToEnd } from './itb-driver.js';
 
 const web = useStaticWeb();
@@ -101,12 +101,9 @@ describe('Into the Blue, local play', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/replay.png` });
 
     // A malformed file gets a message that says where the problem is.
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'bad.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(
-        JSON.stringify({ ...replay, moves: [{ actor: 0, move: { type: 'stop' } }] }),
-      ),
+    await chooseReplayFile(page, 'bad.json', {
+      ...replay,
+      moves: [{ actor: 0, move: { type: 'stop' } }],
     });
     await expect(page.locator('.error').textContent()).resolves.toMatch(
       /^This replay cannot be read: move 1 \(.+\) is refused\./,

@@ -10,7 +10,7 @@ import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/i
 import { playAquaSphereToEnd } from './aquasphere-driver.js';
 import { axeFindings } from './axe.js';
 import { launchChromium } from './browser.js';
-import { openPageRecordingErrors, SEATING } from './harness.js';
+import { openPageRecordingErrors, SEATING, chooseReplayFile } from './harness.js';
 import { playItbToCover } from './itb-driver.js';
 import { serveWeb, WEB_ROOT } from './static-server.js';
 
@@ -90,11 +90,7 @@ test('offline after one visit: local play against bots and hot-seat, a replay fi
     record.moves,
   );
   await page.goto(`${web.url}/replay`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'offline.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(replay)),
-  });
+  await chooseReplayFile(page, 'offline.json', replay);
   await page.waitForSelector('.replay-step');
 
   // The rules, in each language (each language's text is a chunk of its own).

@@ -4,7 +4,7 @@ import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/i
 import { tableResult } from '../../src/server/tables/standing.js';
 import type { SeatRecord } from '../../src/server/storage/types.js';
 import { axeFindings } from './axe.js';
-import { DESK, openPage, PHONE, useStaticWeb } from './harness.js';
+import { DESK, openPage, PHONE, useStaticWeb, chooseReplayFile } from './harness.js';
 
 /**
  * A player who resigned is never named the winner: "Game over. Winner: Claire." was shown after
@@ -48,11 +48,7 @@ describe('a player who left', () => {
     for (const device of [DESK, PHONE]) {
       const page = await openPage(web, device);
       await page.goto(`${web.url}/replay`);
-      await page.locator('input[type=file]').setInputFiles({
-        name: 'left.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(replay)),
-      });
+      await chooseReplayFile(page, 'left.json', replay);
       await page.waitForSelector('.result-notes');
       const shown = (await page.locator('.replay-page').textContent()) ?? '';
       const quitter = names[winner] as string;
