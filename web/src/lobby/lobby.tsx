@@ -13,6 +13,7 @@ import { RulesLinks } from '../rules/lobby-links';
 import { OpenTables } from './open-tables';
 import { personName, rememberName } from './person-name';
 import { GameArt } from '../ui/game-art';
+import { NumberSelect } from '../ui/number-select';
 import { SeatsEditor } from './seats';
 import { YourTables } from './your-tables';
 
@@ -198,23 +199,14 @@ export function Lobby() {
         <div class="row">
           <label>
             {t('lobby.players')}{' '}
-            <select
+            <NumberSelect
+              values={Array.from(
+                { length: game().maxPlayers - game().minPlayers + 1 },
+                (_, i) => i + game().minPlayers,
+              )}
               value={players()}
-              onChange={(e) => choosePlayers(Number(e.currentTarget.value))}
-            >
-              <For
-                each={Array.from(
-                  { length: game().maxPlayers - game().minPlayers + 1 },
-                  (_, i) => i + game().minPlayers,
-                )}
-              >
-                {(n) => (
-                  <option value={n} selected={n === players()}>
-                    {n}
-                  </option>
-                )}
-              </For>
-            </select>
+              onChange={choosePlayers}
+            />
           </label>
           <label>
             {t('lobby.time')}{' '}

@@ -1,7 +1,7 @@
 import { createEffect, onCleanup, onMount, Show } from 'solid-js';
+import { AppLink } from '../ui/app-link';
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
-import { navigate } from '../router';
 import { RulesView } from './rules-view';
 import { hasRules } from './text/index';
 
@@ -29,15 +29,7 @@ export default function RulesPage(props: { game: string }) {
       <div class="rules-page">
         <RulesView game={props.game} table={null} level={1} idPrefix="" />
         <p class="rules-back">
-          <a
-            href="/"
-            onClick={(e) => {
-              e.preventDefault();
-              navigate('/');
-            }}
-          >
-            {t('rules.back-to-lobby')}
-          </a>
+          <AppLink href="/">{t('rules.back-to-lobby')}</AppLink>
         </p>
       </div>
     </Show>

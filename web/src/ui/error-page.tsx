@@ -1,6 +1,6 @@
 import { onMount } from 'solid-js';
+import { AppLink } from './app-link';
 import { t } from '../i18n';
-import { navigate } from '../router';
 
 /** What a failure thrown while showing a page says, in the reader's language. */
 export function errorMessage(err: unknown): string {
@@ -29,16 +29,9 @@ export function ErrorPage(props: { message: string }) {
       <p class="error" role="alert">
         {props.message}
       </p>
-      <a
-        class="button-link"
-        href="/"
-        onClick={(e) => {
-          e.preventDefault();
-          navigate('/');
-        }}
-      >
+      <AppLink class="button-link" href="/">
         {t('app.back-to-lobby')}
-      </a>
+      </AppLink>
     </section>
   );
 }

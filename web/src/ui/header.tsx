@@ -1,6 +1,6 @@
 import { For } from 'solid-js';
+import { AppLink } from './app-link';
 import { lang, LANGS, setLang, t, type Lang } from '../i18n';
-import { navigate } from '../router';
 
 const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', fr: 'Français' };
 
@@ -52,35 +52,13 @@ export function Logo() {
 export function Header() {
   return (
     <header class="app-header">
-      <a
-        class="brand"
-        href="/"
-        onClick={(e) => {
-          e.preventDefault();
-          navigate('/');
-        }}
-      >
+      <AppLink class="brand" href="/">
         <Logo />
         Fathom
-      </a>
+      </AppLink>
       <nav aria-label={t('app.nav')}>
-        <a
-          href="/replay"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/replay');
-          }}
-        >
-          {t('app.replays')}
-        </a>
-        <a
-          class="account-link"
-          href="/account"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/account');
-          }}
-        >
+        <AppLink href="/replay">{t('app.replays')}</AppLink>
+        <AppLink class="account-link" href="/account">
           {/* On a phone only the figure shows (the header has no room for a third word); its
               name stays in the text, which a screen reader reads. */}
           <svg class="account-icon" viewBox="0 0 20 20" aria-hidden="true">
@@ -88,7 +66,7 @@ export function Header() {
             <path d="M3 18a7 7 0 0 1 14 0Z" fill="currentColor" />
           </svg>
           <span class="account-label">{t('account.menu')}</span>
-        </a>
+        </AppLink>
       </nav>
       <LangSwitch />
     </header>

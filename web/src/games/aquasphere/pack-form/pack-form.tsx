@@ -4,6 +4,7 @@ import { addCatalogs, t } from '../../../i18n';
 import { downloadJson } from '../../../replay/replay-file';
 import type * as Chunk from '../chunk';
 import { packFormMessages } from './messages';
+import { NumberSelect } from '../../../ui/number-select';
 import './pack-form.css';
 import {
   blank,
@@ -388,15 +389,7 @@ export default function PackForm(props: {
         <h3 id="aqe-preview-title">{t('aq.edit.preview')}</h3>
         <label class="aqe-field">
           <span>{t('aq.edit.preview-players')}</span>
-          <select onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-            <For each={[2, 3, 4]}>
-              {(n) => (
-                <option value={n} selected={n === players()}>
-                  {n}
-                </option>
-              )}
-            </For>
-          </select>
+          <NumberSelect values={[2, 3, 4]} value={players()} onChange={setPlayers} />
         </label>
         <Show when={view()}>
           {(v) => (
