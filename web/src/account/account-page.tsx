@@ -15,6 +15,7 @@ import {
 } from './api';
 import { clockWords } from '../online/clocks';
 import { accountMessages } from './messages';
+import { EmailLink, EmailSettings } from './email';
 import './account.css';
 
 addCatalogs(accountMessages);
@@ -284,6 +285,7 @@ function SignedIn(props: {
       </p>
       <YourTables account={props.account} />
       <DeviceTables />
+      <EmailSettings />
       <p class="account-actions">
         <button
           type="button"
@@ -372,6 +374,7 @@ export default function AccountPage() {
     <div class="account-page">
       <h1>{t('account.title')}</h1>
       <p class="hint">{t('account.optional')}</p>
+      <EmailLink />
       <Show
         when={!me.loading || me.latest !== undefined}
         fallback={<p class="loading">{t('app.loading')}</p>}
