@@ -1,7 +1,7 @@
 import { createResource, createSignal, For, Show, type JSX } from 'solid-js';
 import { addCatalogs, t } from '../i18n';
 import { AppLink } from '../ui/app-link';
-import { ApiError, loadHold } from '../online/api';
+import { loadHold } from '../online/api';
 import { myTables } from '../online/my-tables';
 import { gameName } from '../lobby/names';
 import {
@@ -16,15 +16,10 @@ import {
 import { clockWords } from '../online/clocks';
 import { accountMessages } from './messages';
 import { EmailLink, EmailSettings } from './email';
+import { actions, said } from './act';
 import './account.css';
 
 addCatalogs(accountMessages);
-
-/** An error as the person reads it: the server's code in their language. */
-function said(e: unknown): string {
-  if (e instanceof ApiError) return t(e.error.code, e.error.params);
-  return t('account.passkey-cancelled');
-}
 
 /** A form that posts its fields, says what went wrong, and calls `done` with the answer. */
 function Form(props: {
@@ -267,17 +262,7 @@ function SignedIn(props: {
   signedOut: () => void;
   changed: (a: Account) => void;
 }) {
-  const [note, setNote] = createSignal('');
-  const [error, setError] = createSignal('');
-  const act = (f: () => Promise<void>) => async () => {
-    setError('');
-    setNote('');
-    try {
-      await f();
-    } catch (e) {
-      setError(said(e));
-    }
-  };
+  const { note, setNote, error, act } = actions();
   return (
     <div class="account-signed-in">
       <p>

@@ -1,8 +1,8 @@
 import { createResource, createSignal, onMount, Show } from 'solid-js';
 import { addCatalogs, lang, t } from '../i18n';
-import { ApiError } from '../online/api';
 import { accountCall } from './api';
 import { emailMessages } from './email-messages';
+import { actions, said } from './act';
 
 addCatalogs(emailMessages);
 
@@ -16,8 +16,6 @@ interface EmailView {
 /** Bumped when a link confirmed the address: the settings below are asked again. */
 const [confirmed, setConfirmed] = createSignal(1);
 
-const said = (e: unknown) => (e instanceof ApiError ? t(e.error.code, e.error.params) : String(e));
-
 /**
  * E-mail notifications on the account page: an address, confirmed by the link mailed to it, and
  * the choice of e-mail. Nothing at all when the server sends no e-mail (no SMTP_URL).
@@ -27,18 +25,8 @@ export function EmailSettings() {
     accountCall<{ offered: boolean; email: EmailView | null }>('GET', '/account/email'),
   );
   const [editing, setEditing] = createSignal(false);
-  const [note, setNote] = createSignal('');
-  const [error, setError] = createSignal('');
+  const { note, setNote, error, act } = actions();
   const set = (email: EmailView | null) => mutate((s) => s && { ...s, email });
-  const act = (f: () => Promise<void>) => async () => {
-    setError('');
-    setNote('');
-    try {
-      await f();
-    } catch (e) {
-      setError(said(e));
-    }
-  };
   return (
     <Show when={state()?.offered}>
       <section aria-labelledby="email-title" class="account-email">
