@@ -18,6 +18,10 @@ import { attachWebSocket } from './ws.js';
 import { vapidKeys } from './push/keys.js';
 import { PushNotifier } from './push/notifier.js';
 import { PushSender, type PushSenderOptions } from './push/sender.js';
+import { emailMetrics } from './email/metrics.js';
+import { EMAIL_PERIOD_MS, type EmailSenderOptions, type Transport } from './email/sender.js';
+import { EmailService } from './email/service.js';
+import type { EmailSettings } from './email/settings.js';
 import { Readiness } from './shutdown.js';
 import { Metrics } from './metrics.js';
 import { tableEvents, type Logger } from './logger.js';
@@ -88,6 +92,13 @@ export interface AppOptions {
   readonly signInLimits?: SignInLimits;
   /** The name in every metric's `fathom_instance` label (FATHOM_INSTANCE; host:port by default). */
   readonly instance?: string;
+  /**
+   * E-mail notifications (email/settings.ts from SMTP_URL...); absent or null: none, and the
+   * account page does not offer it. A test may give its own transport and period.
+   */
+  readonly email?:
+    | (EmailSenderOptions & { readonly settings: EmailSettings; readonly transport?: Transport })
+    | null;
 }
 
 export const PUSH_KEEP_FINISHED_MS = 86_400_000;
@@ -104,6 +115,8 @@ export interface App {
   readonly resumed: number;
   /** Push notifications being sent (tests wait for it to be idle). */
   readonly push: PushSender;
+  /** E-mail, when SMTP_URL is set (tests wait for its sender to be idle). */
+  readonly email: EmailService | null;
   close(): Promise<void>;
   /**
    * A graceful stop (SIGTERM): `/healthz` answers 503 and new sockets are refused at once; after
@@ -179,13 +192,27 @@ export async function startApp(opts: AppOptions): Promise<App> {
     allowPrivate,
     ...(opts.log ? { log: opts.log } : {}),
   });
-  service.setPush(new PushNotifier(push));
+  // E-mail, when set up: the same events, decided once by the notifier, mailed in the background.
+  const email = opts.email
+    ? await EmailService.start(watched, opts.email.settings, {
+        ...opts.email,
+        // Failures at error, with the logger's other lines.
+        ...(log ? { log } : {}),
+      })
+    : null;
+  emailMetrics(metrics.registry, () => email?.sender.counts);
+  service.setPush(new PushNotifier(push, email?.sender ?? null));
   // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes):
   // at start, then every hour.
   const prune = () =>
     void watched
       .prunePush(Date.now() - (opts.push?.keepFinishedMs ?? PUSH_KEEP_FINISHED_MS))
       .catch((e: unknown) => opts.log?.(`push: prune: ${(e as Error).message}`));
+  // Sends older than the e-mail period hold nothing back any more.
+  if (email)
+    void watched.email
+      .pruneSent(Date.now() - (opts.email?.periodMs ?? EMAIL_PERIOD_MS))
+      .catch((e: unknown) => opts.log?.(`email: prune: ${(e as Error).message}`));
   prune();
   const pruner = setInterval(prune, opts.push?.pruneEveryMs ?? PUSH_PRUNE_EVERY_MS);
   pruner.unref();
@@ -201,6 +228,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const server = createHttpServer({
     service,
     accounts,
+    ...(email ? { email } : {}),
     ...(opts.secureCookies ? { secureCookies: true } : {}),
     // Through the watch: its writes (push subscriptions) count in /healthz as the service's do.
     storage: watched,
@@ -252,6 +280,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     await service.close();
     await analyses.close();
     await bots.close();
+    email?.sender.close();
     await storage.close();
   };
   return {
@@ -263,6 +292,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     resumed,
     push,
+    email,
     close,
     async shutdown(drainMs) {
       readiness.stop();

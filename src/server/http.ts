@@ -44,6 +44,8 @@ import { ratingApi } from './ratings/http.js';
 import { sessionToken } from './accounts/cookies.js';
 import type { Accounts } from './accounts/service.js';
 import { checkPushHost } from './push/endpoint.js';
+import { emailApi, UNSUBSCRIBE_PATH, unsubscribeAnswer } from './email/http.js';
+import type { EmailService } from './email/service.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -73,6 +75,8 @@ export interface HttpOptions {
   readonly accounts?: Accounts;
   /** Session cookies get `Secure` though the server speaks plain HTTP (TLS ends at a proxy). */
   readonly secureCookies?: boolean;
+  /** E-mail (issue 27, email/http.ts), when SMTP_URL is set. */
+  readonly email?: EmailService;
 }
 
 export interface PushHttp {
@@ -450,6 +454,17 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (!opts.push) throw new TableError('bad-request', { reason: 'endpoint' });
       return send(res, 200, { publicKey: opts.push.publicKey });
     }
+    if (parts[0] === 'account' && parts[1] === 'email' && opts.accounts) {
+      return emailApi({
+        req,
+        parts: parts.slice(2),
+        method,
+        accounts: opts.accounts,
+        email: opts.email,
+        body: () => readJson(req),
+        send: (status, body) => send(res, status, body),
+      });
+    }
     if (parts[0] === 'account' && opts.accounts) {
       return accountApi({
         req,
@@ -612,6 +627,14 @@ export function createHttpServer(opts: HttpOptions): Server {
     }
     if (url.pathname === '/healthz') return health(res, opts.storage, opts.writes, opts.readiness);
     if (url.pathname === '/metrics' && opts.metrics) return metricsAnswer(res, opts.metrics);
+    // Before the API's rules: a mail client's one-click unsubscribe is a form from no page.
+    if (url.pathname === UNSUBSCRIBE_PATH) {
+      unsubscribeAnswer(req, res, url, opts.email).catch((e: unknown) => {
+        opts.log?.(`http: ${(e as Error).stack ?? e}`);
+        sendError(res, 'internal');
+      });
+      return;
+    }
     if (url.pathname.startsWith('/api/')) {
       if (!url.pathname.startsWith('/api/v1/'))
         return sendError(res, 'protocol-version', { supported: 1 });

@@ -8,6 +8,7 @@ import { DRAIN_S } from './shutdown.js';
 import { createLogger, isLevel } from './logger.js';
 import { hostname } from 'node:os';
 import { BACKGROUND_NICE, currentThreadId, lowerThreads } from './thread-priority.js';
+import { emailSettings, type EmailSettings } from './email/settings.js';
 
 /**
  * `npm start`: serves the web client, the API and /healthz. Configuration from the environment
@@ -118,6 +119,14 @@ const onMoveTime =
 // Before the first worker starts: the old generation's floor is the main thread's alone.
 defaultHeapForWorkers();
 
+// E-mail (issue 27): off without SMTP_URL; with it, FATHOM_PUBLIC_URL is needed for the links.
+let emailSet: EmailSettings | null = null;
+try {
+  emailSet = emailSettings(process.env);
+} catch (e) {
+  fatal((e as Error).message);
+}
+
 try {
   const app = await startApp({
     port,
@@ -152,6 +161,7 @@ try {
     limits: defined(limits),
     logger,
     ...(onMoveTime ? { onMoveTime } : {}),
+    ...(emailSet ? { email: { settings: emailSet } } : {}),
   });
   console.log(`Fathom is running: open http://localhost:${app.port}/`);
   if (app.healthPort !== null) console.log(`Health: http://localhost:${app.healthPort}/healthz`);

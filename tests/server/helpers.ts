@@ -279,6 +279,28 @@ export async function seatedTable(
   return { id, tokens, clients };
 }
 
+/** A request as the site's page sends it (JSON, its Origin), with a session cookie if given. */
+export async function pageCall(
+  app: { url: string },
+  method: string,
+  path: string,
+  body?: unknown,
+  session?: string,
+) {
+  const res = await fetch(`${app.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      origin: app.url,
+      ...(session ? { cookie: `fathom_session=${session}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const cookie = res.headers.get('set-cookie')?.match(/^fathom_session=([^;]*)/)?.[1];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as Record<string, any>, cookie };
+}
+
 /** A JSON request from one of loopback's addresses (127.0.0.0/8), for limits counted by address. */
 export function apiFrom(
   localAddress: string,

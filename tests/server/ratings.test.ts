@@ -3,7 +3,15 @@ import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaw
 import { NEWCOMER, rateGame } from '../../src/server/ratings/glicko2.js';
 import { ratedGame, rateFinished } from '../../src/server/ratings/rated-tables.js';
 import { LEADERBOARD_MAX_DEVIATION } from '../../src/server/ratings/http.js';
-import { autoplay, Client, sleep, type Msg, type TestApp, startTestApp } from './helpers.js';
+import {
+  autoplay,
+  Client,
+  pageCall,
+  sleep,
+  type Msg,
+  type TestApp,
+  startTestApp,
+} from './helpers.js';
 
 // Rated tables (issue 26, docs/ratings.md): rated at their end from the ratings before, once,
 // only between accounts; profiles and leaderboards over HTTP, with their bad input. On SQLite,
@@ -30,21 +38,7 @@ afterAll(async () => {
 let n = 0;
 const fresh = (base: string) => `${base}${++n}${Date.now().toString(36).slice(-4)}`;
 
-/** A request as the site's page sends it, with a session cookie if given. */
-async function call(app: TestApp, method: string, path: string, body?: unknown, session?: string) {
-  const res = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      origin: app.url,
-      ...(session ? { cookie: `fathom_session=${session}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const cookie = res.headers.get('set-cookie')?.match(/^fathom_session=([^;]*)/)?.[1];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as Record<string, any>, cookie };
-}
+const call = pageCall;
 
 async function signUp(app: TestApp, name: string): Promise<string> {
   const r = await call(app, 'POST', '/api/v1/account/signup', { name, password: 'correct horse' });

@@ -214,6 +214,7 @@ export class Accounts {
       if (page.length < 500) break;
     }
     const passkeys = await this.storage.listPasskeys(account.id);
+    const email = await this.storage.email.address(account.id);
     return {
       account: {
         id: account.id,
@@ -227,6 +228,12 @@ export class Accounts {
         transports: p.transports,
       })),
       seats,
+      email: email && {
+        address: email.address,
+        verified: email.verifiedAt !== null,
+        notify: email.notify,
+        lang: email.lang,
+      },
       exportedAt: Date.now(),
     };
   }

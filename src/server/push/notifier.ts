@@ -1,6 +1,7 @@
 import type { TableStatus } from '../storage/types.js';
 import { deadline } from '../tables/clocks.js';
 import type { LiveTable } from '../tables/live-table.js';
+import type { EmailSender } from '../email/sender.js';
 import type { PushSender } from './sender.js';
 import type { PushKind } from './texts.js';
 
@@ -31,7 +32,11 @@ export class PushNotifier {
   /** Finished tables whose rematch was offered. */
   private readonly offered = new WeakSet<LiveTable>();
 
-  constructor(private readonly sender: PushSender) {}
+  /** `email`: the same events mailed to the seats' accounts that chose e-mail (email/sender.ts). */
+  constructor(
+    private readonly sender: PushSender,
+    private readonly email: EmailSender | null = null,
+  ) {}
 
   written(t: LiveTable, before: Before): void {
     const r = t.record;
@@ -83,14 +88,9 @@ export class PushNotifier {
   private tell(t: LiveTable, seat: number, kind: PushKind, url: string, name?: string): void {
     // Open and visible on some device: the page says it already.
     for (const s of t.subscribers) if (s.seat === seat && s.visible) return;
-    this.sender.enqueue({
-      table: t.id,
-      seat,
-      game: t.record.game,
-      kind,
-      url,
-      ...(name ? { name } : {}),
-    });
+    const job = { table: t.id, seat, game: t.record.game, kind, url, ...(name ? { name } : {}) };
+    this.sender.enqueue(job);
+    this.email?.notify(job, t.record.seats[seat]?.account);
   }
 
   /**

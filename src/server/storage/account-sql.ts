@@ -1,4 +1,5 @@
 import type { AccountRecord, PasskeyRecord, SessionRecord } from './account-types.js';
+import { emailDeletes } from './email-sql.js';
 
 /**
  * The accounts' queries, one text for both engines: PostgreSQL's `$1` parameters (SQLite reads
@@ -47,6 +48,8 @@ export function accountQueries(engine: 'sqlite' | 'postgres') {
       q(`DELETE FROM ${t('sessions')} WHERE account_id = $1`),
       q(`DELETE FROM ${t('passkeys')} WHERE account_id = $1`),
       q(`DELETE FROM ${t('account_seats')} WHERE account_id = $1`),
+      // Its e-mail address and sends (email-sql.ts).
+      ...emailDeletes(engine).map(q),
       q(`DELETE FROM ${t('accounts')} WHERE id = $1`),
     ],
     addPasskey: q(`INSERT INTO ${t('passkeys')}

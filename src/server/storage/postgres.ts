@@ -28,6 +28,7 @@ import {
   type Row,
 } from './account-sql.js';
 import { RatingStore, ratingMigration } from './rating-sql.js';
+import { EmailStore, emailMigration } from './email-sql.js';
 
 const Q = accountQueries('postgres');
 
@@ -113,6 +114,8 @@ const MIGRATIONS = [
    CREATE INDEX IF NOT EXISTS fathom_account_seats_table ON fathom_account_seats (table_id);`,
   // Ratings (issue 26): rating-sql.ts.
   ratingMigration('postgres'),
+  // E-mail addresses and sends (issue 27): email-sql.ts.
+  emailMigration('postgres'),
 ];
 
 const UNIQUE_VIOLATION = '23505';
@@ -565,6 +568,12 @@ export class PostgresStorage implements Storage {
   private async changes(sql: string, params: unknown[]): Promise<number> {
     return (await this.pool.query(sql, params)).rowCount ?? 0;
   }
+
+  /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
+  readonly email = new EmailStore('postgres', {
+    rows: async (sql, params) => (await this.pool.query<Row>(sql, params)).rows,
+    run: (sql, params) => this.changes(sql, params),
+  });
 
   /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
   readonly ratings = new RatingStore('postgres', {

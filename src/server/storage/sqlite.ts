@@ -41,6 +41,7 @@ import {
   type Row,
 } from './account-sql.js';
 import { RatingStore, ratingMigration } from './rating-sql.js';
+import { EmailStore, emailMigration } from './email-sql.js';
 
 const Q = accountQueries('sqlite');
 
@@ -145,6 +146,8 @@ const MIGRATIONS = [
    CREATE INDEX IF NOT EXISTS account_seats_table ON account_seats (table_id);`,
   // Ratings (issue 26): rating-sql.ts.
   ratingMigration('sqlite'),
+  // E-mail addresses and sends (issue 27): email-sql.ts.
+  emailMigration('sqlite'),
 ];
 
 interface Pending {
@@ -499,6 +502,12 @@ export class SqliteStorage implements Storage {
   private rows(sql: string, params: unknown[]): Row[] {
     return this.read(sql).all(...sqliteParams(sql, params)) as Row[];
   }
+
+  /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
+  readonly email = new EmailStore('sqlite', {
+    rows: async (sql, params) => this.rows(sql, params),
+    run: (sql, params) => this.sql([sql, params]),
+  });
 
   /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
   readonly ratings = new RatingStore('sqlite', {

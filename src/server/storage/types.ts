@@ -1,5 +1,6 @@
 import type { Actor } from '../../kernel/index.js';
 import type { AccountStorage } from './account-types.js';
+import type { EmailStorage } from './email-types.js';
 import type { RatingStorage } from './rating-types.js';
 
 /** Per-table time control, chosen at creation (see docs/protocol.md, "Clock"). */
@@ -165,6 +166,8 @@ export interface PushBounds {
 export interface Storage extends AccountStorage {
   /** Ratings (issue 26): rating-types.ts. */
   readonly ratings: RatingStorage;
+  /** E-mail addresses and sends (issue 27): email-types.ts. */
+  readonly email: EmailStorage;
   readonly engine: 'sqlite' | 'postgres';
   /**
    * Other instances may write to this database (PostgreSQL): what they do reaches this one as

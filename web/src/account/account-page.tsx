@@ -1,7 +1,7 @@
 import { createResource, createSignal, For, Show, type JSX } from 'solid-js';
 import { addCatalogs, t } from '../i18n';
 import { AppLink } from '../ui/app-link';
-import { ApiError, loadHold } from '../online/api';
+import { loadHold } from '../online/api';
 import { myTables } from '../online/my-tables';
 import { gameName } from '../lobby/names';
 import {
@@ -15,15 +15,11 @@ import {
 } from './api';
 import { clockWords } from '../online/clocks';
 import { accountMessages } from './messages';
+import { EmailLink, EmailSettings } from './email';
+import { actions, said } from './act';
 import './account.css';
 
 addCatalogs(accountMessages);
-
-/** An error as the person reads it: the server's code in their language. */
-function said(e: unknown): string {
-  if (e instanceof ApiError) return t(e.error.code, e.error.params);
-  return t('account.passkey-cancelled');
-}
 
 /** A form that posts its fields, says what went wrong, and calls `done` with the answer. */
 function Form(props: {
@@ -266,17 +262,7 @@ function SignedIn(props: {
   signedOut: () => void;
   changed: (a: Account) => void;
 }) {
-  const [note, setNote] = createSignal('');
-  const [error, setError] = createSignal('');
-  const act = (f: () => Promise<void>) => async () => {
-    setError('');
-    setNote('');
-    try {
-      await f();
-    } catch (e) {
-      setError(said(e));
-    }
-  };
+  const { note, setNote, error, act } = actions();
   return (
     <div class="account-signed-in">
       <p>
@@ -284,6 +270,7 @@ function SignedIn(props: {
       </p>
       <YourTables account={props.account} />
       <DeviceTables />
+      <EmailSettings />
       <p class="account-actions">
         <button
           type="button"
@@ -372,6 +359,7 @@ export default function AccountPage() {
     <div class="account-page">
       <h1>{t('account.title')}</h1>
       <p class="hint">{t('account.optional')}</p>
+      <EmailLink />
       <Show
         when={!me.loading || me.latest !== undefined}
         fallback={<p class="loading">{t('app.loading')}</p>}

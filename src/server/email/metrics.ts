@@ -1,0 +1,27 @@
+import { Counter, type Registry } from 'prom-client';
+import type { EmailSender } from './sender.js';
+
+/**
+ * `fathom_emails_total{outcome}` (docs/operating.md): mails sent, failed (the SMTP server refused
+ * or did not answer), dropped (the queue was full) and capped (one per table and hour). Served
+ * at 0 without SMTP_URL, so that a dashboard's query finds it everywhere.
+ */
+export function emailMetrics(
+  registry: Registry,
+  counts: () => EmailSender['counts'] | undefined,
+): void {
+  const seen = { sent: 0, failed: 0, dropped: 0, capped: 0 };
+  new Counter({
+    name: 'fathom_emails_total',
+    help: 'E-mails sent, failed, dropped (queue full) or capped (one per table and hour)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      const now = counts() ?? seen;
+      for (const outcome of ['sent', 'failed', 'dropped', 'capped'] as const) {
+        this.inc({ outcome }, now[outcome] - seen[outcome]);
+        seen[outcome] = now[outcome];
+      }
+    },
+  });
+}

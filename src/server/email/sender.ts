@@ -1,0 +1,178 @@
+import nodemailer from 'nodemailer';
+import type { Lang } from '../../kernel/i18n.js';
+import type { PushJob } from '../push/sender.js';
+import type { Storage } from '../storage/types.js';
+import type { EmailSettings } from './settings.js';
+import { eventMail, verifyMail } from './texts.js';
+import type { UnsubscribeTokens } from './tokens.js';
+
+/** One mail to write and send: a notification (the push's job) or a verification link. */
+export type MailJob =
+  | { readonly kind: 'event'; readonly account: string; readonly job: PushJob }
+  | {
+      readonly kind: 'verify';
+      readonly to: string;
+      readonly lang: Lang;
+      readonly name: string;
+      readonly link: string;
+    };
+
+/** What sends a composed mail (nodemailer's transport; a test may give its own). */
+export interface Transport {
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  }): Promise<unknown>;
+  close(): void;
+}
+
+export interface EmailSenderOptions {
+  /** Mails waiting beyond this are dropped (and counted): a burst never grows memory. */
+  readonly maxQueued?: number;
+  /** One mail per account and table in this period (an hour). */
+  readonly periodMs?: number;
+  /** An SMTP exchange slower than this is given up (and counted as failed). */
+  readonly timeoutMs?: number;
+  readonly log?: (message: string) => void;
+}
+
+export const EMAIL_MAX_QUEUED = 1000;
+export const EMAIL_PERIOD_MS = 3_600_000;
+const TIMEOUT_MS = 30_000;
+/** Mails sent at once: a slow SMTP server holds a few sockets, never many. */
+const CONCURRENCY = 2;
+
+/**
+ * Sends e-mail in the background, beside push (push/notifier.ts decides the events and queues
+ * each for both): the account's verified address, if it chose e-mail, at most one mail per table
+ * per period (claimed in storage: a restart or another instance does not send it again). A
+ * failing SMTP server costs a logged line and a count; nothing here is awaited by a move.
+ */
+export class EmailSender {
+  private readonly queue: MailJob[] = [];
+  private active = 0;
+  private waiting: (() => void)[] = [];
+  private readonly maxQueued: number;
+  private readonly periodMs: number;
+  private readonly timeoutMs: number;
+  private readonly say: (message: string) => void;
+  /** Mails the SMTP server accepted; refused or failed; dropped (queue full); held back (period). */
+  readonly counts = { sent: 0, failed: 0, dropped: 0, capped: 0 };
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly settings: EmailSettings,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly transport: Transport = smtpTransport(settings.smtpUrl),
+    opts: EmailSenderOptions = {},
+  ) {
+    this.maxQueued = opts.maxQueued ?? EMAIL_MAX_QUEUED;
+    this.periodMs = opts.periodMs ?? EMAIL_PERIOD_MS;
+    this.timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
+    this.say = opts.log ?? (() => {});
+  }
+
+  /** A notification push/notifier.ts decided on: mailed if the seat is an account's. */
+  notify(job: PushJob, account: string | null | undefined): void {
+    if (account) this.add({ kind: 'event', account, job });
+  }
+
+  /** Queues a mail; false when the queue is full (it is dropped). */
+  add(mail: MailJob): boolean {
+    if (this.queue.length >= this.maxQueued) {
+      this.counts.dropped++;
+      return false;
+    }
+    this.queue.push(mail);
+    this.next();
+    return true;
+  }
+
+  /** Resolves once nothing is queued or being sent. */
+  idle(): Promise<void> {
+    if (this.active === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+
+  private next(): void {
+    while (this.active < CONCURRENCY && this.queue.length > 0) {
+      const mail = this.queue.shift() as MailJob;
+      this.active++;
+      this.send(mail)
+        .catch((e: unknown) => {
+          this.counts.failed++;
+          this.say(`email: ${(e as Error).message}`);
+        })
+        .finally(() => {
+          this.active--;
+          this.next();
+          if (this.active === 0 && this.queue.length === 0)
+            for (const w of this.waiting.splice(0)) w();
+        });
+    }
+  }
+
+  private async send(mail: MailJob): Promise<void> {
+    if (mail.kind === 'verify') {
+      const { subject, text } = verifyMail(mail.lang, mail.name, mail.link);
+      return this.deliver(mail.to, subject, text);
+    }
+    const { account, job } = mail;
+    const [record, owner] = await Promise.all([
+      this.storage.email.address(account),
+      this.storage.getAccount(account),
+    ]);
+    if (!record || !owner || record.verifiedAt === null || !record.notify) return;
+    const now = Date.now();
+    if (!(await this.storage.email.claimSend(account, job.table, now, now - this.periodMs))) {
+      this.counts.capped++;
+      return;
+    }
+    const unsubscribe = `${this.settings.publicUrl}/api/v1/email/unsubscribe?t=${this.tokens.sign(account)}`;
+    const { subject, text } = eventMail(
+      record.lang,
+      job.kind,
+      job.game,
+      job.table,
+      this.settings.publicUrl + job.url,
+      unsubscribe,
+      owner.name,
+      job.name,
+    );
+    await this.deliver(record.address, subject, text, {
+      // RFC 8058: a mail client's "unsubscribe" posts to the link, no page, no sign-in.
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  }
+
+  private async deliver(
+    to: string,
+    subject: string,
+    text: string,
+    headers: Record<string, string> = {},
+  ): Promise<void> {
+    await this.transport.sendMail({
+      from: this.settings.from,
+      to,
+      subject,
+      text,
+      headers: { ...headers, 'Auto-Submitted': 'auto-generated' },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    this.counts.sent++;
+  }
+}
+
+/** nodemailer's SMTP transport from the URL (its query may set nodemailer's options). */
+export function smtpTransport(url: string): Transport {
+  return nodemailer.createTransport(url) as unknown as Transport;
+}
