@@ -14,6 +14,7 @@ import type {
 } from '../../src/server/storage/account-types.js';
 import { SESSIONS_KEPT } from '../../src/server/storage/account-sql.js';
 import { ratingContract } from './rating-contract.js';
+import { signInContract } from './sign-in-contract.js';
 
 let counter = 0;
 export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
@@ -468,6 +469,7 @@ export function storageContract(
     });
 
     ratingContract(() => s);
+    signInContract(() => s);
 
     it('prunes the subscriptions of tables finished before a time, and only those', async () => {
       const old = sampleTable({ status: 'finished', finishedAt: 1_000 });

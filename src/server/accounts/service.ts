@@ -8,6 +8,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { AccountRecord } from '../storage/account-types.js';
+import type { CeremonyBounds } from '../storage/sign-in-types.js';
 import type { Storage } from '../storage/types.js';
 import { KeyedRateLimiter } from '../rate-limit.js';
 import { TableError } from '../tables/live-table.js';
@@ -29,20 +30,25 @@ export interface Session {
   readonly tokenHash: string;
 }
 
-/** A passkey ceremony begun (its options sent) and not finished. */
+/**
+ * What a passkey ceremony begun (its options sent) and not finished holds, kept in storage as
+ * JSON: its answer may reach another instance than its options did.
+ */
 interface Ceremony {
   readonly kind: 'register' | 'login';
   readonly challenge: string;
   readonly origin: string;
-  readonly expires: number;
   /** register: the account to add the passkey to, or the one to create (id, name, key). */
   readonly account?: { id: string; name: string; key: string; exists: boolean };
 }
 
 /** How long a passkey ceremony may take between its options and its answer. */
 export const CEREMONY_MS = 5 * 60_000;
-/** Ceremonies begun and not finished, kept at most (the oldest go first). */
-export const CEREMONIES_KEPT = 10_000;
+/**
+ * Ceremonies begun and not finished, kept at most: per address, and in all (the oldest go
+ * first, so a client that floods only loses its own).
+ */
+export const CEREMONY_BOUNDS: CeremonyBounds = { perAddress: 20, total: 10_000 };
 
 /**
  * Sign-in attempts (passwords and passkeys): per name, 5 at once then one a minute; per address,
@@ -68,14 +74,13 @@ export interface AccountsOptions {
 
 /**
  * Accounts: sign-up, sign-in by password or passkey, sessions, and everything an account does
- * to itself. Stateless but for passkey ceremonies (their challenges, here in memory: both halves
- * of a ceremony must reach the same instance).
+ * to itself. Passkey ceremonies live in storage, so that any instance may answer either request
+ * of one; sign-in limits are counted per instance.
  */
 export class Accounts {
   private readonly storage: Storage;
   private readonly perName: KeyedRateLimiter;
   private readonly perAddress: KeyedRateLimiter;
-  private readonly ceremonies = new Map<string, Ceremony>();
 
   constructor(private readonly opts: AccountsOptions) {
     this.storage = opts.storage;
@@ -238,23 +243,27 @@ export class Accounts {
 
   // Passkeys ------------------------------------------------------------------------------
 
-  private remember(c: Ceremony): string {
-    const now = Date.now();
-    for (const [id, old] of this.ceremonies) {
-      if (old.expires > now && this.ceremonies.size < CEREMONIES_KEPT) break;
-      this.ceremonies.delete(id);
-    }
+  /** Keeps the ceremony (any instance may get its answer): its id, for the client. */
+  private async remember(c: Ceremony, address: string): Promise<string> {
     const id = randomBytes(16).toString('base64url');
-    this.ceremonies.set(id, c);
+    const now = Date.now();
+    await this.storage.signIns.putCeremony(
+      { id, address, createdAt: now, expiresAt: now + CEREMONY_MS, data: JSON.stringify(c) },
+      CEREMONY_BOUNDS,
+      now,
+    );
     return id;
   }
 
-  /** The ceremony, once (a replayed answer finds none). */
-  private take(id: unknown, kind: Ceremony['kind'], origin: string): Ceremony {
-    const c = typeof id === 'string' ? this.ceremonies.get(id) : undefined;
-    if (typeof id === 'string') this.ceremonies.delete(id);
-    if (!c || c.kind !== kind || c.expires <= Date.now() || c.origin !== origin)
-      throw new TableError('passkey-failed');
+  /** The ceremony, once, on any instance (a replayed answer finds none). */
+  private async take(id: unknown, kind: Ceremony['kind'], origin: string): Promise<Ceremony> {
+    // Ids are 22 characters: anything much longer is no ceremony of ours (and is not looked up).
+    const kept =
+      typeof id === 'string' && id.length <= 64
+        ? await this.storage.signIns.takeCeremony(id, Date.now())
+        : null;
+    const c = kept ? (JSON.parse(kept.data) as Ceremony) : null;
+    if (!c || c.kind !== kind || c.origin !== origin) throw new TableError('passkey-failed');
     return c;
   }
 
@@ -262,7 +271,7 @@ export class Accounts {
    * Options to create a passkey: for a new account named `rawName` (signed out), or for the
    * signed-in account `s`. `origin` is the page's (checked by the caller): its host is the RP id.
    */
-  async registerOptions(origin: string, s: Session | null, rawName: unknown) {
+  async registerOptions(origin: string, address: string, s: Session | null, rawName: unknown) {
     let account: NonNullable<Ceremony['account']>;
     let exclude: { id: string; transports?: never[] }[] = [];
     if (s) {
@@ -282,13 +291,10 @@ export class Accounts {
       excludeCredentials: exclude,
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    const ceremony = this.remember({
-      kind: 'register',
-      challenge: options.challenge,
-      origin,
-      expires: Date.now() + CEREMONY_MS,
-      account,
-    });
+    const ceremony = await this.remember(
+      { kind: 'register', challenge: options.challenge, origin, account },
+      address,
+    );
     return { ceremony, options };
   }
 
@@ -300,7 +306,7 @@ export class Accounts {
     response: unknown,
     previous: string | null,
   ) {
-    const c = this.take(ceremonyId, 'register', origin);
+    const c = await this.take(ceremonyId, 'register', origin);
     const target = c.account;
     if (!target || target.exists !== (s !== null) || (s && s.account.id !== target.id))
       throw new TableError('passkey-failed');
@@ -343,12 +349,10 @@ export class Accounts {
       rpID: new URL(origin).hostname,
       userVerification: 'preferred',
     });
-    const ceremony = this.remember({
-      kind: 'login',
-      challenge: options.challenge,
-      origin,
-      expires: Date.now() + CEREMONY_MS,
-    });
+    const ceremony = await this.remember(
+      { kind: 'login', challenge: options.challenge, origin },
+      address,
+    );
     return { ceremony, options };
   }
 
@@ -363,7 +367,7 @@ export class Accounts {
     address: string,
     previous: string | null,
   ) {
-    const c = this.take(ceremonyId, 'login', origin);
+    const c = await this.take(ceremonyId, 'login', origin);
     const response = rawResponse as AuthenticationResponseJSON;
     const credentialId = typeof response?.id === 'string' ? response.id : '';
     this.limit(`passkey:${credentialId.slice(0, 200)}`, address);

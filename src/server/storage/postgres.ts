@@ -28,6 +28,7 @@ import {
   type Row,
 } from './account-sql.js';
 import { RatingStore, ratingMigration } from './rating-sql.js';
+import { SignInStore, signInMigration } from './sign-in-sql.js';
 
 const Q = accountQueries('postgres');
 
@@ -113,6 +114,8 @@ const MIGRATIONS = [
    CREATE INDEX IF NOT EXISTS fathom_account_seats_table ON fathom_account_seats (table_id);`,
   // Ratings (issue 26): rating-sql.ts.
   ratingMigration('postgres'),
+  // Passkey ceremonies and sign-in limits, shared by instances (issue 26): sign-in-sql.ts.
+  signInMigration('postgres'),
 ];
 
 const UNIQUE_VIOLATION = '23505';
@@ -566,24 +569,45 @@ export class PostgresStorage implements Storage {
     return (await this.pool.query(sql, params)).rowCount ?? 0;
   }
 
+  /** The statements in one transaction, all or none: the last one's count of rows changed. */
+  private async transaction(statements: readonly [string, unknown[]][]): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      let changed = 0;
+      for (const [sql, params] of statements)
+        changed = (await client.query(sql, params)).rowCount ?? 0;
+      await client.query('COMMIT');
+      return changed;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  private readonly rowsOf = async (sql: string, params: unknown[]) =>
+    (await this.pool.query<Row>(sql, params)).rows;
+
   /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
   readonly ratings = new RatingStore('postgres', {
-    rows: async (sql, params) => (await this.pool.query<Row>(sql, params)).rows,
+    rows: this.rowsOf,
     transaction: async (statements) => {
-      const client = await this.pool.connect();
       try {
-        await client.query('BEGIN');
-        for (const [sql, params] of statements) await client.query(sql, params);
-        await client.query('COMMIT');
+        await this.transaction(statements);
         return true;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
         if ((e as { code?: string }).code === UNIQUE_VIOLATION) return false;
         throw e;
-      } finally {
-        client.release();
       }
     },
+  });
+
+  /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
+  readonly signIns = new SignInStore('postgres', {
+    rows: this.rowsOf,
+    run: (statements) => this.transaction(statements),
   });
 
   async createAccount(a: AccountRecord): Promise<boolean> {
@@ -605,17 +629,7 @@ export class PostgresStorage implements Storage {
   }
 
   async deleteAccount(account: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      for (const sql of Q.deleteAccount) await client.query(sql, [account]);
-      await client.query('COMMIT');
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    await this.transaction(Q.deleteAccount.map((sql): [string, unknown[]] => [sql, [account]]));
   }
 
   async addPasskey(p: PasskeyRecord): Promise<boolean> {

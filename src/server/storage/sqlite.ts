@@ -41,6 +41,7 @@ import {
   type Row,
 } from './account-sql.js';
 import { RatingStore, ratingMigration } from './rating-sql.js';
+import { SignInStore, signInMigration } from './sign-in-sql.js';
 
 const Q = accountQueries('sqlite');
 
@@ -145,6 +146,8 @@ const MIGRATIONS = [
    CREATE INDEX IF NOT EXISTS account_seats_table ON account_seats (table_id);`,
   // Ratings (issue 26): rating-sql.ts.
   ratingMigration('sqlite'),
+  // Passkey ceremonies and sign-in limits, shared by instances (issue 26): sign-in-sql.ts.
+  signInMigration('sqlite'),
 ];
 
 interface Pending {
@@ -512,6 +515,12 @@ export class SqliteStorage implements Storage {
         throw e;
       }
     },
+  });
+
+  /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
+  readonly signIns = new SignInStore('sqlite', {
+    rows: async (sql, params) => this.rows(sql, params),
+    run: (statements) => this.sql(...statements),
   });
 
   async createAccount(a: AccountRecord): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Actor } from '../../kernel/index.js';
 import type { AccountStorage } from './account-types.js';
 import type { RatingStorage } from './rating-types.js';
+import type { SignInStorage } from './sign-in-types.js';
 
 /** Per-table time control, chosen at creation (see docs/protocol.md, "Clock"). */
 export type TimeControl =
@@ -165,6 +166,8 @@ export interface PushBounds {
 export interface Storage extends AccountStorage {
   /** Ratings (issue 26): rating-types.ts. */
   readonly ratings: RatingStorage;
+  /** Passkey ceremonies and sign-in limits, shared by every instance (sign-in-types.ts). */
+  readonly signIns: SignInStorage;
   readonly engine: 'sqlite' | 'postgres';
   /**
    * Other instances may write to this database (PostgreSQL): what they do reaches this one as
