@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
+import { Accounts } from '../../src/server/accounts/service.js';
 import { startTestApp, type TestApp } from './helpers.js';
 import { SoftPasskey } from './soft-passkey.js';
-import { call, fresh, me } from './account-calls.js';
+import { call, fresh, me, signIn, signUp } from './account-calls.js';
 
 // Two instances over one PostgreSQL behind a load balancer without stickiness (issue 26): each
-// request of a passkey ceremony may reach either instance. Both instances serve one site, so
-// both accept its Origin (the load balancer's).
+// request of a passkey ceremony, and each sign-in attempt, may reach either instance. Both
+// instances serve one site, so both accept its Origin (the load balancer's).
 
 const SITE = 'https://fathom.test';
 let pgServer: TestPostgres;
@@ -72,5 +73,40 @@ describe('passkey ceremonies on two instances over PostgreSQL', () => {
       ]);
       expect([x.status, y.status].sort()).toEqual([200, 400]);
     }
+  });
+});
+
+describe('sign-in limits on two instances over PostgreSQL', () => {
+  it('holds the limit per name across instances, whether the name exists or not', async () => {
+    const known = fresh('Ivo');
+    expect((await signUp(a, known)).status).toBe(201);
+    for (const name of [known, fresh('Nobody')]) {
+      const codes = [];
+      for (let i = 0; i < 6; i++) {
+        const r = await signIn(i % 2 === 0 ? a : b, name, 'wrong password');
+        codes.push(r.body.error.code as string);
+      }
+      expect(codes).toEqual([...Array<string>(5).fill('sign-in-failed'), 'rate-limited']);
+    }
+  });
+
+  it('holds the limit per address across instances', async () => {
+    const limits = {
+      perName: { rate: 1, burst: 100 },
+      perAddress: { rate: 1 / 60, burst: 3 },
+    };
+    const one = new Accounts({ storage: a.storage, signInLimits: limits });
+    const two = new Accounts({ storage: b.storage, signInLimits: limits });
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const accounts = i % 2 === 0 ? one : two;
+      codes.push(
+        await accounts.signIn(fresh('Uma'), 'wrong wrong', '10.9.0.1', null).then(
+          () => 'ok',
+          (e: { code: string }) => e.code,
+        ),
+      );
+    }
+    expect(codes).toEqual(['sign-in-failed', 'sign-in-failed', 'sign-in-failed', 'rate-limited']);
   });
 });

@@ -10,7 +10,6 @@ import {
 import type { AccountRecord } from '../storage/account-types.js';
 import type { CeremonyBounds } from '../storage/sign-in-types.js';
 import type { Storage } from '../storage/types.js';
-import { KeyedRateLimiter } from '../rate-limit.js';
 import { TableError } from '../tables/live-table.js';
 import { hashSessionToken, newSessionToken, SESSION_TOUCH_MS, SESSION_TTL_MS } from './cookies.js';
 import { accountName } from './names.js';
@@ -52,7 +51,8 @@ export const CEREMONY_BOUNDS: CeremonyBounds = { perAddress: 20, total: 10_000 }
 
 /**
  * Sign-in attempts (passwords and passkeys): per name, 5 at once then one a minute; per address,
- * 20 at once then one every 3 s. Unknown names count the same, so a limit tells nothing.
+ * 20 at once then one every 3 s. Unknown names count the same, so a limit tells nothing. The
+ * buckets are kept in storage: every instance spends from the same ones.
  */
 export const SIGN_IN_LIMITS: SignInLimits = {
   perName: { rate: 1 / 60, burst: 5 },
@@ -74,19 +74,16 @@ export interface AccountsOptions {
 
 /**
  * Accounts: sign-up, sign-in by password or passkey, sessions, and everything an account does
- * to itself. Passkey ceremonies live in storage, so that any instance may answer either request
- * of one; sign-in limits are counted per instance.
+ * to itself. Stateless: passkey ceremonies and sign-in limits live in storage, so that any
+ * instance may answer any request.
  */
 export class Accounts {
   private readonly storage: Storage;
-  private readonly perName: KeyedRateLimiter;
-  private readonly perAddress: KeyedRateLimiter;
+  private readonly limits: SignInLimits;
 
   constructor(private readonly opts: AccountsOptions) {
     this.storage = opts.storage;
-    const l = opts.signInLimits ?? SIGN_IN_LIMITS;
-    this.perName = new KeyedRateLimiter(l.perName.rate, l.perName.burst);
-    this.perAddress = new KeyedRateLimiter(l.perAddress.rate, l.perAddress.burst);
+    this.limits = opts.signInLimits ?? SIGN_IN_LIMITS;
   }
 
   async view(account: AccountRecord): Promise<AccountView> {
@@ -152,9 +149,22 @@ export class Accounts {
     return { account, token: await this.startSession(account.id, previous) };
   }
 
-  private limit(key: string | null, address: string): void {
-    const wait = Math.max(key === null ? 0 : this.perName.take(key), this.perAddress.take(address));
-    if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
+  /**
+   * An attempt from the address, and for the name (or credential) `key`: refused while either
+   * bucket is empty. Kept in storage, so the limit holds across instances. The address is
+   * counted first: a client held back there spends nothing of a name's attempts.
+   */
+  private async limit(key: string | null, address: string): Promise<void> {
+    const now = Date.now();
+    const buckets: [string, SignInLimits['perName']][] = [
+      [`address:${address}`, this.limits.perAddress],
+    ];
+    if (key !== null) buckets.push([key, this.limits.perName]);
+    for (const [k, bucket] of buckets) {
+      if (bucket.rate <= 0) continue;
+      const wait = await this.storage.signIns.attempt(k, bucket, now);
+      if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
+    }
   }
 
   /**
@@ -168,7 +178,7 @@ export class Accounts {
     } catch {
       // A name no account can have: refused like any other wrong name.
     }
-    this.limit(key ?? '', address);
+    await this.limit(`name:${key ?? ''}`, address);
     const password = typeof rawPassword === 'string' ? rawPassword.slice(0, 256) : '';
     const account = key === null ? null : await this.storage.findAccount(key);
     const ok = await verifyPassword(password, account?.password ?? null);
@@ -344,7 +354,7 @@ export class Accounts {
 
   /** Options to sign in with a passkey (any of this site's: the authenticator offers them). */
   async loginOptions(origin: string, address: string) {
-    this.limit(null, address);
+    await this.limit(null, address);
     const options = await generateAuthenticationOptions({
       rpID: new URL(origin).hostname,
       userVerification: 'preferred',
@@ -370,7 +380,7 @@ export class Accounts {
     const c = await this.take(ceremonyId, 'login', origin);
     const response = rawResponse as AuthenticationResponseJSON;
     const credentialId = typeof response?.id === 'string' ? response.id : '';
-    this.limit(`passkey:${credentialId.slice(0, 200)}`, address);
+    await this.limit(`passkey:${credentialId.slice(0, 200)}`, address);
     const passkey = credentialId ? await this.storage.getPasskey(credentialId) : null;
     if (!passkey) throw new TableError('sign-in-failed');
     const handle = response.response?.userHandle;
