@@ -16,107 +16,13 @@ import {
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
-import type { AccountRecord, AccountSeat, PasskeyRecord, SessionRecord } from './account-types.js';
-import {
-  accountParams,
-  accountQueries,
-  accountRow,
-  passkeyParams,
-  passkeyRow,
-  sessionParams,
-  sessionRow,
-  type Row,
-} from './account-sql.js';
-import { RatingStore, ratingMigration } from './rating-sql.js';
-import { SignInStore, signInMigration } from './sign-in-sql.js';
-
-const Q = accountQueries('postgres');
+import type { Row, SqlDb } from './account-sql.js';
+import { AccountStore } from './account-store.js';
+import { RatingStore } from './rating-sql.js';
+import { SignInStore } from './sign-in-sql.js';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 
 const CHANNEL = 'fathom';
-
-const MIGRATIONS = [
-  `CREATE TABLE IF NOT EXISTS fathom_tables (
-     id TEXT PRIMARY KEY,
-     status TEXT NOT NULL,
-     listed BOOLEAN NOT NULL,
-     created_at BIGINT NOT NULL,
-     version INTEGER NOT NULL,
-     data TEXT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_tables_status ON fathom_tables (status, created_at);
-   CREATE TABLE IF NOT EXISTS fathom_moves (
-     table_id TEXT NOT NULL,
-     seq INTEGER NOT NULL,
-     data TEXT NOT NULL,
-     PRIMARY KEY (table_id, seq)
-   );
-   CREATE TABLE IF NOT EXISTS fathom_snapshots (
-     table_id TEXT PRIMARY KEY,
-     seq INTEGER NOT NULL,
-     state TEXT NOT NULL
-   );
-   CREATE TABLE IF NOT EXISTS fathom_chat (
-     id BIGSERIAL PRIMARY KEY,
-     table_id TEXT NOT NULL,
-     data TEXT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_chat_table ON fathom_chat (table_id, id);`,
-  // The creator (a hash of their address), for the lobby's limit per creator (sqlite.ts).
-  `ALTER TABLE fathom_tables ADD COLUMN IF NOT EXISTS creator TEXT;
-   CREATE INDEX IF NOT EXISTS fathom_tables_listing
-     ON fathom_tables (status, listed, created_at, id, creator);`,
-  // Push notifications (issue 27): settings (the VAPID keys) and subscriptions per seat (sqlite.ts).
-  `CREATE TABLE IF NOT EXISTS fathom_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-   CREATE TABLE IF NOT EXISTS fathom_push (
-     table_id TEXT NOT NULL,
-     seat INTEGER NOT NULL,
-     endpoint TEXT NOT NULL,
-     data TEXT NOT NULL,
-     address TEXT NOT NULL,
-     created_at BIGINT NOT NULL,
-     PRIMARY KEY (table_id, seat, endpoint)
-   );
-   CREATE INDEX IF NOT EXISTS fathom_push_endpoint ON fathom_push (endpoint);
-   CREATE INDEX IF NOT EXISTS fathom_push_address ON fathom_push (address);`,
-  // Accounts (issue 26): as sqlite.ts's.
-  `CREATE TABLE IF NOT EXISTS fathom_accounts (
-     id TEXT PRIMARY KEY,
-     name TEXT NOT NULL,
-     name_key TEXT NOT NULL UNIQUE,
-     password TEXT,
-     created_at BIGINT NOT NULL
-   );
-   CREATE TABLE IF NOT EXISTS fathom_passkeys (
-     id TEXT PRIMARY KEY,
-     account_id TEXT NOT NULL,
-     public_key TEXT NOT NULL,
-     counter BIGINT NOT NULL,
-     transports TEXT NOT NULL,
-     created_at BIGINT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_passkeys_account ON fathom_passkeys (account_id);
-   CREATE TABLE IF NOT EXISTS fathom_sessions (
-     token_hash TEXT PRIMARY KEY,
-     account_id TEXT NOT NULL,
-     created_at BIGINT NOT NULL,
-     last_seen BIGINT NOT NULL,
-     expires_at BIGINT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_sessions_account ON fathom_sessions (account_id);
-   CREATE TABLE IF NOT EXISTS fathom_account_seats (
-     account_id TEXT NOT NULL,
-     table_id TEXT NOT NULL,
-     seat INTEGER NOT NULL,
-     at BIGINT NOT NULL,
-     PRIMARY KEY (account_id, table_id, seat)
-   );
-   CREATE INDEX IF NOT EXISTS fathom_account_seats_latest ON fathom_account_seats (account_id, at);
-   CREATE INDEX IF NOT EXISTS fathom_account_seats_table ON fathom_account_seats (table_id);`,
-  // Ratings (issue 26): rating-sql.ts.
-  ratingMigration('postgres'),
-  // Passkey ceremonies and sign-in limits, shared by instances (issue 26): sign-in-sql.ts.
-  signInMigration('postgres'),
-];
 
 const UNIQUE_VIOLATION = '23505';
 /** A NOTIFY payload must stay under 8000 bytes: a hint is cut after this many characters. */
@@ -138,7 +44,7 @@ const MAX_BATCH = 1000;
  * a commit is in flight goes into the next single INSERT, which also sends the NOTIFY hints (in
  * the same transaction, so a hint is never seen before its move is readable).
  */
-export class PostgresStorage implements Storage {
+export class PostgresStorage extends AccountStore implements Storage {
   readonly engine = 'postgres' as const;
   readonly shared = true;
   private readonly pool: pg.Pool;
@@ -158,6 +64,7 @@ export class PostgresStorage implements Storage {
     private readonly url: string,
     private readonly origin: string,
   ) {
+    super('postgres');
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     // An idle client's error (the server went away) must not crash the process.
     this.pool.on('error', () => {});
@@ -177,8 +84,8 @@ export class PostgresStorage implements Storage {
       const r = await client.query<{ version: number }>('SELECT version FROM fathom_migrations');
       let version = r.rows[0]?.version ?? 0;
       if (r.rows.length === 0) await client.query('INSERT INTO fathom_migrations VALUES (0)');
-      for (; version < MIGRATIONS.length; version++) {
-        await client.query(MIGRATIONS[version] as string);
+      for (; version < POSTGRES_MIGRATIONS.length; version++) {
+        await client.query(POSTGRES_MIGRATIONS[version] as string);
         await client.query('UPDATE fathom_migrations SET version = $1', [version + 1]);
       }
     } finally {
@@ -561,16 +468,11 @@ export class PostgresStorage implements Storage {
     return r.rows.map((row) => ({ ...row, chat: Number(row.chat) }));
   }
 
-  private async one(sql: string, params: unknown[]): Promise<Row | null> {
-    return (await this.pool.query<Row>(sql, params)).rows[0] ?? null;
-  }
-
-  private async changes(sql: string, params: unknown[]): Promise<number> {
-    return (await this.pool.query(sql, params)).rowCount ?? 0;
-  }
-
   /** The statements in one transaction, all or none: the last one's count of rows changed. */
   private async transaction(statements: readonly [string, unknown[]][]): Promise<number> {
+    const [only] = statements;
+    // One statement is a transaction of its own: no BEGIN and COMMIT round trips.
+    if (statements.length === 1 && only) return (await this.pool.query(...only)).rowCount ?? 0;
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -604,90 +506,14 @@ export class PostgresStorage implements Storage {
     },
   });
 
-  /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
-  readonly signIns = new SignInStore('postgres', {
+  /** Accounts' statements (account-store.ts) and sign-ins', run on this engine. */
+  protected readonly sqlDb: SqlDb = {
     rows: this.rowsOf,
     run: (statements) => this.transaction(statements),
-  });
+  };
 
-  async createAccount(a: AccountRecord): Promise<boolean> {
-    return (await this.changes(Q.createAccount, accountParams(a))) === 1;
-  }
-
-  async getAccount(id: string): Promise<AccountRecord | null> {
-    const r = await this.one(Q.getAccount, [id]);
-    return r ? accountRow(r) : null;
-  }
-
-  async findAccount(nameKey: string): Promise<AccountRecord | null> {
-    const r = await this.one(Q.findAccount, [nameKey]);
-    return r ? accountRow(r) : null;
-  }
-
-  async setPassword(account: string, password: string | null): Promise<void> {
-    await this.pool.query(Q.setPassword, [password, account]);
-  }
-
-  async deleteAccount(account: string): Promise<void> {
-    await this.transaction(Q.deleteAccount.map((sql): [string, unknown[]] => [sql, [account]]));
-  }
-
-  async addPasskey(p: PasskeyRecord): Promise<boolean> {
-    return (await this.changes(Q.addPasskey, passkeyParams(p))) === 1;
-  }
-
-  async getPasskey(id: string): Promise<PasskeyRecord | null> {
-    const r = await this.one(Q.getPasskey, [id]);
-    return r ? passkeyRow(r) : null;
-  }
-
-  async listPasskeys(account: string): Promise<PasskeyRecord[]> {
-    return (await this.pool.query<Row>(Q.listPasskeys, [account])).rows.map(passkeyRow);
-  }
-
-  async setPasskeyCounter(id: string, counter: number): Promise<void> {
-    await this.pool.query(Q.setPasskeyCounter, [counter, id]);
-  }
-
-  async createSession(x: SessionRecord): Promise<void> {
-    await this.pool.query(Q.pruneSessions, [x.account, x.createdAt]);
-    await this.pool.query(Q.createSession, sessionParams(x));
-  }
-
-  async getSession(tokenHash: string): Promise<SessionRecord | null> {
-    const r = await this.one(Q.getSession, [tokenHash]);
-    return r ? sessionRow(r) : null;
-  }
-
-  async touchSession(tokenHash: string, lastSeen: number, expiresAt: number): Promise<void> {
-    await this.pool.query(Q.touchSession, [lastSeen, expiresAt, tokenHash]);
-  }
-
-  async deleteSession(tokenHash: string): Promise<void> {
-    await this.pool.query(Q.deleteSession, [tokenHash]);
-  }
-
-  async deleteSessions(account: string): Promise<number> {
-    return this.changes(Q.deleteSessions, [account]);
-  }
-
-  async addAccountSeat(account: string, seat: AccountSeat): Promise<void> {
-    await this.pool.query(Q.addAccountSeat, [account, seat.table, seat.seat, seat.at]);
-  }
-
-  async accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]> {
-    const r = await this.pool.query<Row>(Q.accountSeats, [account, limit, offset]);
-    return r.rows.map((row) => ({
-      table: String(row.table),
-      seat: Number(row.seat),
-      at: Number(row.at),
-    }));
-  }
-
-  async playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]> {
-    const r = await this.pool.query<{ id: string; name: string }>(Q.playedWith, [account, limit]);
-    return r.rows;
-  }
+  /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
+  readonly signIns = new SignInStore('postgres', this.sqlDb);
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

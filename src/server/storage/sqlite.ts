@@ -28,22 +28,11 @@ import {
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
-import type { AccountRecord, AccountSeat, PasskeyRecord, SessionRecord } from './account-types.js';
-import {
-  accountParams,
-  accountQueries,
-  accountRow,
-  passkeyParams,
-  passkeyRow,
-  sessionParams,
-  sessionRow,
-  sqliteParams,
-  type Row,
-} from './account-sql.js';
-import { RatingStore, ratingMigration } from './rating-sql.js';
-import { SignInStore, signInMigration } from './sign-in-sql.js';
-
-const Q = accountQueries('sqlite');
+import { sqliteParams, type Row, type SqlDb } from './account-sql.js';
+import { AccountStore } from './account-store.js';
+import { RatingStore } from './rating-sql.js';
+import { SignInStore } from './sign-in-sql.js';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
 
 /**
  * The lobby's page: the newest `window` listed tables of a status created since a time, at most
@@ -63,92 +52,6 @@ const LIST_TABLES = `
     WHERE nth <= ?
     ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = t.id
   ORDER BY page.created_at DESC, page.id DESC`;
-
-const MIGRATIONS = [
-  `CREATE TABLE IF NOT EXISTS tables (
-     id TEXT PRIMARY KEY,
-     status TEXT NOT NULL,
-     listed INTEGER NOT NULL,
-     created_at INTEGER NOT NULL,
-     version INTEGER NOT NULL,
-     data TEXT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS tables_status ON tables (status, created_at);
-   CREATE TABLE IF NOT EXISTS moves (
-     table_id TEXT NOT NULL,
-     seq INTEGER NOT NULL,
-     data TEXT NOT NULL,
-     PRIMARY KEY (table_id, seq)
-   ) WITHOUT ROWID;
-   CREATE TABLE IF NOT EXISTS snapshots (
-     table_id TEXT PRIMARY KEY,
-     seq INTEGER NOT NULL,
-     state TEXT NOT NULL
-   );
-   CREATE TABLE IF NOT EXISTS chat (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     table_id TEXT NOT NULL,
-     data TEXT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, id);`,
-  // The creator (a hash of their address), for the lobby's limit per creator; the index holds
-  // all a list looks at, so that it never reads the tables' records (their options) to decide.
-  `ALTER TABLE tables ADD COLUMN creator TEXT;
-   CREATE INDEX IF NOT EXISTS tables_listing ON tables (status, listed, created_at, id, creator);`,
-  // Push notifications (issue 27): settings kept with the data (the VAPID keys), and each
-  // device's subscription per seat it is notified for, with the address that subscribed it (for
-  // the bound per address). `data`: the subscription's keys and language (PushTarget).
-  `CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-   CREATE TABLE IF NOT EXISTS push (
-     table_id TEXT NOT NULL,
-     seat INTEGER NOT NULL,
-     endpoint TEXT NOT NULL,
-     data TEXT NOT NULL,
-     address TEXT NOT NULL,
-     created_at INTEGER NOT NULL,
-     PRIMARY KEY (table_id, seat, endpoint)
-   ) WITHOUT ROWID;
-   CREATE INDEX IF NOT EXISTS push_endpoint ON push (endpoint);
-   CREATE INDEX IF NOT EXISTS push_address ON push (address);`,
-  // Accounts (issue 26): the account, its passkeys and sessions, and the seats it took.
-  `CREATE TABLE IF NOT EXISTS accounts (
-     id TEXT PRIMARY KEY,
-     name TEXT NOT NULL,
-     name_key TEXT NOT NULL UNIQUE,
-     password TEXT,
-     created_at INTEGER NOT NULL
-   );
-   CREATE TABLE IF NOT EXISTS passkeys (
-     id TEXT PRIMARY KEY,
-     account_id TEXT NOT NULL,
-     public_key TEXT NOT NULL,
-     counter INTEGER NOT NULL,
-     transports TEXT NOT NULL,
-     created_at INTEGER NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS passkeys_account ON passkeys (account_id);
-   CREATE TABLE IF NOT EXISTS sessions (
-     token_hash TEXT PRIMARY KEY,
-     account_id TEXT NOT NULL,
-     created_at INTEGER NOT NULL,
-     last_seen INTEGER NOT NULL,
-     expires_at INTEGER NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id);
-   CREATE TABLE IF NOT EXISTS account_seats (
-     account_id TEXT NOT NULL,
-     table_id TEXT NOT NULL,
-     seat INTEGER NOT NULL,
-     at INTEGER NOT NULL,
-     PRIMARY KEY (account_id, table_id, seat)
-   );
-   CREATE INDEX IF NOT EXISTS account_seats_latest ON account_seats (account_id, at);
-   CREATE INDEX IF NOT EXISTS account_seats_table ON account_seats (table_id);`,
-  // Ratings (issue 26): rating-sql.ts.
-  ratingMigration('sqlite'),
-  // Passkey ceremonies and sign-in limits, shared by instances (issue 26): sign-in-sql.ts.
-  signInMigration('sqlite'),
-];
 
 interface Pending {
   resolve(value: number): void;
@@ -195,7 +98,7 @@ function startThread(data: WriterData): Worker {
  * move made during the previous one, and the event loop never waits on the disk. Reads use this
  * thread's own connection (WAL lets readers and the writer work at once).
  */
-export class SqliteStorage implements Storage {
+export class SqliteStorage extends AccountStore implements Storage {
   readonly engine = 'sqlite' as const;
   /** One process writes the file: every change is this instance's own. */
   readonly shared = false;
@@ -229,14 +132,15 @@ export class SqliteStorage implements Storage {
     private readonly origin: string,
     opts: { writerTimeoutMs?: number } = {},
   ) {
+    super('sqlite');
     if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
     this.db = new Database(location);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     const version = this.db.pragma('user_version', { simple: true }) as number;
-    for (let v = version; v < MIGRATIONS.length; v++) {
-      this.db.exec(MIGRATIONS[v] as string);
+    for (let v = version; v < SQLITE_MIGRATIONS.length; v++) {
+      this.db.exec(SQLITE_MIGRATIONS[v] as string);
       this.db.pragma(`user_version = ${v + 1}`);
     }
     this.driver = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -517,91 +421,14 @@ export class SqliteStorage implements Storage {
     },
   });
 
-  /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
-  readonly signIns = new SignInStore('sqlite', {
+  /** Accounts' statements (account-store.ts), sign-ins' and ratings', run on this engine. */
+  protected readonly sqlDb: SqlDb = {
     rows: async (sql, params) => this.rows(sql, params),
     run: (statements) => this.sql(...statements),
-  });
+  };
 
-  async createAccount(a: AccountRecord): Promise<boolean> {
-    return (await this.sql([Q.createAccount, accountParams(a)])) === 1;
-  }
-
-  async getAccount(id: string): Promise<AccountRecord | null> {
-    const r = this.row(Q.getAccount, [id]);
-    return r ? accountRow(r) : null;
-  }
-
-  async findAccount(nameKey: string): Promise<AccountRecord | null> {
-    const r = this.row(Q.findAccount, [nameKey]);
-    return r ? accountRow(r) : null;
-  }
-
-  async setPassword(account: string, password: string | null): Promise<void> {
-    await this.sql([Q.setPassword, [password, account]]);
-  }
-
-  async deleteAccount(account: string): Promise<void> {
-    await this.sql(...Q.deleteAccount.map((q): [string, unknown[]] => [q, [account]]));
-  }
-
-  async addPasskey(p: PasskeyRecord): Promise<boolean> {
-    return (await this.sql([Q.addPasskey, passkeyParams(p)])) === 1;
-  }
-
-  async getPasskey(id: string): Promise<PasskeyRecord | null> {
-    const r = this.row(Q.getPasskey, [id]);
-    return r ? passkeyRow(r) : null;
-  }
-
-  async listPasskeys(account: string): Promise<PasskeyRecord[]> {
-    return this.rows(Q.listPasskeys, [account]).map(passkeyRow);
-  }
-
-  async setPasskeyCounter(id: string, counter: number): Promise<void> {
-    await this.sql([Q.setPasskeyCounter, [counter, id]]);
-  }
-
-  async createSession(x: SessionRecord): Promise<void> {
-    await this.sql(
-      [Q.pruneSessions, [x.account, x.createdAt]],
-      [Q.createSession, sessionParams(x)],
-    );
-  }
-
-  async getSession(tokenHash: string): Promise<SessionRecord | null> {
-    const r = this.row(Q.getSession, [tokenHash]);
-    return r ? sessionRow(r) : null;
-  }
-
-  async touchSession(tokenHash: string, lastSeen: number, expiresAt: number): Promise<void> {
-    await this.sql([Q.touchSession, [lastSeen, expiresAt, tokenHash]]);
-  }
-
-  async deleteSession(tokenHash: string): Promise<void> {
-    await this.sql([Q.deleteSession, [tokenHash]]);
-  }
-
-  async deleteSessions(account: string): Promise<number> {
-    return Math.max(0, await this.sql([Q.deleteSessions, [account]]));
-  }
-
-  async addAccountSeat(account: string, seat: AccountSeat): Promise<void> {
-    await this.sql([Q.addAccountSeat, [account, seat.table, seat.seat, seat.at]]);
-  }
-
-  async accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]> {
-    return this.read(Q.accountSeats).all(
-      ...sqliteParams(Q.accountSeats, [account, limit, offset]),
-    ) as AccountSeat[];
-  }
-
-  async playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]> {
-    return this.rows(Q.playedWith, [account, limit]) as {
-      id: string;
-      name: string;
-    }[];
-  }
+  /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
+  readonly signIns = new SignInStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];
