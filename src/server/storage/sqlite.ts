@@ -1,18 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type {
-  WriteJob,
-  WriteOp,
-  WriterData,
-  WriterMessage,
-  WriteResult,
-} from './sqlite-writer-thread.js';
 import {
-  CHAT_KEPT,
   type ChatRecord,
   type ListQuery,
   type MoveRecord,
@@ -27,12 +16,14 @@ import {
   type TableStatus,
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
-import { COMMIT_GAP_MS } from './group-commit.js';
+import { SqliteWriter, WRITER_TIMEOUT_MS } from './sqlite-writer.js';
 import { sqliteParams, type Row, type SqlDb } from './account-sql.js';
 import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
+
+export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
 
 /**
  * The lobby's page: the newest `window` listed tables of a status created since a time, at most
@@ -53,45 +44,6 @@ const LIST_TABLES = `
     ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = t.id
   ORDER BY page.created_at DESC, page.id DESC`;
 
-interface Pending {
-  resolve(value: number): void;
-  reject(error: unknown): void;
-}
-
-/** A batch at the writer longer than this means the writer is stuck: it is replaced. */
-export const WRITER_TIMEOUT_MS = 20_000;
-
-/** The error of a write whose writer died or got stuck: it may or may not have been committed. */
-export class WriterLost extends Error {
-  constructor(why: string) {
-    super(`the SQLite writer ${why}; the write is not known to be durable`);
-  }
-}
-
-const threadModule = new URL('./sqlite-writer-thread.js', import.meta.url);
-let transpiled: string | null = null;
-
-/**
- * Starts the writer (or checkpointer) thread from the compiled module. Under the TypeScript test
- * runner there is none: the TypeScript module is compiled here, on the fly, to the same code.
- */
-function startThread(data: WriterData): Worker {
-  if (existsSync(fileURLToPath(threadModule)))
-    return new Worker(threadModule, { workerData: data });
-  if (transpiled === null) {
-    const require = createRequire(import.meta.url);
-    const ts = require('typescript') as typeof import('typescript');
-    const source = readFileSync(
-      fileURLToPath(new URL('./sqlite-writer-thread.ts', import.meta.url)),
-      'utf8',
-    );
-    transpiled = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-  }
-  return new Worker(transpiled, { eval: true, workerData: data });
-}
-
 /**
  * Embedded storage in one SQLite file (WAL, synchronous=FULL). Writes go to a writer thread that
  * commits everything queued meanwhile in one transaction (group commit): one fsync serves every
@@ -103,29 +55,10 @@ export class SqliteStorage extends AccountStore implements Storage {
   /** One process writes the file: every change is this instance's own. */
   readonly shared = false;
   private readonly db: Database.Database;
-  private writer!: Worker;
-  private checkpointer!: Worker;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  private outbox: WriteJob[] = [];
-  /** The writes sent to the writer and not answered yet (none: it is idle). */
-  private atWriter: readonly WriteJob[] = [];
-  /** Fires if the writer holds a batch too long (it is stuck: replaced). */
-  private watchdog: NodeJS.Timeout | null = null;
-  /** Writers started since the last batch answered (backs off restarts of a writer that keeps dying). */
-  private restarts = 0;
-  private closing = false;
-  /** A writer is running (false between a writer's death and its successor's start). */
-  private alive = false;
-  private readonly driver: string;
-  private readonly writerTimeoutMs: number;
-  private postScheduled = false;
-  /** When the latest batch went to the writer (performance.now()). */
-  private lastPost = -Infinity;
+  /** The writer thread, which makes every write (sqlite-writer.ts). */
+  private readonly writes: SqliteWriter;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly stmts;
-  /** The writer thread's kernel id, once it has said it (null where unknown). */
-  private readonly writerThread: Promise<number | null>;
 
   constructor(
     readonly location: string,
@@ -143,12 +76,7 @@ export class SqliteStorage extends AccountStore implements Storage {
       this.db.exec(SQLITE_MIGRATIONS[v] as string);
       this.db.pragma(`user_version = ${v + 1}`);
     }
-    this.driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.writerTimeoutMs = opts.writerTimeoutMs ?? WRITER_TIMEOUT_MS;
-    let sayTid: (tid: number | null) => void = () => {};
-    this.writerThread = new Promise((resolve) => (sayTid = resolve));
-    this.startWriter(sayTid);
-    this.startCheckpointer();
+    this.writes = new SqliteWriter(location, opts.writerTimeoutMs ?? WRITER_TIMEOUT_MS);
     this.stmts = {
       getTable: this.db.prepare('SELECT data FROM tables WHERE id = ?'),
       listTables: this.db.prepare(LIST_TABLES),
@@ -173,143 +101,13 @@ export class SqliteStorage extends AccountStore implements Storage {
     };
   }
 
-  /**
-   * Starts a writer thread. If it dies (an uncaught error, a crash of its own) or is replaced
-   * because it is stuck, every write it held is answered with an error (WriterLost), never with
-   * an ok it may not have earned; writes not sent yet go to the next writer, started at once (and
-   * after a growing pause if writers keep dying).
-   */
-  private startWriter(sayTid: (tid: number | null) => void = () => {}): void {
-    const w = startThread({
-      file: this.location,
-      driver: this.driver,
-      role: 'writer',
-      debug: !!process.env.FATHOM_DEBUG,
-      chatKept: CHAT_KEPT,
-    });
-    this.writer = w;
-    this.alive = true;
-    w.on('message', (msg: WriterMessage) => {
-      if (msg === 'closed' || w !== this.writer) return;
-      if (!Array.isArray(msg)) return sayTid(msg.tid);
-      this.answered(msg);
-    });
-    w.on('error', () => {
-      // 'exit' follows: everything is done there.
-    });
-    w.on('exit', () => {
-      sayTid(null);
-      if (w !== this.writer || this.closing) return;
-      this.alive = false;
-      this.lost('stopped');
-      const pause = Math.min(5000, this.restarts === 0 ? 0 : 100 * 2 ** this.restarts);
-      this.restarts++;
-      setTimeout(() => {
-        if (this.closing) return;
-        this.startWriter();
-        this.schedulePost();
-      }, pause).unref();
-    });
-  }
-
-  private startCheckpointer(): void {
-    const c = startThread({ file: this.location, driver: this.driver, role: 'checkpointer' });
-    this.checkpointer = c;
-    c.on('error', () => {});
-    c.on('exit', () => {
-      if (c === this.checkpointer && !this.closing)
-        setTimeout(() => this.startCheckpointer(), 1000).unref();
-    });
-  }
-
-  /** The writer answered its batch. */
-  private answered(results: readonly WriteResult[]): void {
-    if (this.watchdog) clearTimeout(this.watchdog);
-    this.watchdog = null;
-    this.atWriter = [];
-    this.restarts = 0;
-    this.schedulePost();
-    for (const r of results) {
-      const p = this.pending.get(r.id);
-      this.pending.delete(r.id);
-      if (!p) continue;
-      if (r.ok) p.resolve(r.value);
-      else p.reject(new Error(r.error));
-    }
-  }
-
-  /** The writer is gone with a batch unanswered: each of its writes fails. */
-  private lost(why: string): void {
-    if (this.watchdog) clearTimeout(this.watchdog);
-    this.watchdog = null;
-    const jobs = this.atWriter;
-    this.atWriter = [];
-    for (const j of jobs) {
-      const p = this.pending.get(j.id);
-      this.pending.delete(j.id);
-      p?.reject(new WriterLost(why));
-    }
-  }
-
-  /** The writer held its batch too long: it is stuck (a lock never released, a disk that hangs). */
-  private readonly stuck = (): void => {
-    this.watchdog = null;
-    const old = this.writer;
-    this.lost(`did not answer within ${this.writerTimeoutMs} ms`);
-    this.startWriter();
-    void old.terminate();
-    this.schedulePost();
-  };
-
-  private write(op: WriteOp, args: unknown[]): Promise<number> {
-    return new Promise<number>((resolve, reject) => {
-      const id = this.nextId++;
-      this.pending.set(id, { resolve, reject });
-      this.outbox.push({ id, op, args });
-      this.schedulePost();
-    });
-  }
-
-  /**
-   * The writer gets one batch at a time, and batches start at least COMMIT_GAP_MS apart
-   * (group-commit.ts). A write after a quiet moment goes at once (after this callback's
-   * microtasks, so the moves read in the same callback join it).
-   */
-  private schedulePost(): void {
-    if (this.outbox.length === 0 || this.atWriter.length > 0 || this.postScheduled || !this.alive)
-      return;
-    this.postScheduled = true;
-    const wait = this.lastPost + COMMIT_GAP_MS - performance.now();
-    if (wait <= 0) queueMicrotask(this.post);
-    else setTimeout(this.post, wait);
-  }
-
-  private readonly post = (): void => {
-    this.postScheduled = false;
-    const jobs = this.outbox;
-    if (jobs.length === 0) return;
-    if (this.atWriter.length > 0 || !this.alive) {
-      // A writer is still on a batch, or being replaced: these go after.
-      this.outbox = jobs;
-      return;
-    }
-    this.outbox = [];
-    this.atWriter = jobs;
-    this.lastPost = performance.now();
-    if (this.writerTimeoutMs > 0) {
-      this.watchdog = setTimeout(this.stuck, this.writerTimeoutMs);
-      this.watchdog.unref();
-    }
-    this.writer.postMessage(jobs);
-  };
-
   private emit(notice: Omit<Notice, 'origin'>): void {
     const full = { ...notice, origin: this.origin };
     for (const h of this.handlers) h(full);
   }
 
   async createTable(t: TableRecord): Promise<void> {
-    await this.write('createTable', [
+    await this.writes.write('createTable', [
       t.id,
       t.status,
       t.listed ? 1 : 0,
@@ -327,7 +125,7 @@ export class SqliteStorage extends AccountStore implements Storage {
 
   async updateTable(t: TableRecord, expected: number): Promise<boolean> {
     const next = { ...t, version: expected + 1 };
-    const changed = await this.write('updateTable', [
+    const changed = await this.writes.write('updateTable', [
       next.status,
       next.listed ? 1 : 0,
       next.version,
@@ -350,7 +148,7 @@ export class SqliteStorage extends AccountStore implements Storage {
 
   async append(table: string, moves: readonly MoveRecord[]): Promise<boolean> {
     const rows = moves.map((m) => [m.seq, encodeMove(m)]);
-    const changed = await this.write('append', [table, rows]);
+    const changed = await this.writes.write('append', [table, rows]);
     const last = moves[moves.length - 1];
     if (changed === 1 && last) this.emit({ table, kind: 'move', n: last.seq });
     return changed === 1;
@@ -363,7 +161,7 @@ export class SqliteStorage extends AccountStore implements Storage {
   }
 
   async putSnapshot(table: string, seq: number, state: string): Promise<void> {
-    await this.write('putSnapshot', [table, seq, state]);
+    await this.writes.write('putSnapshot', [table, seq, state]);
   }
 
   async getSnapshot(table: string): Promise<{ seq: number; state: string } | null> {
@@ -373,7 +171,7 @@ export class SqliteStorage extends AccountStore implements Storage {
   }
 
   async addChat(table: string, chat: Omit<ChatRecord, 'id'>): Promise<ChatRecord> {
-    const id = await this.write('addChat', [table, JSON.stringify(chat)]);
+    const id = await this.writes.write('addChat', [table, JSON.stringify(chat)]);
     this.emit({ table, kind: 'chat', n: id });
     return { id, ...chat };
   }
@@ -389,7 +187,7 @@ export class SqliteStorage extends AccountStore implements Storage {
 
   /** Statements run in one savepoint at the writer: -1 when a unique key refused them. */
   private sql(...statements: [string, unknown[]][]): Promise<number> {
-    return this.write('sql', [statements.map(([q, p]) => [q, sqliteParams(q, p)])]);
+    return this.writes.write('sql', [statements.map(([q, p]) => [q, sqliteParams(q, p)])]);
   }
 
   private readonly reads = new Map<string, Database.Statement>();
@@ -435,7 +233,7 @@ export class SqliteStorage extends AccountStore implements Storage {
   }
 
   async keepSetting(key: string, value: string): Promise<string> {
-    await this.write('keepSetting', [key, value]);
+    await this.writes.write('keepSetting', [key, value]);
     return (this.stmts.getSetting.get(key) as { value: string }).value;
   }
 
@@ -447,7 +245,7 @@ export class SqliteStorage extends AccountStore implements Storage {
     bounds: PushBounds,
   ): Promise<PushRefusal | null> {
     const { endpoint, ...data } = target;
-    const why = await this.write('addPush', [
+    const why = await this.writes.write('addPush', [
       table,
       seat,
       endpoint,
@@ -461,7 +259,7 @@ export class SqliteStorage extends AccountStore implements Storage {
   }
 
   async removePush(table: string, seat: number, endpoint: string): Promise<void> {
-    await this.write('removePush', [table, seat, endpoint]);
+    await this.writes.write('removePush', [table, seat, endpoint]);
   }
 
   async pushTargets(table: string, seat: number): Promise<PushTarget[]> {
@@ -472,11 +270,11 @@ export class SqliteStorage extends AccountStore implements Storage {
   }
 
   async forgetPush(endpoint: string): Promise<void> {
-    await this.write('forgetPush', [endpoint]);
+    await this.writes.write('forgetPush', [endpoint]);
   }
 
   prunePush(finishedBefore: number): Promise<number> {
-    return this.write('prunePush', [finishedBefore]);
+    return this.writes.write('prunePush', [finishedBefore]);
   }
 
   onNotice(handler: (notice: Notice) => void): void {
@@ -488,7 +286,7 @@ export class SqliteStorage extends AccountStore implements Storage {
   }
 
   async foregroundThreads(): Promise<number[]> {
-    const tid = await this.writerThread;
+    const tid = await this.writes.thread;
     return tid === null ? [] : [tid];
   }
 
@@ -497,21 +295,7 @@ export class SqliteStorage extends AccountStore implements Storage {
   }
 
   async close(): Promise<void> {
-    // Writes queued meanwhile reach the writer first (after the batch it holds, if any).
-    while (this.outbox.length > 0 || this.atWriter.length > 0) {
-      if (this.atWriter.length === 0 && this.alive) this.post();
-      await new Promise((r) => setTimeout(r, 2));
-    }
-    this.closing = true;
-    if (this.watchdog) clearTimeout(this.watchdog);
-    for (const w of [this.writer, this.checkpointer]) {
-      await new Promise<void>((resolve) => {
-        w.on('message', (m) => m === 'closed' && resolve());
-        w.once('exit', () => resolve());
-        w.postMessage('close');
-      });
-      await w.terminate();
-    }
+    await this.writes.close();
     this.db.close();
   }
 }
