@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The storage's writer thread and the writes it holds now (the test reaches inside). */
 const inside = (s: SqliteStorage) =>
-  s as unknown as { writer: Worker; atWriter: readonly unknown[] };
+  (s as unknown as { writes: { writer: Worker; atWriter: readonly unknown[] } }).writes;
 
 /**
  * Kills the writer the moment it is handed its next batch (or now, if it holds one), and waits

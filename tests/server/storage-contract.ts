@@ -15,6 +15,7 @@ import type {
 import { SESSIONS_KEPT } from '../../src/server/storage/account-sql.js';
 import { ratingContract } from './rating-contract.js';
 import { emailContract } from './email-contract.js';
+import { signInContract } from './sign-in-contract.js';
 
 let counter = 0;
 export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
@@ -470,6 +471,7 @@ export function storageContract(
 
     ratingContract(() => s);
     emailContract(() => s);
+    signInContract(() => s);
 
     it('prunes the subscriptions of tables finished before a time, and only those', async () => {
       const old = sampleTable({ status: 'finished', finishedAt: 1_000 });

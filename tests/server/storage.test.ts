@@ -7,6 +7,7 @@ import { SqliteStorage } from '../../src/server/storage/sqlite.js';
 import type { Storage } from '../../src/server/storage/types.js';
 import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
 import { sampleAccount, storageContract } from './storage-contract.js';
+import { sampleCeremony } from './sign-in-contract.js';
 
 let dir = '';
 let sqlite: Storage | null = null;
@@ -70,5 +71,22 @@ describe('PostgreSQL: two instances', () => {
     expect(await two?.getSession('shared')).toEqual(session);
     expect(await two?.deleteSessions(a.id)).toBe(1);
     expect(await one?.getSession('shared')).toBeNull();
+  });
+
+  it('give a ceremony to one of them once, and share the sign-in buckets', async () => {
+    const now = Date.now();
+    const bounds = { perAddress: 20, total: 10_000 };
+    const c = sampleCeremony('shared-address', now);
+    await one?.signIns.putCeremony(c, bounds, now);
+    const got = await Promise.all([
+      one?.signIns.takeCeremony(c.id, now),
+      two?.signIns.takeCeremony(c.id, now),
+    ]);
+    expect(got.filter((x) => x !== null)).toEqual([c]);
+    const bucket = { rate: 1 / 60, burst: 4 };
+    const waits = await Promise.all(
+      [one, two, one, two, one, two].map((x) => x?.signIns.attempt('shared-key', bucket, now)),
+    );
+    expect(waits.filter((w) => w === 0).length).toBe(4);
   });
 });

@@ -124,7 +124,10 @@ export async function accountApi(r: AccountRequest): Promise<void> {
     case 'passkey/register-options': {
       const s = await accounts.session(previous);
       if (!s) r.limited();
-      return r.send(200, await accounts.registerOptions(pageOrigin(req), s, field(body, 'name')));
+      return r.send(
+        200,
+        await accounts.registerOptions(pageOrigin(req), address, s, field(body, 'name')),
+      );
     }
     case 'passkey/register': {
       const s = await accounts.session(previous);

@@ -8,8 +8,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { AccountRecord } from '../storage/account-types.js';
+import type { CeremonyBounds } from '../storage/sign-in-types.js';
 import type { Storage } from '../storage/types.js';
-import { KeyedRateLimiter } from '../rate-limit.js';
 import { TableError } from '../tables/live-table.js';
 import { hashSessionToken, newSessionToken, SESSION_TOUCH_MS, SESSION_TTL_MS } from './cookies.js';
 import { accountName } from './names.js';
@@ -29,24 +29,30 @@ export interface Session {
   readonly tokenHash: string;
 }
 
-/** A passkey ceremony begun (its options sent) and not finished. */
+/**
+ * What a passkey ceremony begun (its options sent) and not finished holds, kept in storage as
+ * JSON: its answer may reach another instance than its options did.
+ */
 interface Ceremony {
   readonly kind: 'register' | 'login';
   readonly challenge: string;
   readonly origin: string;
-  readonly expires: number;
   /** register: the account to add the passkey to, or the one to create (id, name, key). */
   readonly account?: { id: string; name: string; key: string; exists: boolean };
 }
 
 /** How long a passkey ceremony may take between its options and its answer. */
 export const CEREMONY_MS = 5 * 60_000;
-/** Ceremonies begun and not finished, kept at most (the oldest go first). */
-export const CEREMONIES_KEPT = 10_000;
+/**
+ * Ceremonies begun and not finished, kept at most: per address, and in all (the oldest go
+ * first, so a client that floods only loses its own).
+ */
+export const CEREMONY_BOUNDS: CeremonyBounds = { perAddress: 20, total: 10_000 };
 
 /**
  * Sign-in attempts (passwords and passkeys): per name, 5 at once then one a minute; per address,
- * 20 at once then one every 3 s. Unknown names count the same, so a limit tells nothing.
+ * 20 at once then one every 3 s. Unknown names count the same, so a limit tells nothing. The
+ * buckets are kept in storage: every instance spends from the same ones.
  */
 export const SIGN_IN_LIMITS: SignInLimits = {
   perName: { rate: 1 / 60, burst: 5 },
@@ -68,20 +74,16 @@ export interface AccountsOptions {
 
 /**
  * Accounts: sign-up, sign-in by password or passkey, sessions, and everything an account does
- * to itself. Stateless but for passkey ceremonies (their challenges, here in memory: both halves
- * of a ceremony must reach the same instance).
+ * to itself. Stateless: passkey ceremonies and sign-in limits live in storage, so that any
+ * instance may answer any request.
  */
 export class Accounts {
   private readonly storage: Storage;
-  private readonly perName: KeyedRateLimiter;
-  private readonly perAddress: KeyedRateLimiter;
-  private readonly ceremonies = new Map<string, Ceremony>();
+  private readonly limits: SignInLimits;
 
   constructor(private readonly opts: AccountsOptions) {
     this.storage = opts.storage;
-    const l = opts.signInLimits ?? SIGN_IN_LIMITS;
-    this.perName = new KeyedRateLimiter(l.perName.rate, l.perName.burst);
-    this.perAddress = new KeyedRateLimiter(l.perAddress.rate, l.perAddress.burst);
+    this.limits = opts.signInLimits ?? SIGN_IN_LIMITS;
   }
 
   async view(account: AccountRecord): Promise<AccountView> {
@@ -147,9 +149,22 @@ export class Accounts {
     return { account, token: await this.startSession(account.id, previous) };
   }
 
-  private limit(key: string | null, address: string): void {
-    const wait = Math.max(key === null ? 0 : this.perName.take(key), this.perAddress.take(address));
-    if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
+  /**
+   * An attempt from the address, and for the name (or credential) `key`: refused while either
+   * bucket is empty. Kept in storage, so the limit holds across instances. The address is
+   * counted first: a client held back there spends nothing of a name's attempts.
+   */
+  private async limit(key: string | null, address: string): Promise<void> {
+    const now = Date.now();
+    const buckets: [string, SignInLimits['perName']][] = [
+      [`address:${address}`, this.limits.perAddress],
+    ];
+    if (key !== null) buckets.push([key, this.limits.perName]);
+    for (const [k, bucket] of buckets) {
+      if (bucket.rate <= 0) continue;
+      const wait = await this.storage.signIns.attempt(k, bucket, now);
+      if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
+    }
   }
 
   /**
@@ -163,7 +178,7 @@ export class Accounts {
     } catch {
       // A name no account can have: refused like any other wrong name.
     }
-    this.limit(key ?? '', address);
+    await this.limit(`name:${key ?? ''}`, address);
     const password = typeof rawPassword === 'string' ? rawPassword.slice(0, 256) : '';
     const account = key === null ? null : await this.storage.findAccount(key);
     const ok = await verifyPassword(password, account?.password ?? null);
@@ -245,23 +260,27 @@ export class Accounts {
 
   // Passkeys ------------------------------------------------------------------------------
 
-  private remember(c: Ceremony): string {
-    const now = Date.now();
-    for (const [id, old] of this.ceremonies) {
-      if (old.expires > now && this.ceremonies.size < CEREMONIES_KEPT) break;
-      this.ceremonies.delete(id);
-    }
+  /** Keeps the ceremony (any instance may get its answer): its id, for the client. */
+  private async remember(c: Ceremony, address: string): Promise<string> {
     const id = randomBytes(16).toString('base64url');
-    this.ceremonies.set(id, c);
+    const now = Date.now();
+    await this.storage.signIns.putCeremony(
+      { id, address, createdAt: now, expiresAt: now + CEREMONY_MS, data: JSON.stringify(c) },
+      CEREMONY_BOUNDS,
+      now,
+    );
     return id;
   }
 
-  /** The ceremony, once (a replayed answer finds none). */
-  private take(id: unknown, kind: Ceremony['kind'], origin: string): Ceremony {
-    const c = typeof id === 'string' ? this.ceremonies.get(id) : undefined;
-    if (typeof id === 'string') this.ceremonies.delete(id);
-    if (!c || c.kind !== kind || c.expires <= Date.now() || c.origin !== origin)
-      throw new TableError('passkey-failed');
+  /** The ceremony, once, on any instance (a replayed answer finds none). */
+  private async take(id: unknown, kind: Ceremony['kind'], origin: string): Promise<Ceremony> {
+    // Ids are 22 characters: anything much longer is no ceremony of ours (and is not looked up).
+    const kept =
+      typeof id === 'string' && id.length <= 64
+        ? await this.storage.signIns.takeCeremony(id, Date.now())
+        : null;
+    const c = kept ? (JSON.parse(kept.data) as Ceremony) : null;
+    if (!c || c.kind !== kind || c.origin !== origin) throw new TableError('passkey-failed');
     return c;
   }
 
@@ -269,7 +288,7 @@ export class Accounts {
    * Options to create a passkey: for a new account named `rawName` (signed out), or for the
    * signed-in account `s`. `origin` is the page's (checked by the caller): its host is the RP id.
    */
-  async registerOptions(origin: string, s: Session | null, rawName: unknown) {
+  async registerOptions(origin: string, address: string, s: Session | null, rawName: unknown) {
     let account: NonNullable<Ceremony['account']>;
     let exclude: { id: string; transports?: never[] }[] = [];
     if (s) {
@@ -289,13 +308,10 @@ export class Accounts {
       excludeCredentials: exclude,
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    const ceremony = this.remember({
-      kind: 'register',
-      challenge: options.challenge,
-      origin,
-      expires: Date.now() + CEREMONY_MS,
-      account,
-    });
+    const ceremony = await this.remember(
+      { kind: 'register', challenge: options.challenge, origin, account },
+      address,
+    );
     return { ceremony, options };
   }
 
@@ -307,7 +323,7 @@ export class Accounts {
     response: unknown,
     previous: string | null,
   ) {
-    const c = this.take(ceremonyId, 'register', origin);
+    const c = await this.take(ceremonyId, 'register', origin);
     const target = c.account;
     if (!target || target.exists !== (s !== null) || (s && s.account.id !== target.id))
       throw new TableError('passkey-failed');
@@ -345,17 +361,15 @@ export class Accounts {
 
   /** Options to sign in with a passkey (any of this site's: the authenticator offers them). */
   async loginOptions(origin: string, address: string) {
-    this.limit(null, address);
+    await this.limit(null, address);
     const options = await generateAuthenticationOptions({
       rpID: new URL(origin).hostname,
       userVerification: 'preferred',
     });
-    const ceremony = this.remember({
-      kind: 'login',
-      challenge: options.challenge,
-      origin,
-      expires: Date.now() + CEREMONY_MS,
-    });
+    const ceremony = await this.remember(
+      { kind: 'login', challenge: options.challenge, origin },
+      address,
+    );
     return { ceremony, options };
   }
 
@@ -370,10 +384,10 @@ export class Accounts {
     address: string,
     previous: string | null,
   ) {
-    const c = this.take(ceremonyId, 'login', origin);
+    const c = await this.take(ceremonyId, 'login', origin);
     const response = rawResponse as AuthenticationResponseJSON;
     const credentialId = typeof response?.id === 'string' ? response.id : '';
-    this.limit(`passkey:${credentialId.slice(0, 200)}`, address);
+    await this.limit(`passkey:${credentialId.slice(0, 200)}`, address);
     const passkey = credentialId ? await this.storage.getPasskey(credentialId) : null;
     if (!passkey) throw new TableError('sign-in-failed');
     const handle = response.response?.userHandle;

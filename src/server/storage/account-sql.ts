@@ -25,7 +25,11 @@ export function sqliteParams(sql: string, params: readonly unknown[]): unknown[]
   return order ? order.map((i) => params[i]) : [...params];
 }
 
-export function accountQueries(engine: 'sqlite' | 'postgres') {
+/**
+ * One statement text for both engines: `t` names a table (PostgreSQL's have a prefix), `q` turns
+ * PostgreSQL's text into the engine's (SQLite's `?`, their order kept for sqliteParams).
+ */
+export function dialect(engine: 'sqlite' | 'postgres') {
   const t = (name: string) => (engine === 'postgres' ? `fathom_${name}` : name);
   const q = (text: string) => {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -38,6 +42,11 @@ export function accountQueries(engine: 'sqlite' | 'postgres') {
     sqliteOrder.set(sql, order);
     return sql;
   };
+  return { t, q };
+}
+
+export function accountQueries(engine: 'sqlite' | 'postgres') {
+  const { t, q } = dialect(engine);
   return {
     createAccount: q(`INSERT INTO ${t('accounts')} (id, name, name_key, password, created_at)
       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`),
@@ -84,6 +93,13 @@ export function accountQueries(engine: 'sqlite' | 'postgres') {
 
 /** A row as either engine returns it (PostgreSQL's BIGINT comes as a string). */
 export type Row = Record<string, unknown>;
+
+/** What the stores shared by both engines need of one (sqlite.ts and postgres.ts lend theirs). */
+export interface SqlDb {
+  rows(sql: string, params: unknown[]): Promise<Row[]>;
+  /** The statements in one transaction, all or none: the last one's count of rows changed. */
+  run(statements: [string, unknown[]][]): Promise<number>;
+}
 
 export function accountRow(r: Row): AccountRecord {
   return {

@@ -14,131 +14,20 @@ import {
   type TableRecord,
   type TableStatus,
 } from './types.js';
-import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
-import { COMMIT_GAP_MS } from './group-commit.js';
-import type { AccountRecord, AccountSeat, PasskeyRecord, SessionRecord } from './account-types.js';
-import {
-  accountParams,
-  accountQueries,
-  accountRow,
-  passkeyParams,
-  passkeyRow,
-  sessionParams,
-  sessionRow,
-  type Row,
-} from './account-sql.js';
-import { RatingStore, ratingMigration } from './rating-sql.js';
-import { EmailStore, emailMigration } from './email-sql.js';
-
-const Q = accountQueries('postgres');
-
-const CHANNEL = 'fathom';
-
-const MIGRATIONS = [
-  `CREATE TABLE IF NOT EXISTS fathom_tables (
-     id TEXT PRIMARY KEY,
-     status TEXT NOT NULL,
-     listed BOOLEAN NOT NULL,
-     created_at BIGINT NOT NULL,
-     version INTEGER NOT NULL,
-     data TEXT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_tables_status ON fathom_tables (status, created_at);
-   CREATE TABLE IF NOT EXISTS fathom_moves (
-     table_id TEXT NOT NULL,
-     seq INTEGER NOT NULL,
-     data TEXT NOT NULL,
-     PRIMARY KEY (table_id, seq)
-   );
-   CREATE TABLE IF NOT EXISTS fathom_snapshots (
-     table_id TEXT PRIMARY KEY,
-     seq INTEGER NOT NULL,
-     state TEXT NOT NULL
-   );
-   CREATE TABLE IF NOT EXISTS fathom_chat (
-     id BIGSERIAL PRIMARY KEY,
-     table_id TEXT NOT NULL,
-     data TEXT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_chat_table ON fathom_chat (table_id, id);`,
-  // The creator (a hash of their address), for the lobby's limit per creator (sqlite.ts).
-  `ALTER TABLE fathom_tables ADD COLUMN IF NOT EXISTS creator TEXT;
-   CREATE INDEX IF NOT EXISTS fathom_tables_listing
-     ON fathom_tables (status, listed, created_at, id, creator);`,
-  // Push notifications (issue 27): settings (the VAPID keys) and subscriptions per seat (sqlite.ts).
-  `CREATE TABLE IF NOT EXISTS fathom_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-   CREATE TABLE IF NOT EXISTS fathom_push (
-     table_id TEXT NOT NULL,
-     seat INTEGER NOT NULL,
-     endpoint TEXT NOT NULL,
-     data TEXT NOT NULL,
-     address TEXT NOT NULL,
-     created_at BIGINT NOT NULL,
-     PRIMARY KEY (table_id, seat, endpoint)
-   );
-   CREATE INDEX IF NOT EXISTS fathom_push_endpoint ON fathom_push (endpoint);
-   CREATE INDEX IF NOT EXISTS fathom_push_address ON fathom_push (address);`,
-  // Accounts (issue 26): as sqlite.ts's.
-  `CREATE TABLE IF NOT EXISTS fathom_accounts (
-     id TEXT PRIMARY KEY,
-     name TEXT NOT NULL,
-     name_key TEXT NOT NULL UNIQUE,
-     password TEXT,
-     created_at BIGINT NOT NULL
-   );
-   CREATE TABLE IF NOT EXISTS fathom_passkeys (
-     id TEXT PRIMARY KEY,
-     account_id TEXT NOT NULL,
-     public_key TEXT NOT NULL,
-     counter BIGINT NOT NULL,
-     transports TEXT NOT NULL,
-     created_at BIGINT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_passkeys_account ON fathom_passkeys (account_id);
-   CREATE TABLE IF NOT EXISTS fathom_sessions (
-     token_hash TEXT PRIMARY KEY,
-     account_id TEXT NOT NULL,
-     created_at BIGINT NOT NULL,
-     last_seen BIGINT NOT NULL,
-     expires_at BIGINT NOT NULL
-   );
-   CREATE INDEX IF NOT EXISTS fathom_sessions_account ON fathom_sessions (account_id);
-   CREATE TABLE IF NOT EXISTS fathom_account_seats (
-     account_id TEXT NOT NULL,
-     table_id TEXT NOT NULL,
-     seat INTEGER NOT NULL,
-     at BIGINT NOT NULL,
-     PRIMARY KEY (account_id, table_id, seat)
-   );
-   CREATE INDEX IF NOT EXISTS fathom_account_seats_latest ON fathom_account_seats (account_id, at);
-   CREATE INDEX IF NOT EXISTS fathom_account_seats_table ON fathom_account_seats (table_id);`,
-  // Ratings (issue 26): rating-sql.ts.
-  ratingMigration('postgres'),
-  // E-mail addresses and sends (issue 27): email-sql.ts.
-  emailMigration('postgres'),
-];
-
-const UNIQUE_VIOLATION = '23505';
-/** A NOTIFY payload must stay under 8000 bytes: a hint is cut after this many characters. */
-const NOTIFY_MAX = 7000;
-
-interface PendingAppend {
-  table: string;
-  moves: readonly MoveRecord[];
-  resolve(ok: boolean): void;
-  reject(e: unknown): void;
-}
-
-/** How many group commits may be in flight at once: more overlaps fsyncs, fewer batches more. */
-const MAX_FLUSHES = 3;
-const MAX_BATCH = 1000;
+import { decodeMove, decodeTable, encodeTable, listParams } from './codec.js';
+import { AppendBatcher, CHANNEL, UNIQUE_VIOLATION } from './postgres-appends.js';
+import type { Row, SqlDb } from './account-sql.js';
+import { AccountStore } from './account-store.js';
+import { RatingStore } from './rating-sql.js';
+import { SignInStore } from './sign-in-sql.js';
+import { EmailStore } from './email-sql.js';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 
 /**
- * PostgreSQL storage, shared by several instances. Appends are grouped: every move queued while
- * a commit is in flight goes into the next single INSERT, which also sends the NOTIFY hints (in
- * the same transaction, so a hint is never seen before its move is readable).
+ * PostgreSQL storage, shared by several instances: each change sends a NOTIFY hint, which every
+ * instance listens for. Appends are grouped (postgres-appends.ts).
  */
-export class PostgresStorage implements Storage {
+export class PostgresStorage extends AccountStore implements Storage {
   readonly engine = 'postgres' as const;
   readonly shared = true;
   private readonly pool: pg.Pool;
@@ -147,18 +36,17 @@ export class PostgresStorage implements Storage {
   private readonly resyncs: (() => void)[] = [];
   /** Failed attempts to listen again since the channel dropped (for the back-off). */
   private relistens = 0;
-  private pending: PendingAppend[] = [];
-  private flushing = 0;
-  private flushSoon = false;
-  /** When the latest batch went (performance.now()). */
-  private lastFlush = -Infinity;
+  /** Moves appended in batches (postgres-appends.ts). */
+  private readonly appends: AppendBatcher;
   private closed = false;
 
   private constructor(
     private readonly url: string,
     private readonly origin: string,
   ) {
+    super('postgres');
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
+    this.appends = new AppendBatcher(this.pool, origin);
     // An idle client's error (the server went away) must not crash the process.
     this.pool.on('error', () => {});
   }
@@ -177,8 +65,8 @@ export class PostgresStorage implements Storage {
       const r = await client.query<{ version: number }>('SELECT version FROM fathom_migrations');
       let version = r.rows[0]?.version ?? 0;
       if (r.rows.length === 0) await client.query('INSERT INTO fathom_migrations VALUES (0)');
-      for (; version < MIGRATIONS.length; version++) {
-        await client.query(MIGRATIONS[version] as string);
+      for (; version < POSTGRES_MIGRATIONS.length; version++) {
+        await client.query(POSTGRES_MIGRATIONS[version] as string);
         await client.query('UPDATE fathom_migrations SET version = $1', [version + 1]);
       }
     } finally {
@@ -403,101 +291,7 @@ export class PostgresStorage implements Storage {
   }
 
   append(table: string, moves: readonly MoveRecord[]): Promise<boolean> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ table, moves, resolve, reject });
-      this.scheduleFlush();
-    });
-  }
-
-  /**
-   * Batches start at least COMMIT_GAP_MS apart (a commit costs an fsync and a round trip whatever
-   * it carries: under load, the moves of a few ms go together). After a quiet moment, a move goes
-   * at once (after this callback's microtasks); with INSERTs in flight, the moves of this turn of
-   * the event loop go together: every socket's data is read in a callback of its own.
-   */
-  private scheduleFlush(): void {
-    if (this.flushSoon || this.pending.length === 0) return;
-    this.flushSoon = true;
-    const go = () => {
-      this.flushSoon = false;
-      this.flush();
-    };
-    const wait = this.lastFlush + COMMIT_GAP_MS - performance.now();
-    if (wait > 0) setTimeout(go, wait);
-    else if (this.flushing === 0) queueMicrotask(go);
-    else setImmediate(go);
-  }
-
-  /**
-   * One INSERT for a batch of groups; the NOTIFY hints go in the same transaction, one for the
-   * whole batch (`moves ORIGIN TABLE N ...`, split to stay under PostgreSQL's 8000 bytes), not
-   * one per table: every instance, this one included, receives and reads each hint.
-   */
-  private insert(groups: readonly PendingAppend[]): Promise<unknown> {
-    const tables: string[] = [];
-    const seqs: number[] = [];
-    const data: string[] = [];
-    const reached = new Map<string, number>();
-    for (const g of groups) {
-      for (const m of g.moves) {
-        tables.push(g.table);
-        seqs.push(m.seq);
-        data.push(encodeMove(m));
-        reached.set(g.table, Math.max(reached.get(g.table) ?? 0, m.seq));
-      }
-    }
-    const hints: string[] = [];
-    let hint = '';
-    for (const [table, n] of reached) {
-      if (hint.length > NOTIFY_MAX) {
-        hints.push(hint);
-        hint = '';
-      }
-      hint += `${hint ? '' : `moves ${this.origin}`} ${table} ${n}`;
-    }
-    if (hint) hints.push(hint);
-    return this.pool.query(
-      `WITH ins AS (
-         INSERT INTO fathom_moves (table_id, seq, data)
-         SELECT * FROM unnest($1::text[], $2::int[], $3::text[]))
-       SELECT pg_notify($4, hint) FROM unnest($5::text[]) AS hint`,
-      [tables, seqs, data, CHANNEL, hints],
-    );
-  }
-
-  private flush(): void {
-    if (this.flushing >= MAX_FLUSHES || this.pending.length === 0) return;
-    const batch = this.pending.splice(0, MAX_BATCH);
-    this.flushing++;
-    this.lastFlush = performance.now();
-    this.insert(batch)
-      .then(
-        () => {
-          for (const g of batch) g.resolve(true);
-        },
-        async (e: unknown) => {
-          if ((e as { code?: string }).code !== UNIQUE_VIOLATION) {
-            for (const g of batch) g.reject(e);
-            return;
-          }
-          // Someone took one of these seqs: retry each group alone, so only the losers lose.
-          await Promise.all(
-            batch.map((g) =>
-              this.insert([g]).then(
-                () => g.resolve(true),
-                (e2: unknown) =>
-                  (e2 as { code?: string }).code === UNIQUE_VIOLATION
-                    ? g.resolve(false)
-                    : g.reject(e2),
-              ),
-            ),
-          );
-        },
-      )
-      .finally(() => {
-        this.flushing--;
-        this.scheduleFlush();
-      });
+    return this.appends.append(table, moves);
   }
 
   async readMoves(table: string, afterSeq: number): Promise<MoveRecord[]> {
@@ -561,64 +355,19 @@ export class PostgresStorage implements Storage {
     return r.rows.map((row) => ({ ...row, chat: Number(row.chat) }));
   }
 
-  private async one(sql: string, params: unknown[]): Promise<Row | null> {
-    return (await this.pool.query<Row>(sql, params)).rows[0] ?? null;
-  }
-
-  private async changes(sql: string, params: unknown[]): Promise<number> {
-    return (await this.pool.query(sql, params)).rowCount ?? 0;
-  }
-
-  /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
-  readonly email = new EmailStore('postgres', {
-    rows: async (sql, params) => (await this.pool.query<Row>(sql, params)).rows,
-    run: (sql, params) => this.changes(sql, params),
-  });
-
-  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
-  readonly ratings = new RatingStore('postgres', {
-    rows: async (sql, params) => (await this.pool.query<Row>(sql, params)).rows,
-    transaction: async (statements) => {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        for (const [sql, params] of statements) await client.query(sql, params);
-        await client.query('COMMIT');
-        return true;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        if ((e as { code?: string }).code === UNIQUE_VIOLATION) return false;
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
-  });
-
-  async createAccount(a: AccountRecord): Promise<boolean> {
-    return (await this.changes(Q.createAccount, accountParams(a))) === 1;
-  }
-
-  async getAccount(id: string): Promise<AccountRecord | null> {
-    const r = await this.one(Q.getAccount, [id]);
-    return r ? accountRow(r) : null;
-  }
-
-  async findAccount(nameKey: string): Promise<AccountRecord | null> {
-    const r = await this.one(Q.findAccount, [nameKey]);
-    return r ? accountRow(r) : null;
-  }
-
-  async setPassword(account: string, password: string | null): Promise<void> {
-    await this.pool.query(Q.setPassword, [password, account]);
-  }
-
-  async deleteAccount(account: string): Promise<void> {
+  /** The statements in one transaction, all or none: the last one's count of rows changed. */
+  private async transaction(statements: readonly [string, unknown[]][]): Promise<number> {
+    const [only] = statements;
+    // One statement is a transaction of its own: no BEGIN and COMMIT round trips.
+    if (statements.length === 1 && only) return (await this.pool.query(...only)).rowCount ?? 0;
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      for (const sql of Q.deleteAccount) await client.query(sql, [account]);
+      let changed = 0;
+      for (const [sql, params] of statements)
+        changed = (await client.query(sql, params)).rowCount ?? 0;
       await client.query('COMMIT');
+      return changed;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
       throw e;
@@ -627,62 +376,37 @@ export class PostgresStorage implements Storage {
     }
   }
 
-  async addPasskey(p: PasskeyRecord): Promise<boolean> {
-    return (await this.changes(Q.addPasskey, passkeyParams(p))) === 1;
-  }
+  private readonly rowsOf = async (sql: string, params: unknown[]) =>
+    (await this.pool.query<Row>(sql, params)).rows;
 
-  async getPasskey(id: string): Promise<PasskeyRecord | null> {
-    const r = await this.one(Q.getPasskey, [id]);
-    return r ? passkeyRow(r) : null;
-  }
+  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
+  readonly ratings = new RatingStore('postgres', {
+    rows: this.rowsOf,
+    transaction: async (statements) => {
+      try {
+        await this.transaction(statements);
+        return true;
+      } catch (e) {
+        if ((e as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw e;
+      }
+    },
+  });
 
-  async listPasskeys(account: string): Promise<PasskeyRecord[]> {
-    return (await this.pool.query<Row>(Q.listPasskeys, [account])).rows.map(passkeyRow);
-  }
+  /** Accounts' statements (account-store.ts) and sign-ins', run on this engine. */
+  protected readonly sqlDb: SqlDb = {
+    rows: this.rowsOf,
+    run: (statements) => this.transaction(statements),
+  };
 
-  async setPasskeyCounter(id: string, counter: number): Promise<void> {
-    await this.pool.query(Q.setPasskeyCounter, [counter, id]);
-  }
+  /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
+  readonly signIns = new SignInStore('postgres', this.sqlDb);
 
-  async createSession(x: SessionRecord): Promise<void> {
-    await this.pool.query(Q.pruneSessions, [x.account, x.createdAt]);
-    await this.pool.query(Q.createSession, sessionParams(x));
-  }
-
-  async getSession(tokenHash: string): Promise<SessionRecord | null> {
-    const r = await this.one(Q.getSession, [tokenHash]);
-    return r ? sessionRow(r) : null;
-  }
-
-  async touchSession(tokenHash: string, lastSeen: number, expiresAt: number): Promise<void> {
-    await this.pool.query(Q.touchSession, [lastSeen, expiresAt, tokenHash]);
-  }
-
-  async deleteSession(tokenHash: string): Promise<void> {
-    await this.pool.query(Q.deleteSession, [tokenHash]);
-  }
-
-  async deleteSessions(account: string): Promise<number> {
-    return this.changes(Q.deleteSessions, [account]);
-  }
-
-  async addAccountSeat(account: string, seat: AccountSeat): Promise<void> {
-    await this.pool.query(Q.addAccountSeat, [account, seat.table, seat.seat, seat.at]);
-  }
-
-  async accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]> {
-    const r = await this.pool.query<Row>(Q.accountSeats, [account, limit, offset]);
-    return r.rows.map((row) => ({
-      table: String(row.table),
-      seat: Number(row.seat),
-      at: Number(row.at),
-    }));
-  }
-
-  async playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]> {
-    const r = await this.pool.query<{ id: string; name: string }>(Q.playedWith, [account, limit]);
-    return r.rows;
-  }
+  /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
+  readonly email = new EmailStore('postgres', {
+    rows: this.rowsOf,
+    run: (sql, params) => this.transaction([[sql, params]]),
+  });
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);
@@ -698,7 +422,7 @@ export class PostgresStorage implements Storage {
 
   async close(): Promise<void> {
     this.closed = true;
-    while (this.flushing > 0 || this.pending.length > 0) await new Promise((r) => setTimeout(r, 5));
+    while (this.appends.busy) await new Promise((r) => setTimeout(r, 5));
     await this.listener?.end().catch(() => {});
     await this.pool.end();
   }

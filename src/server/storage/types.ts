@@ -2,6 +2,7 @@ import type { Actor } from '../../kernel/index.js';
 import type { AccountStorage } from './account-types.js';
 import type { EmailStorage } from './email-types.js';
 import type { RatingStorage } from './rating-types.js';
+import type { SignInStorage } from './sign-in-types.js';
 
 /** Per-table time control, chosen at creation (see docs/protocol.md, "Clock"). */
 export type TimeControl =
@@ -168,6 +169,8 @@ export interface Storage extends AccountStorage {
   readonly ratings: RatingStorage;
   /** E-mail addresses and sends (issue 27): email-types.ts. */
   readonly email: EmailStorage;
+  /** Passkey ceremonies and sign-in limits, shared by every instance (sign-in-types.ts). */
+  readonly signIns: SignInStorage;
   readonly engine: 'sqlite' | 'postgres';
   /**
    * Other instances may write to this database (PostgreSQL): what they do reaches this one as

@@ -1,0 +1,94 @@
+import { emailMigration } from './email-sql.js';
+import { ratingMigration } from './rating-sql.js';
+import { signInMigration } from './sign-in-sql.js';
+
+/**
+ * PostgreSQL's migrations, in order: the n-th runs once, on a database at version n - 1
+ * (the fathom_migrations table). Append only: a new one goes at the end (the other engine's list,
+ * sqlite-migrations.ts, gets its twin), and none is ever changed once released.
+ */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS fathom_tables (
+     id TEXT PRIMARY KEY,
+     status TEXT NOT NULL,
+     listed BOOLEAN NOT NULL,
+     created_at BIGINT NOT NULL,
+     version INTEGER NOT NULL,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_tables_status ON fathom_tables (status, created_at);
+   CREATE TABLE IF NOT EXISTS fathom_moves (
+     table_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (table_id, seq)
+   );
+   CREATE TABLE IF NOT EXISTS fathom_snapshots (
+     table_id TEXT PRIMARY KEY,
+     seq INTEGER NOT NULL,
+     state TEXT NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS fathom_chat (
+     id BIGSERIAL PRIMARY KEY,
+     table_id TEXT NOT NULL,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_chat_table ON fathom_chat (table_id, id);`,
+  // The creator (a hash of their address), for the lobby's limit per creator (sqlite-migrations.ts).
+  `ALTER TABLE fathom_tables ADD COLUMN IF NOT EXISTS creator TEXT;
+   CREATE INDEX IF NOT EXISTS fathom_tables_listing
+     ON fathom_tables (status, listed, created_at, id, creator);`,
+  // Push notifications (issue 27): settings (the VAPID keys) and subscriptions per seat (sqlite-migrations.ts).
+  `CREATE TABLE IF NOT EXISTS fathom_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS fathom_push (
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     endpoint TEXT NOT NULL,
+     data TEXT NOT NULL,
+     address TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (table_id, seat, endpoint)
+   );
+   CREATE INDEX IF NOT EXISTS fathom_push_endpoint ON fathom_push (endpoint);
+   CREATE INDEX IF NOT EXISTS fathom_push_address ON fathom_push (address);`,
+  // Accounts (issue 26): as sqlite-migrations.ts's.
+  `CREATE TABLE IF NOT EXISTS fathom_accounts (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     name_key TEXT NOT NULL UNIQUE,
+     password TEXT,
+     created_at BIGINT NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS fathom_passkeys (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     public_key TEXT NOT NULL,
+     counter BIGINT NOT NULL,
+     transports TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_passkeys_account ON fathom_passkeys (account_id);
+   CREATE TABLE IF NOT EXISTS fathom_sessions (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     last_seen BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS fathom_sessions_account ON fathom_sessions (account_id);
+   CREATE TABLE IF NOT EXISTS fathom_account_seats (
+     account_id TEXT NOT NULL,
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     at BIGINT NOT NULL,
+     PRIMARY KEY (account_id, table_id, seat)
+   );
+   CREATE INDEX IF NOT EXISTS fathom_account_seats_latest ON fathom_account_seats (account_id, at);
+   CREATE INDEX IF NOT EXISTS fathom_account_seats_table ON fathom_account_seats (table_id);`,
+  // Ratings (issue 26): rating-sql.ts.
+  ratingMigration('postgres'),
+  // Passkey ceremonies and sign-in limits, shared by instances (issue 26): sign-in-sql.ts.
+  signInMigration('postgres'),
+  // E-mail addresses and sends (issue 27): email-sql.ts.
+  emailMigration('postgres'),
+];

@@ -1,0 +1,96 @@
+import { ratingMigration } from './rating-sql.js';
+import { emailMigration } from './email-sql.js';
+import { signInMigration } from './sign-in-sql.js';
+
+/**
+ * SQLite's migrations, in order: the n-th runs once, on a database at version n - 1
+ * (user_version). Append only: a new one goes at the end (the other engine's list,
+ * postgres-migrations.ts, gets its twin), and none is ever changed once released.
+ */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS tables (
+     id TEXT PRIMARY KEY,
+     status TEXT NOT NULL,
+     listed INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     version INTEGER NOT NULL,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS tables_status ON tables (status, created_at);
+   CREATE TABLE IF NOT EXISTS moves (
+     table_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (table_id, seq)
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS snapshots (
+     table_id TEXT PRIMARY KEY,
+     seq INTEGER NOT NULL,
+     state TEXT NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS chat (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     table_id TEXT NOT NULL,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, id);`,
+  // The creator (a hash of their address), for the lobby's limit per creator; the index holds
+  // all a list looks at, so that it never reads the tables' records (their options) to decide.
+  `ALTER TABLE tables ADD COLUMN creator TEXT;
+   CREATE INDEX IF NOT EXISTS tables_listing ON tables (status, listed, created_at, id, creator);`,
+  // Push notifications (issue 27): settings kept with the data (the VAPID keys), and each
+  // device's subscription per seat it is notified for, with the address that subscribed it (for
+  // the bound per address). `data`: the subscription's keys and language (PushTarget).
+  `CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS push (
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     endpoint TEXT NOT NULL,
+     data TEXT NOT NULL,
+     address TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (table_id, seat, endpoint)
+   ) WITHOUT ROWID;
+   CREATE INDEX IF NOT EXISTS push_endpoint ON push (endpoint);
+   CREATE INDEX IF NOT EXISTS push_address ON push (address);`,
+  // Accounts (issue 26): the account, its passkeys and sessions, and the seats it took.
+  `CREATE TABLE IF NOT EXISTS accounts (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     name_key TEXT NOT NULL UNIQUE,
+     password TEXT,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS passkeys (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     public_key TEXT NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS passkeys_account ON passkeys (account_id);
+   CREATE TABLE IF NOT EXISTS sessions (
+     token_hash TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id);
+   CREATE TABLE IF NOT EXISTS account_seats (
+     account_id TEXT NOT NULL,
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, table_id, seat)
+   );
+   CREATE INDEX IF NOT EXISTS account_seats_latest ON account_seats (account_id, at);
+   CREATE INDEX IF NOT EXISTS account_seats_table ON account_seats (table_id);`,
+  // Ratings (issue 26): rating-sql.ts.
+  ratingMigration('sqlite'),
+  // Passkey ceremonies and sign-in limits, shared by instances (issue 26): sign-in-sql.ts.
+  signInMigration('sqlite'),
+  // E-mail addresses and sends (issue 27): email-sql.ts.
+  emailMigration('sqlite'),
+];
