@@ -8,7 +8,8 @@ import {
 } from '../../kernel/index.js';
 import { check } from './check.js';
 import { inPlace, onDraft, writable } from './draft.js';
-import { forgetListing, isListed, sampleMove } from './legal.js';
+import { forgetListing, isListed } from './legal.js';
+import { sampleMove } from './sample.js';
 import { play } from './play.js';
 import { sampleChance, toMove } from './rules.js';
 import type { SurviveMove, SurviveState } from './state.js';
