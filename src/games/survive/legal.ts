@@ -45,13 +45,10 @@ import {
 } from './state.js';
 
 /**
- * The legal moves of a state: listed for players and bots (`legalMoves`), or one drawn at random
- * without handing out a list (`sampleMove`, for random playouts). Both write the same moves in
- * the same order, so a draw picks exactly the move a list would have given for the same number.
+ * The legal moves of a state, listed for players and bots (`legalMoves`). sample.ts draws one at
+ * random from the same moves in the same order without handing out a list (for random
+ * playouts), so a draw picks exactly the move a list would have given for the same number.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Legal moves
 
 /** A dense array of `n` empty slots: caches indexed by number that stay fast arrays. */
 function slots(n: number): (SurviveMove | undefined)[] {
