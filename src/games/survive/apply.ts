@@ -1,4 +1,5 @@
 import {
+  checkActor,
   ok,
   type Actor,
   type Outcome,
@@ -8,25 +9,52 @@ import {
 } from '../../kernel/index.js';
 import { check } from './check.js';
 import { inPlace, onDraft, writable } from './draft.js';
-import { forgetListing, isListed, sampleMove } from './legal.js';
+import { forgetListing, isListed } from './legal.js';
+import { sampleMove } from './sample.js';
 import { play } from './play.js';
-import { sampleChance, toMove } from './rules.js';
+import { sampleChance } from './setup.js';
 import type { SurviveMove, SurviveState } from './state.js';
 
 /**
- * Applying moves, in two halves: `check` (check.ts) says why a move is not allowed (changing
- * nothing), and `play` (play.ts) makes an allowed move on a draft (draft.ts), changing it in
- * place. `apply` checks, then plays on a fresh draft; `playout` plays a whole random game on one
+ * Whose turn it is, and applying moves, in two halves: `check` (check.ts) says why a move is not
+ * allowed (changing nothing), and `play` (play.ts) makes an allowed move on a draft (draft.ts),
+ * changing it in place. `apply` checks, then plays on a fresh draft; `playout` plays a whole random game on one
  * draft, with no copy per move.
  */
 
-export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<SurviveState> {
+const CHANCE: readonly Actor[] = ['chance'];
+const SEATS: readonly (readonly Actor[])[] = [[0], [1], [2], [3]];
+
+export function toMove(state: SurviveState): readonly Actor[] {
+  switch (state.phase) {
+    case 'start':
+    case 'layout':
+    case 'reveal':
+    case 'roll':
+      return CHANCE;
+    case 'over':
+      return [];
+    case 'react':
+      return state.reaction?.waiting ?? [];
+    default:
+      return SEATS[state.current] as readonly Actor[];
+  }
+}
+
+/** Why `actor` may not make `move` now, or null when it may. */
+function refusal(state: SurviveState, actor: Actor, move: SurviveMove): RuleError | null {
   // A move just listed as legal for this very state needs no checking again.
   // (Not in the movement step, whose lists are long and whose checks are cheap.)
-  if (state.phase === 'move' || !isListed(state, actor, move)) {
-    const error = check(state, actor, move);
-    if (error) return error;
-  }
+  if (state.phase !== 'move' && isListed(state, actor, move)) return null;
+  const who = checkActor(toMove(state), actor);
+  if (!who.ok) return who.error;
+  const refused = check(state, actor, move);
+  return refused && !refused.ok ? refused.error : null;
+}
+
+export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<SurviveState> {
+  const error = refusal(state, actor, move);
+  if (error) return { ok: false, error };
   return ok(onDraft(state, (d) => play(d, actor as Seat, move)));
 }
 
@@ -36,10 +64,8 @@ export function applyInPlace(
   actor: Actor,
   move: SurviveMove,
 ): RuleError | null {
-  if (state.phase === 'move' || !isListed(state, actor, move)) {
-    const refused = check(state, actor, move);
-    if (refused && !refused.ok) return refused.error;
-  }
+  const error = refusal(state, actor, move);
+  if (error) return error;
   // The listing was of this object before the move: after it, the same object has other moves.
   forgetListing();
   inPlace(state, (d) => play(d, actor as Seat, move));

@@ -1,4 +1,4 @@
-import { checkActor, fail, type Actor, type Outcome, type Seat } from '../../kernel/index.js';
+import { fail, type Actor, type Outcome, type Seat } from '../../kernel/index.js';
 import {
   CREATURES,
   EXPLORERS_PER_PLAYER,
@@ -28,7 +28,6 @@ import {
   swimmersAt,
   where,
 } from './pieces.js';
-import { toMove } from './rules.js';
 import {
   CREATURE_INDEX,
   L,
@@ -68,10 +67,11 @@ const ACCEPTS: Readonly<Record<SurviveMove['type'], readonly string[]>> = {
 
 const isSpace = (s: number): boolean => Number.isInteger(s) && s >= 0 && s < 133;
 
-/** Why `actor` may not make `move` now (a rule error), or null when it may. */
+/**
+ * Why `actor`, one of those to move (apply.ts checks that first), may not make `move` now (a rule
+ * error), or null when it may.
+ */
 export function check(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<never> | null {
-  const who = checkActor(toMove(state), actor);
-  if (!who.ok) return who;
   if (!(ACCEPTS[move.type] ?? []).includes(state.phase)) {
     return fail('survive.wrong-phase', { phase: state.phase });
   }

@@ -1,3 +1,4 @@
+import type { Rng } from '../../kernel/index.js';
 import { EXPLORERS_PER_PLAYER, REACH, type Creature } from './components.js';
 import { NB, NB_COUNT } from './board.js';
 import {
@@ -112,6 +113,42 @@ export function pushCreatureMoves<M>(
     for (let i = 0; i < count; i++) out[k++] = move(from, found[i]!);
   }
   return k;
+}
+
+const fromsOf = new Uint8Array(133);
+const movesOf = new Uint8Array(133);
+
+/**
+ * pushCreatureMoves(b, kind, players, out, 1, move)'s list, with `none` before it, drawn
+ * uniformly (the same move for the same draw) without writing it: each creature's destinations
+ * are counted, and only the drawn creature's are searched again.
+ */
+export function sampleCreatureMove<M>(
+  b: Buf,
+  kind: number,
+  players: number,
+  rng: Rng,
+  none: M,
+  move: (from: number, to: number) => M,
+): M {
+  const reach = REACH_BY_KIND[kind]!;
+  const shift = 3 * kind;
+  if (kind === SHARK) swimmerCounts(b, players, swimmers);
+  let creatures = 0;
+  let total = 1;
+  for (let from = 0; from < 133; from++) {
+    if ((((b[L.CREATURES + from] as number) >> shift) & 7) === 0) continue;
+    const count = search(b, kind, reach, from);
+    fromsOf[creatures] = from;
+    movesOf[creatures++] = count;
+    total += count;
+  }
+  let r = rng.int(total) - 1;
+  if (r < 0) return none;
+  let i = 0;
+  while (r >= movesOf[i]!) r -= movesOf[i++]!;
+  search(b, kind, reach, fromsOf[i]!);
+  return move(fromsOf[i]!, found[r]!);
 }
 
 /** Whether any creature of `kind` is on the board. */

@@ -8,9 +8,10 @@ import {
   SURVIVE_RULES_VERSION,
   type SurviveOptions,
 } from './options.js';
-import { apply, applyInPlace, playout } from './apply.js';
+import { apply, applyInPlace, playout, toMove } from './apply.js';
 import { legalMoves } from './legal.js';
-import { chanceOutcomes, result, sampleChance, setup, toMove } from './rules.js';
+import { result } from './scoring.js';
+import { chanceOutcomes, sampleChance, setup } from './setup.js';
 import type { SurviveMove, SurviveState, SurviveView } from './state.js';
 import { determinize, view, viewMove } from './view.js';
 

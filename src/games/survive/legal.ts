@@ -1,4 +1,4 @@
-import type { Actor, Rng, Seat } from '../../kernel/index.js';
+import type { Actor, Seat } from '../../kernel/index.js';
 import {
   BACKS,
   CREATURES,
@@ -8,19 +8,20 @@ import {
   type Back,
   type Creature,
 } from './components.js';
-import { LAND_SPACES, NEIGHBOURS } from './board.js';
+import { LAND_SPACES, NB, NB_COUNT, NEIGHBOURS } from './board.js';
 import { anyOfKind, pushCreatureMoves, vacantSpacesInto } from './creatures.js';
 import {
   canSailOn,
   canSwimOn,
+  countAboard,
   DONE,
+  inControl,
   dolphinSteps,
   explorerSteps,
   sailMove,
   shipSteps,
 } from './movement.js';
 import {
-  controllers,
   creatureCount,
   inPlay,
   isLand,
@@ -44,13 +45,10 @@ import {
 } from './state.js';
 
 /**
- * The legal moves of a state: listed for players and bots (`legalMoves`), or one drawn at random
- * without handing out a list (`sampleMove`, for random playouts). Both write the same moves in
- * the same order, so a draw picks exactly the move a list would have given for the same number.
+ * The legal moves of a state, listed for players and bots (`legalMoves`). sample.ts draws one at
+ * random from the same moves in the same order without handing out a list (for random
+ * playouts), so a draw picks exactly the move a list would have given for the same number.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Legal moves
 
 /** A dense array of `n` empty slots: caches indexed by number that stay fast arrays. */
 function slots(n: number): (SurviveMove | undefined)[] {
@@ -80,10 +78,10 @@ const creatureCache = slots(133 * 133);
 const teleportCache = slots(3 * 133 * 133);
 const DECLINE: SurviveMove = { type: 'decline' };
 /** Room for a long list of moves (it grows if ever needed). */
-const scratch: SurviveMove[] = Array.from({ length: 2048 }, () => DONE);
+export const scratch: SurviveMove[] = Array.from({ length: 2048 }, () => DONE);
 const DEFEND: SurviveMove = { type: 'defend' };
 
-function placeExplorerMove(value: number, space: number): SurviveMove {
+export function placeExplorerMove(value: number, space: number): SurviveMove {
   // Values are whole numbers from 1 to 99 (options.ts).
   const key = value * 133 + space;
   if (key >= 0 && key < placeExplorerCache.length) {
@@ -92,7 +90,7 @@ function placeExplorerMove(value: number, space: number): SurviveMove {
   return { type: 'place-explorer', value, space };
 }
 
-function teleportMove(kind: number, from: number, to: number): SurviveMove {
+export function teleportMove(kind: number, from: number, to: number): SurviveMove {
   return (teleportCache[(kind * 133 + from) * 133 + to] ??= {
     type: 'teleport',
     creature: CREATURES[kind]!,
@@ -101,7 +99,7 @@ function teleportMove(kind: number, from: number, to: number): SurviveMove {
   });
 }
 
-function creatureMove(from: number, to: number): SurviveMove {
+export function creatureMove(from: number, to: number): SurviveMove {
   return (creatureCache[from * 133 + to] ??= { type: 'creature', from, to });
 }
 
@@ -118,13 +116,13 @@ export function valuesToPlace(state: SurviveState, seat: Seat): number[] {
 }
 
 const usedValue = new Uint8Array(EXPLORERS_PER_PLAYER);
-const distinctValues = new Int32Array(EXPLORERS_PER_PLAYER);
+export const distinctValues = new Int32Array(EXPLORERS_PER_PLAYER);
 
 /**
  * The distinct values `seat` has not placed yet, ascending, into `distinctValues`; returns how
  * many.
  */
-function distinctValuesToPlace(state: SurviveState, seat: Seat): number {
+export function distinctValuesToPlace(state: SurviveState, seat: Seat): number {
   const values = state.options.explorerValues;
   const { b } = state;
   usedValue.fill(0);
@@ -155,13 +153,13 @@ function distinctValuesToPlace(state: SurviveState, seat: Seat): number {
 }
 
 const taken = new Uint8Array(133);
-const emptySpaces = new Uint8Array(LAND_SPACES.length);
+export const emptySpaces = new Uint8Array(LAND_SPACES.length);
 
 /**
  * Island spaces without an explorer (setup places one explorer per tile), into `emptySpaces`;
  * returns how many.
  */
-function emptyLand(b: Buf, players: number): number {
+export function emptyLand(b: Buf, players: number): number {
   taken.fill(0);
   for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Land) taken[b[L.EXP_AT + e]!] = 1;
@@ -176,10 +174,15 @@ function emptyLand(b: Buf, players: number): number {
 
 /** A sea space next to the island with no ship and no sea serpent: where setup ships go. */
 export function isShipStart(b: Buf, s: number): boolean {
-  if (!Number.isInteger(s) || s < 0 || s >= 133) return false;
-  if (!isSea(b, s) || shipAt(b, s) !== NONE || creatureCount(b, SERPENT, s) > 0) return false;
-  const around = NEIGHBOURS[s]!;
-  for (let i = 0; i < around.length; i++) if (isLand(b, around[i]!)) return true;
+  return Number.isInteger(s) && s >= 0 && s < 133 && shipStartAt(b, s);
+}
+
+/** isShipStart for a space known to be on the board. */
+function shipStartAt(b: Buf, s: number): boolean {
+  if (b[L.TERRAIN + s] !== 0 || b[L.SHIP_AT + s] !== NONE) return false;
+  if (creatureCount(b, SERPENT, s) > 0) return false;
+  const end = s * 6 + NB_COUNT[s]!;
+  for (let i = s * 6; i < end; i++) if (b[L.TERRAIN + NB[i]!]! > 0) return true;
   return false;
 }
 
@@ -204,7 +207,8 @@ const BACK_INDEX: Readonly<Record<Back, number>> = Object.fromEntries(
 ) as Record<Back, number>;
 const DOLPHIN_BIT = 1 << BACK_INDEX.dolphin;
 const WIND_BIT = 1 << BACK_INDEX.wind;
-const MOVE_CREATURE_BITS = CREATURES.map((c) => 1 << BACK_INDEX[`move-${c}`]);
+/** Per creature kind, the bit of its "move a creature" tile. */
+export const MOVE_CREATURE_BITS = CREATURES.map((c) => 1 << BACK_INDEX[`move-${c}`]);
 
 function hasTile(state: SurviveState, seat: Seat, back: Back): boolean {
   const hand = state.hands[seat] ?? [];
@@ -215,13 +219,23 @@ function hasTile(state: SurviveState, seat: Seat, back: Back): boolean {
 const vacant = new Uint8Array(133);
 const removableSpaces = new Uint8Array(LAND_SPACES.length);
 
-/** The tiles `seat` may play at the start of its turn, as moves. */
-function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[], n0: number): number {
-  let k = n0;
+/** The backs of the tiles `seat` may play now (bit i: BACKS[i]), 0 when it may play none. */
+export function playableTiles(state: SurviveState, seat: Seat): number {
   const hand = state.hands[seat] ?? [];
-  if (hand.length === 0 || state.points > 0 || state.tilePlayed) return k;
+  if (hand.length === 0 || state.points > 0 || state.tilePlayed) return 0;
+  return handBacks(hand);
+}
+
+/** The dolphin and wind tiles `seat` may play (of `kinds`), as moves written to out[n0..]. */
+export function dolphinWindPlays(
+  state: SurviveState,
+  seat: Seat,
+  kinds: number,
+  out: SurviveMove[],
+  n0: number,
+): number {
+  let k = n0;
   const { b, players } = state;
-  const kinds = handBacks(hand);
   if (kinds & DOLPHIN_BIT) {
     for (let j = 0; j < EXPLORERS_PER_PLAYER; j++) {
       const e = seat * EXPLORERS_PER_PLAYER + j;
@@ -229,12 +243,21 @@ function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[], n0: numb
     }
   }
   if (kinds & WIND_BIT) {
+    countAboard(b, players);
     for (let ship = 0; ship < 12; ship++) {
-      if (shipSpace(b, ship) === NONE) continue;
-      if ((controllers(b, ship, players) & (1 << seat)) === 0 || !canSailOn(b, ship)) continue;
-      out[k++] = WINDS[ship]!;
+      if (shipSpace(b, ship) === NONE || !inControl(b, players, seat, ship)) continue;
+      if (canSailOn(b, ship)) out[k++] = WINDS[ship]!;
     }
   }
+  return k;
+}
+
+/** The tiles `seat` may play at the start of its turn, as moves. */
+function tilePlays(state: SurviveState, seat: Seat, out: SurviveMove[], n0: number): number {
+  const kinds = playableTiles(state, seat);
+  if (kinds === 0) return n0;
+  let k = dolphinWindPlays(state, seat, kinds, out, n0);
+  const { b, players } = state;
   let vacantCount = -1;
   for (let kind = 0; kind < 3; kind++) {
     if ((kinds & MOVE_CREATURE_BITS[kind]!) === 0 || !anyOfKind(b, kind)) continue;
@@ -287,25 +310,8 @@ export function isListed(state: SurviveState, seat: Actor, move: SurviveMove): b
   return false;
 }
 
-/**
- * A legal move of `seat` drawn uniformly: legalMoves(state, seat)[rng.int(count)], without
- * building the list (setup placements are computed from the draw; other phases list into a
- * reused array). `state` may be a draft being played in place, so nothing here is cached.
- */
-export function sampleMove(state: SurviveState, seat: Seat, rng: Rng): SurviveMove {
-  if (state.phase === 'place-explorer' && seat === state.current) {
-    const valueCount = distinctValuesToPlace(state, seat);
-    const spaceCount = emptyLand(state.b, state.players);
-    const i = rng.int(valueCount * spaceCount);
-    return placeExplorerMove(distinctValues[(i / spaceCount) | 0]!, emptySpaces[i % spaceCount]!);
-  }
-  const count = listInto(state, seat);
-  if (count === 0) throw new Error(`survive: seat ${seat} has no legal move in ${state.phase}`);
-  return scratch[rng.int(count)]!;
-}
-
 /** The legal moves of `seat`, written to `scratch`; returns how many. */
-function listInto(state: SurviveState, seat: Seat): number {
+export function listInto(state: SurviveState, seat: Seat): number {
   const { b, players } = state;
   const out = scratch;
   if (state.phase === 'react') {
@@ -329,7 +335,7 @@ function listInto(state: SurviveState, seat: Seat): number {
       return n;
     }
     case 'place-ship':
-      for (let s = 0; s < 133; s++) if (isShipStart(b, s)) out[n++] = PLACE_SHIPS[s]!;
+      for (let s = 0; s < 133; s++) if (shipStartAt(b, s)) out[n++] = PLACE_SHIPS[s]!;
       return n;
     case 'move':
       out[0] = DONE;

@@ -241,7 +241,34 @@ export function explorerSteps(
 
 const aboardBySeat = new Uint8Array(SHIP_IDS * 4);
 
-/** Every sailing step of the ships `seat` controls (control counted in one pass over explorers). */
+/**
+ * Counts the passengers of every ship per seat into `aboardBySeat`, in one pass over the
+ * explorers (when any ship is loaded), for `inControl` to answer for every ship.
+ */
+export function countAboard(b: Buf, players: number): void {
+  let loaded = false;
+  for (let ship = 0; ship < SHIP_IDS; ship++) {
+    if (b[L.SHIP_LOAD + ship]! > 0) loaded = true;
+  }
+  if (!loaded) return;
+  aboardBySeat.fill(0);
+  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] === W.Aboard) aboardBySeat[b[L.EXP_AT + e]! * 4 + ownerOf(e)]!++;
+  }
+}
+
+/**
+ * Whether `seat` may move `ship` (as `controllers` says), after `countAboard`: anyone when the
+ * ship is empty, otherwise the majority, ties shared.
+ */
+export function inControl(b: Buf, players: number, seat: number, ship: number): boolean {
+  if (b[L.SHIP_LOAD + ship] === 0) return true;
+  const mine = aboardBySeat[ship * 4 + seat]!;
+  for (let s = 0; s < players; s++) if (aboardBySeat[ship * 4 + s]! > mine) return false;
+  return true;
+}
+
+/** Every sailing step of the ships `seat` controls. */
 export function shipSteps(
   b: Buf,
   players: number,
@@ -250,20 +277,11 @@ export function shipSteps(
   n0: number,
 ): number {
   let k = n0;
-  let loaded = false;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
-    if (b[L.SHIP_LOAD + ship]! > 0) loaded = true;
-  }
-  if (loaded) {
-    aboardBySeat.fill(0);
-    for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
-      if (b[L.EXP_WHERE + e] === W.Aboard) aboardBySeat[b[L.EXP_AT + e]! * 4 + ownerOf(e)]!++;
-    }
-  }
+  countAboard(b, players);
   for (let ship = 0; ship < SHIP_IDS; ship++) {
     const here = b[L.SHIP_SPACE + ship]!;
     if (here === NONE) continue;
-    // Empty: anyone; otherwise the majority, ties shared.
+    // Empty: anyone; otherwise the majority, ties shared (inControl, written out: this is hot).
     if (b[L.SHIP_LOAD + ship]! > 0) {
       const mine = aboardBySeat[ship * 4 + seat]!;
       let most = 0;
@@ -291,9 +309,19 @@ export function dolphinSteps(b: Buf, e: number, out: SurviveMove[], n0: number):
 
 /** Whether a swimmer has somewhere to swim (a dolphin needs at least one step). */
 export function canSwimOn(b: Buf, e: number): boolean {
-  return (NEIGHBOURS[at(b, e)] ?? []).some((n) => isSea(b, n));
+  const here = b[L.EXP_AT + e]!;
+  const end = here * 6 + NB_COUNT[here]!;
+  for (let i = here * 6; i < end; i++) if (b[L.TERRAIN + NB[i]!] === 0) return true;
+  return false;
 }
 
 export function canSailOn(b: Buf, ship: number): boolean {
-  return (NEIGHBOURS[shipSpace(b, ship)] ?? []).some((n) => isSea(b, n) && shipAt(b, n) === NONE);
+  const here = b[L.SHIP_SPACE + ship]!;
+  if (here === NONE) return false;
+  const end = here * 6 + NB_COUNT[here]!;
+  for (let i = here * 6; i < end; i++) {
+    const n = NB[i]!;
+    if (b[L.TERRAIN + n] === 0 && b[L.SHIP_AT + n] === NONE) return true;
+  }
+  return false;
 }

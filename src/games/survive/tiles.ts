@@ -1,7 +1,8 @@
 import { BACKS, TERRAINS, type Back, type Terrain } from './components.js';
-import { LAND_SPACES, NB, NB_COUNT, NEIGHBOURS } from './board.js';
-import { isSea, lose, passengers, removeShip, shipAt, swimmersAt } from './pieces.js';
-import { L, NONE, type Buf } from './state.js';
+import { EXPLORERS_PER_PLAYER } from './components.js';
+import { LAND_SPACES, NB, NB_COUNT } from './board.js';
+import { isSea, lose, removeShip, shipAt } from './pieces.js';
+import { L, NONE, W, type Buf } from './state.js';
 
 /** Terrain tiles: which may be removed, and the backs still unseen under them. */
 
@@ -39,17 +40,26 @@ function anyCoastal(b: Buf, terrain: number): boolean {
   return false;
 }
 
+const inland = new Uint8Array(LAND_SPACES.length);
+
 /** removable(b), written to `out`; returns how many. */
 export function removableInto(b: Buf, out: Uint8Array): number {
   const lowest = lowestTerrain(b);
   if (lowest === 4) return 0;
-  const coastalOnly = anyCoastal(b, lowest);
+  // One pass: the coastal tiles of the lowest terrain to `out`, the others aside, used only
+  // when none is coastal.
   let count = 0;
+  let landlocked = 0;
   for (let i = 0; i < LAND_SPACES.length; i++) {
     const s = LAND_SPACES[i]!;
-    if (b[L.TERRAIN + s] === lowest && (!coastalOnly || isCoastal(b, s))) out[count++] = s;
+    if (b[L.TERRAIN + s] !== lowest) continue;
+    if (isCoastal(b, s)) out[count++] = s;
+    else inland[landlocked++] = s;
   }
-  return count;
+  if (count > 0) return count;
+  // None coastal: any of them, in space order (all were set aside in order).
+  out.set(inland.subarray(0, landlocked));
+  return landlocked;
 }
 
 /** Whether `space` is among removable(b). */
@@ -73,16 +83,31 @@ export function backPool(b: Buf, terrain: number): { back: Back; count: number }
   return out;
 }
 
+/** swallowed[space] === stamp: the whirlpool being played swallows that space. */
+const swallowed = new Uint32Array(133);
+let stamp = 0;
+
 /** A whirlpool swallows everything in the space and in every neighbouring sea space. */
 export function whirlpool(b: Buf, s: number, players: number): void {
-  for (const space of [s, ...(NEIGHBOURS[s] ?? [])]) {
-    if (!isSea(b, space)) continue;
-    for (const e of swimmersAt(b, space, players)) lose(b, e);
-    const ship = shipAt(b, space);
-    if (ship !== NONE) {
-      for (const e of passengers(b, ship, players)) lose(b, e);
-      removeShip(b, ship);
+  // The spaces it swallows are marked, for one pass over the explorers.
+  stamp++;
+  const end = s * 6 + NB_COUNT[s]!;
+  for (let i = s * 6 - 1; i < end; i++) {
+    const space = i < s * 6 ? s : NB[i]!;
+    if (isSea(b, space)) swallowed[space] = stamp;
+  }
+  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+    const w = b[L.EXP_WHERE + e];
+    if (w === W.Sea && swallowed[b[L.EXP_AT + e]!] === stamp) lose(b, e);
+    else if (w === W.Aboard && swallowed[b[L.SHIP_SPACE + b[L.EXP_AT + e]!]!] === stamp) {
+      lose(b, e);
     }
+  }
+  for (let i = s * 6 - 1; i < end; i++) {
+    const space = i < s * 6 ? s : NB[i]!;
+    if (swallowed[space] !== stamp) continue;
+    const ship = shipAt(b, space);
+    if (ship !== NONE) removeShip(b, ship);
     b[L.CREATURES + space] = 0;
   }
 }

@@ -4,7 +4,7 @@ import {
   type SurviveState,
 } from '../../../../src/games/survive/index.js';
 import { HeuristicBot } from '../../../../src/games/survive/bots/heuristic.js';
-import { scores } from '../../../../src/games/survive/rules.js';
+import { scores } from '../../../../src/games/survive/scoring.js';
 import { BOT, LEARNER, type Script, type ScriptMove, type ScriptStep } from '../guide';
 
 /**

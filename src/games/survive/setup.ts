@@ -1,18 +1,14 @@
 import {
   drawsStart,
-  rankByScore,
   sampleStart,
   startOutcomes,
-  type Actor,
   type ChanceOutcome,
-  type GameResult,
   type Rng,
 } from '../../kernel/index.js';
 import {
   BACKS,
   CREATURES,
   DIE_FACES,
-  EXPLORERS_PER_PLAYER,
   PIECE_COUNTS,
   TERRAIN_COUNTS,
   TERRAINS,
@@ -21,11 +17,11 @@ import { LAND_SPACES, SERPENT_START_SPACES } from './board.js';
 import { addCreature, SERPENT } from './pieces.js';
 import type { SurviveOptions } from './options.js';
 import { backPool, terrainIndex } from './tiles.js';
-import { L, NONE, W, type Buf, type SurviveMove, type SurviveState } from './state.js';
+import { L, NONE, type Buf, type SurviveMove, type SurviveState } from './state.js';
 
 /**
- * The frame of a game: setup, whose turn it is, chance, and the end. Moves are listed in
- * legal.ts and applied in apply.ts.
+ * A game's start, and chance: the start player, the island laid tile by tile, the backs of
+ * removed tiles and the creature die. Whose turn it is and the moves are in apply.ts.
  */
 
 export function setup(options: SurviveOptions, players: number): SurviveState {
@@ -65,28 +61,6 @@ export function setup(options: SurviveOptions, players: number): SurviveState {
     turn: 0,
   };
 }
-
-const CHANCE: readonly Actor[] = ['chance'];
-const SEATS: readonly (readonly Actor[])[] = [[0], [1], [2], [3]];
-
-export function toMove(state: SurviveState): readonly Actor[] {
-  switch (state.phase) {
-    case 'start':
-    case 'layout':
-    case 'reveal':
-    case 'roll':
-      return CHANCE;
-    case 'over':
-      return [];
-    case 'react':
-      return state.reaction?.waiting ?? [];
-    default:
-      return SEATS[state.current] as readonly Actor[];
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Chance
 
 export function chanceOutcomes(state: SurviveState): readonly ChanceOutcome<SurviveMove>[] {
   const { b } = state;
@@ -144,21 +118,4 @@ export function sampleChance(state: SurviveState, rng: Rng): SurviveMove {
     }
   }
   return DIE_MOVES[rng.int(DIE_MOVES.length)]!;
-}
-
-export function scores(state: SurviveState): number[] {
-  const out = Array<number>(state.players).fill(0);
-  for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
-    if (state.b[L.EXP_WHERE + e] === W.Safe) {
-      const seat = Math.floor(e / EXPLORERS_PER_PLAYER);
-      out[seat] = (out[seat] ?? 0) + state.b[L.EXP_VALUE + e]!;
-    }
-  }
-  return out;
-}
-
-export function result(state: SurviveState): GameResult | null {
-  if (state.phase !== 'over') return null;
-  const s = scores(state);
-  return { scores: s, ranking: rankByScore(s) };
 }
