@@ -53,33 +53,39 @@ function draft(s: ItbState): Draft {
   };
 }
 
+const NO_DICE: readonly number[] = diceOfKey(0);
+
 export function setup(options: ItbOptions, players: number): ItbState {
   const zeros = Array<number>(players).fill(0);
-  const state: ItbState = {
+  // No turn has begun until chance names the start player, when the table draws one.
+  const draws = drawsStart(options);
+  const lastTurn = zeros.map((_, seat) => (seat === 0 && !draws ? 0 : -1));
+  const shells: (readonly number[])[] = [];
+  for (let level = 0; level < LEVELS; level++) shells.push(zeros);
+  const chests: number[][] = [];
+  for (let seat = 0; seat < players; seat++) chests.push([]);
+  // Built once in draft's field order (one object shape; random playouts set up every game).
+  return {
     options,
     players,
-    shells: Array.from({ length: LEVELS }, () => zeros),
+    shells,
     supply: Array<number>(players).fill(SHELLS_PER_PLAYER),
-    chests: Array.from({ length: players }, () => []),
+    chests,
     // The chests lie face down: which one is taken is a chance move, so their order is irrelevant.
     chestPool: [...options.chests].sort((a, b) => a - b),
     current: 0,
-    phase: 'roll',
-    dice: diceOfKey(0),
-    kept: diceOfKey(0),
+    phase: draws ? 'start' : 'roll',
+    dice: NO_DICE,
+    kept: NO_DICE,
     rolling: DICE,
     rollsMade: 0,
     trigger: null,
-    turnCount: 1,
-    lastTurn: zeros.map((_, seat) => (seat === 0 ? 0 : -1)),
+    turnCount: draws ? 0 : 1,
+    lastTurn,
   };
-  if (!drawsStart(options)) return draft(state);
-  // No turn has begun until chance names the start player.
-  return draft({ ...state, phase: 'start', turnCount: 0, lastTurn: zeros.map(() => -1) });
 }
 
 const CHANCE: readonly Actor[] = ['chance'];
-const NO_DICE: readonly number[] = diceOfKey(0);
 const seatActors: (readonly Actor[])[] = [];
 
 export function toMove(state: ItbState): readonly Actor[] {
