@@ -189,7 +189,7 @@ export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): I
     }
   }
 
-  // The fields in rules.ts's draft order (states compare as JSON), built by plain loops:
+  // The fields in apply.ts's draft order (states compare as JSON), built by plain loops:
   // Array.from over typed subarrays was a tenth of a game.
   const shellRows: number[][] = [];
   for (let l = 0; l < LEVELS; l++) {

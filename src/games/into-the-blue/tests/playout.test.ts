@@ -6,7 +6,7 @@ import { CHEST_FACE, DICE } from '../components.js';
 import { diceKey, diceOfKey, multisets } from '../dice.js';
 import { ADD, COUNT, indexOfKey, KEEP_AT, KEEP_COUNT, KEEPS, KEY_OF } from '../dice-index.js';
 import { intoTheBlue as game, type ItbOptions } from '../index.js';
-import { decideMoves } from '../rules.js';
+import { decideMoves } from '../legal.js';
 
 /**
  * The flat playout against `apply`: from any state of a random game, with any component values,
