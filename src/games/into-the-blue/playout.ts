@@ -50,6 +50,34 @@ const pool = new Int32Array(CHESTS_MAX);
 const chests = new Int32Array(MAX_PLAYERS * CHESTS_MAX);
 const chestCount = new Int32Array(MAX_PLAYERS);
 
+/** Each seat's generator words for the call in progress (see playout). */
+const seatWords: (Uint32Array | undefined)[] = Array<undefined>(MAX_PLAYERS).fill(undefined);
+
+/**
+ * rng.int(n) for a generator made by createRng, stepping its words here (see seededWords): the
+ * same number and the same words after, without a call through the generator (n below 2^21).
+ */
+function intOf(w: Uint32Array, n: number): number {
+  for (;;) {
+    const s0 = w[0]!;
+    const s1 = w[1]!;
+    const s2 = w[2]!;
+    const s3 = w[3]!;
+    const x = Math.imul(s1, 5);
+    const r = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+    const c = s2 ^ s0;
+    const e = s3 ^ s1;
+    w[0] = s0 ^ e;
+    w[1] = s1 ^ c;
+    w[2] = c ^ (s1 << 9);
+    w[3] = (e << 11) | (e >>> 21);
+    const m = r * n;
+    const high = Math.floor(m / 0x100000000);
+    const low = m - high * 0x100000000;
+    if (low >= n || low >= (0x100000000 - n) % n) return high;
+  }
+}
+
 export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): ItbState {
   if (state.phase === 'over') return state;
   const players = state.players;
@@ -79,6 +107,13 @@ export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): I
   let lastShellBy = trigger === null ? -1 : trigger.kind === 'last-shell' ? trigger.by : LAST_CHEST;
   let turnCount = state.turnCount;
   const words = seededWords(rng);
+  // Whose words each seat's moves step (its own generator's, or chance's); undefined: a
+  // generator this loop cannot step, drawn from by its `int`.
+  let seatsSeeded = true;
+  for (let s = 0; s < players; s++) {
+    seatWords[s] = seatRngs ? seededWords(seatRngs[s]!) : words;
+    if (seatWords[s] === undefined) seatsSeeded = false;
+  }
 
   // Steps that draw nothing are phases of their own here, so the loop needs no closures (V8
   // keeps the locals a closure captures in a heap context, which halved this loop's speed).
@@ -150,7 +185,10 @@ export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): I
       }
       case DECIDE: {
         const n = KEEP_COUNT[dice]!;
-        const keep = KEEPS[KEEP_AT[dice]! + (seatRngs ? seatRngs[current]! : rng).int(n)]!;
+        const pick = seatsSeeded
+          ? intOf(seatWords[current]!, n)
+          : (seatRngs ? seatRngs[current]! : rng).int(n);
+        const keep = KEEPS[KEEP_AT[dice]! + pick]!;
         if (keep < 0) phase = RESOLVE;
         else {
           phase = ROLL;
@@ -160,7 +198,12 @@ export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): I
         break;
       }
       case PLACE: {
-        const level = 1 + (seatRngs ? seatRngs[current]! : rng).int(SEQUENCE[dice]!);
+        const k = SEQUENCE[dice]!;
+        const level =
+          1 +
+          (seatsSeeded
+            ? intOf(seatWords[current]!, k)
+            : (seatRngs ? seatRngs[current]! : rng).int(k));
         const showing = COUNT[dice * 8 + level]!;
         const have = supply[current]!;
         const placed = showing < have ? showing : have;

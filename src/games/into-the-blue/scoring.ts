@@ -130,7 +130,11 @@ export function treasurePoints(state: ItbPublic): number[] {
 
 /** Final scores: treasure tokens plus chests; the highest total wins, ties share the victory. */
 export function finalResult(state: ItbPublic, chests: readonly (readonly number[])[]): GameResult {
-  const treasure = treasurePoints(state);
-  const scores = treasure.map((t, seat) => t + (chests[seat] ?? []).reduce((s, v) => s + v, 0));
+  // Added up in loops: a simulation of random bots scores every game it plays.
+  const scores = treasurePoints(state);
+  for (let seat = 0; seat < scores.length; seat++) {
+    const mine = chests[seat] ?? [];
+    for (let i = 0; i < mine.length; i++) scores[seat] = (scores[seat] ?? 0) + (mine[i] ?? 0);
+  }
   return { scores, ranking: rankByScore(scores) };
 }
