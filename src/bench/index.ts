@@ -11,6 +11,7 @@ import {
 } from '../kernel/index.js';
 import { GAMES, type BotEntry } from '../games/registry.js';
 import { simulate } from '../cli/simulate.js';
+import { compileCLoop } from './c-loop.js';
 
 /**
  * `npm run bench`: for each game, complete random games per second on one core (4 players where
@@ -22,7 +23,8 @@ import { simulate } from '../cli/simulate.js';
  * The raw playouts (the game's own `playout`) against the kernel's list-based playout
  * (legalMoves + apply at every move); `fathom simulate` against the match runner's path per
  * decision (a legal list, a decision input and a move applied at every turn), which it took
- * for random bots before it handed their matches to the playout.
+ * for random bots before it handed their matches to the playout. Where a game has a plain C loop
+ * of its playout (c-loop.ts), the raw playouts against it too, in the same turns.
  */
 
 const PLAYOUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,8 +35,11 @@ function playersFor(game: AnyGame): number {
 }
 
 type Playout = (game: AnyGame, state: unknown, rng: Rng) => unknown;
-/** Plays `games` complete games (the `round`th call may seed its games by it). */
-type Path = (games: number, round: number) => void;
+/**
+ * Plays `games` complete games (the `round`th call may seed its games by it); returns the CPU
+ * milliseconds they took when it times them itself (a child process, its start left out).
+ */
+type Path = (games: number, round: number) => number | void;
 interface Rate {
   readonly games: number;
   readonly perSecond: number;
@@ -88,10 +93,18 @@ function decided(game: AnyGame, players: number): Path {
 /** A slice of one path: long enough to time, short enough for the paths to take turns often. */
 const SLICE_MS = 50;
 
+/** This process's CPU time so far, in milliseconds. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /**
- * Games per second of each path, measured in turns (a slice of each, again and again) for
+ * Games per CPU second of each path, measured in turns (a slice of each, again and again) for
  * PLAYOUT_SECONDS each, after half a second each of warm-up for the JIT: on a shared machine
- * whose speed drifts, paths measured one after the other compare the machine's moments.
+ * whose speed drifts, paths measured one after the other compare the machine's moments. CPU
+ * time, not the clock's: with more processes than cores, the clock also counts the slices the
+ * others ran in (at a load of 20 on 2 cores the clock's ratios moved by a fifth between runs).
  */
 function interleaved(paths: readonly Path[]): Rate[] {
   const games = paths.map(() => 0);
@@ -99,9 +112,9 @@ function interleaved(paths: readonly Path[]): Rate[] {
   const batch = paths.map(() => 1);
   const turn = (round: number, count: boolean) =>
     paths.forEach((path, i) => {
-      const started = performance.now();
-      path(batch[i]!, round);
-      const took = performance.now() - started;
+      const started = cpuMs();
+      const own = path(batch[i]!, round);
+      const took = typeof own === 'number' ? own : cpuMs() - started;
       if (count) {
         games[i]! += batch[i]!;
         ms[i]! += took;
@@ -183,26 +196,32 @@ function main(): void {
     ];
     // The same games through the public contract (legalMoves, then apply): the path before.
     if (game.playout) paths.push(playouts(game, players, randomPlayoutFromLists));
-    const [random, simulation, perDecision, listed] = interleaved(paths) as [
-      Rate,
-      Rate,
-      Rate,
-      Rate?,
-    ];
+    const cLoop = compileCLoop(id, players);
+    if (cLoop && typeof cLoop !== 'string') paths.push((games) => cLoop.play(games));
+    const rates = interleaved(paths);
+    if (cLoop && typeof cLoop !== 'string') cLoop.close();
+    const [random, simulation, perDecision] = rates as [Rate, Rate, Rate];
+    const listed = game.playout ? rates[3] : undefined;
+    const c = cLoop && typeof cLoop !== 'string' ? rates.at(-1) : undefined;
     console.log(`\n${id}`);
     console.log(
-      `  random playouts, ${players} players: ${random.perSecond.toFixed(0)} complete games/s (${random.games} games)`,
+      `  random playouts, ${players} players: ${random.perSecond.toFixed(0)} complete games per CPU second (${random.games} games)`,
     );
     if (listed) {
       console.log(
-        `    before, the list-based playout (legalMoves + apply): ${listed.perSecond.toFixed(0)} complete games/s; ${ratio(random, listed)}x now (${listed.games} games)`,
+        `    before, the list-based playout (legalMoves + apply): ${listed.perSecond.toFixed(0)} complete games per CPU second; ${ratio(random, listed)}x now (${listed.games} games)`,
       );
     }
+    if (c) {
+      console.log(
+        `    against a plain C loop of the same game (src/bench/${id}/loop.c, cc -O2): ${c.perSecond.toFixed(0)} complete games per CPU second; the playouts at ${ratio(random, c)} of it (${c.games} games)`,
+      );
+    } else if (typeof cLoop === 'string') console.log(`    ${cLoop}`);
     console.log(
-      `  fathom simulate, random bots: ${simulation.perSecond.toFixed(0)} complete games/s, ${ratio(simulation, random)} of the random playouts (${simulation.games} games)`,
+      `  fathom simulate, random bots: ${simulation.perSecond.toFixed(0)} complete games per CPU second, ${ratio(simulation, random)} of the random playouts (${simulation.games} games)`,
     );
     console.log(
-      `    before, a decision per move: ${perDecision.perSecond.toFixed(0)} complete games/s, ${ratio(perDecision, random)} of the random playouts; ${ratio(simulation, perDecision)}x now (${perDecision.games} games)`,
+      `    before, a decision per move: ${perDecision.perSecond.toFixed(0)} complete games per CPU second, ${ratio(perDecision, random)} of the random playouts; ${ratio(simulation, perDecision)}x now (${perDecision.games} games)`,
     );
     for (const bot of entry.bots) {
       const t = botDecisionTime(entry.game, bot, players);

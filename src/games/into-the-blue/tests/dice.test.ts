@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHEST_FACE, DICE } from '../components.js';
 import { describeMove, diceText } from '../log.js';
 import { defaultOptions } from '../options.js';
-import { setup } from '../rules.js';
+import { setup } from '../setup.js';
 import {
   diceKey,
   diceOfKey,

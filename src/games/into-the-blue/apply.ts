@@ -1,31 +1,34 @@
-import {
-  checkActor,
-  drawsStart,
-  fail,
-  ok,
-  type Actor,
-  type ChanceOutcome,
-  type Outcome,
-  type Rng,
-  type Seat,
-  sampleStart,
-  startOutcomes,
-} from '../../kernel/index.js';
-import { CHEST_FACE, DICE, LEVELS, SHELLS_PER_PLAYER } from './components.js';
+import { checkActor, fail, ok, type Actor, type Outcome, type Seat } from '../../kernel/index.js';
+import { CHEST_FACE, DICE } from './components.js';
 import {
   combineDice,
-  diceKey,
-  diceOfKey,
   countOf,
+  diceOfKey,
   isPerfect,
-  keepChoices,
-  rollDice,
-  rollOutcomesOf,
   sequenceLength,
   subMultisetKey,
 } from './dice.js';
-import type { ItbOptions } from './options.js';
+import { NO_DICE } from './setup.js';
 import type { ItbMove, ItbState } from './state.js';
+
+/** Who is to move, and a move applied: its checks and the new state. */
+
+const CHANCE: readonly Actor[] = ['chance'];
+const seatActors: (readonly Actor[])[] = [];
+
+export function toMove(state: ItbState): readonly Actor[] {
+  switch (state.phase) {
+    case 'start':
+    case 'roll':
+    case 'chest':
+      return CHANCE;
+    case 'decide':
+    case 'place':
+      return (seatActors[state.current] ??= [state.current]);
+    case 'over':
+      return [];
+  }
+}
 
 type Draft = { -readonly [K in keyof ItbState]: ItbState[K] };
 
@@ -52,123 +55,6 @@ function draft(s: ItbState): Draft {
     lastTurn: s.lastTurn,
   };
 }
-
-export function setup(options: ItbOptions, players: number): ItbState {
-  const zeros = Array<number>(players).fill(0);
-  const state: ItbState = {
-    options,
-    players,
-    shells: Array.from({ length: LEVELS }, () => zeros),
-    supply: Array<number>(players).fill(SHELLS_PER_PLAYER),
-    chests: Array.from({ length: players }, () => []),
-    // The chests lie face down: which one is taken is a chance move, so their order is irrelevant.
-    chestPool: [...options.chests].sort((a, b) => a - b),
-    current: 0,
-    phase: 'roll',
-    dice: diceOfKey(0),
-    kept: diceOfKey(0),
-    rolling: DICE,
-    rollsMade: 0,
-    trigger: null,
-    turnCount: 1,
-    lastTurn: zeros.map((_, seat) => (seat === 0 ? 0 : -1)),
-  };
-  if (!drawsStart(options)) return draft(state);
-  // No turn has begun until chance names the start player.
-  return draft({ ...state, phase: 'start', turnCount: 0, lastTurn: zeros.map(() => -1) });
-}
-
-const CHANCE: readonly Actor[] = ['chance'];
-const NO_DICE: readonly number[] = diceOfKey(0);
-const seatActors: (readonly Actor[])[] = [];
-
-export function toMove(state: ItbState): readonly Actor[] {
-  switch (state.phase) {
-    case 'start':
-    case 'roll':
-    case 'chest':
-      return CHANCE;
-    case 'decide':
-    case 'place':
-      return (seatActors[state.current] ??= [state.current]);
-    case 'over':
-      return [];
-  }
-}
-
-const STOP: ItbMove = { type: 'stop' };
-/** Legal decide-moves by dice key: at most 462 multisets, each computed once. */
-const decideMovesByDice: (readonly ItbMove[] | undefined)[] = [];
-/** Legal place-moves by dice key. */
-const placeMovesByDice: (readonly ItbMove[] | undefined)[] = [];
-
-/**
- * The reroll keeping each multiset, by its key: one object for all the lists that offer it. Built
- * per list, the moves and their dice were about 36,000 objects once most rolls had been seen,
- * held by a server for good and marked by each of its full collections.
- */
-const rerollByKeep = new Map<number, ItbMove>();
-
-function rerollMove(keep: readonly number[]): ItbMove {
-  const key = diceKey(keep);
-  let move = rerollByKeep.get(key);
-  if (!move) {
-    move = { type: 'reroll', keep: diceOfKey(key) };
-    rerollByKeep.set(key, move);
-  }
-  return move;
-}
-
-/** The legal moves of the decide phase for the dice with this key: stop first, then the rerolls. */
-export function decideMoves(key: number): readonly ItbMove[] {
-  let moves = decideMovesByDice[key];
-  if (!moves) {
-    moves = [STOP, ...keepChoices(diceOfKey(key)).map(rerollMove)];
-    decideMovesByDice[key] = moves;
-  }
-  return moves;
-}
-
-export function legalMoves(state: ItbState, seat: Seat): readonly ItbMove[] {
-  if (seat !== state.current) return [];
-  const key = diceKey(state.dice);
-  if (state.phase === 'decide') return decideMoves(key);
-  if (state.phase === 'place') {
-    let moves = placeMovesByDice[key];
-    if (!moves) {
-      moves = Array.from({ length: sequenceLength(state.dice) }, (_, i): ItbMove => ({
-        type: 'place',
-        level: i + 1,
-      }));
-      placeMovesByDice[key] = moves;
-    }
-    return moves;
-  }
-  return [];
-}
-
-export function chanceOutcomes(state: ItbState): readonly ChanceOutcome<ItbMove>[] {
-  if (state.phase === 'start') return startOutcomes(state.players);
-  if (state.phase === 'roll') return rollOutcomesOf(state.rolling);
-  if (state.phase === 'chest') {
-    const counts = new Map<number, number>();
-    for (const v of state.chestPool) counts.set(v, (counts.get(v) ?? 0) + 1);
-    return [...counts].map(([value, n]) => ({
-      move: { type: 'chest', value },
-      probability: n / state.chestPool.length,
-    }));
-  }
-  return [];
-}
-
-export function sampleChance(state: ItbState, rng: Rng): ItbMove {
-  if (state.phase === 'start') return sampleStart(state.players, rng);
-  if (state.phase === 'chest') {
-    return { type: 'chest', value: state.chestPool[rng.int(state.chestPool.length)] as number };
-  }
-  return { type: 'dice', values: rollDice(state.rolling, rng) };
-}
-
 export function apply(state: ItbState, actor: Actor, move: ItbMove): Outcome<ItbState> {
   const who = checkActor(toMove(state), actor);
   if (!who.ok) return who;
