@@ -7,6 +7,7 @@ import { startApp, type App, type AppOptions } from '../../src/server/app.js';
 import { serverMessage } from '../../src/server/protocol/schema.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { expect } from 'vitest';
+import { decodeLegal } from '../../src/protocol/legal.js';
 import { applyPatch, type PatchOp } from '../../src/protocol/patch.js';
 
 export type Msg = Record<string, unknown> & { type: string };
@@ -87,6 +88,12 @@ export class Client {
         );
       }
       this.rebuild(m);
+      // The legal moves as rows, back to the game's moves with the web client's own code (the
+      // rows themselves stay in `legalRows`): tests read and play moves off `legal`.
+      if (m.legal !== undefined) {
+        m.legalRows = m.legal;
+        m.legal = decodeLegal(m.legal);
+      }
       this.received.push(m);
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(m)) return true;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { GAMES } from '../../games/registry.js';
+import { decodeLegal } from '../../protocol/legal.js';
 import { applyPatch, type PatchOp } from '../../protocol/patch.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { startApp } from '../../server/app.js';
@@ -57,7 +58,12 @@ class Rebuilt {
     const viewBytes = Buffer.byteLength(JSON.stringify(this.view));
     this.sizes.add(`${m.type} with views`, bytes - patchBytes + viewBytes);
     this.sizes.add(`${m.type}: patch`, patchBytes);
-    this.sizes.add(`${m.type}: legal`, Buffer.byteLength(JSON.stringify(m.legal ?? [])));
+    // The legal moves as rows (protocol 4), and as the list of moves of protocol 3.
+    const rows = m.legal === undefined ? 0 : Buffer.byteLength(JSON.stringify(m.legal));
+    const list =
+      m.legal === undefined ? 2 : Buffer.byteLength(JSON.stringify(decodeLegal(m.legal)));
+    this.sizes.add(`${m.type}: legal`, rows);
+    this.sizes.add(`${m.type}: legal as moves`, list);
   }
 }
 
@@ -95,7 +101,7 @@ function seatSocket(
         probed = true;
         void midGameWelcome(url, table, token, m.seq as number, sizes);
       }
-      const legal = (m.legal as unknown[] | undefined) ?? [];
+      const legal = decodeLegal(m.legal);
       const seq = m.seq as number;
       if (m.result || legal.length === 0 || sentAt === seq) return;
       sentAt = seq;

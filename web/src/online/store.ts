@@ -1,5 +1,6 @@
 import { createSignal } from 'solid-js';
 import type { Actor, LogEntry, RuleError } from '../../../src/kernel/index.js';
+import { decodeLegal } from '../../../src/protocol/legal.js';
 import type {
   ChatLine,
   ClockView,
@@ -78,7 +79,8 @@ export function createTableStore(tableId: string, resync: () => void) {
         : shown,
     );
     setToMove(msg.toMove);
-    setLegal(msg.legal ?? []);
+    // Rows of the kinds of move (src/protocol/legal.ts), back to the game's moves.
+    setLegal(decodeLegal(msg.legal));
     setResult(msg.result);
     setClock(msg.clock);
     noteMyTable(tableId, {
