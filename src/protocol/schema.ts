@@ -277,6 +277,11 @@ export const serverMessage = z.discriminatedUnion('type', [
     you: z.strictObject({ seat: int.min(0), name: z.string().nullable() }).nullable(),
     seq: int.min(0),
     view: z.unknown(),
+    /**
+     * Where `view` tells a list of like objects as a table, `[keys, ...rows]` (JSON Pointers):
+     * the client puts the objects back (packed.ts). Absent: none.
+     */
+    packed: z.array(z.string()).optional(),
     ...position,
     history: z.array(movePast),
     historyFrom: int.min(1).optional(),

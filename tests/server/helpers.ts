@@ -8,6 +8,7 @@ import { serverMessage } from '../../src/server/protocol/schema.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { expect } from 'vitest';
 import { decodeLegal } from '../../src/protocol/legal.js';
+import { unpackView } from '../../src/protocol/packed.js';
 import { applyPatch, type PatchOp } from '../../src/protocol/patch.js';
 
 export type Msg = Record<string, unknown> & { type: string };
@@ -113,7 +114,11 @@ export class Client {
    * patch that does not start from the view held (a seq missed) or does not apply fails loudly.
    */
   private rebuild(m: Msg): void {
-    if (m.type === 'welcome') this.held = { seq: m.seq as number, view: m.view };
+    if (m.type === 'welcome') {
+      // Its lists of like objects as tables: the view as the game wrote it (the web client's code).
+      m.view = unpackView(m.view, m.packed as string[] | undefined);
+      this.held = { seq: m.seq as number, view: m.view };
+    }
     if (m.type !== 'move' && m.type !== 'moves') return;
     const patch = m.patch as PatchOp[];
     const whole = patch[0]?.op === 'replace' && patch[0].path === '';

@@ -7,6 +7,7 @@ import { postJson } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
+import { unpackView } from '../../protocol/packed.js';
 
 /**
  * The load generator (its own process, so its CPU is not the server's): opens N tables of human
@@ -154,8 +155,9 @@ function seatClient(
     pendingSeq = seq;
     if (h.text !== null) {
       // Decided once per position: a move refused as busy is sent again as it was.
-      const m = JSON.parse(h.text) as { view: unknown; legal: unknown };
-      const move = agent.decide({ view: m.view, seat, legal: decodeLegal(m.legal), rng });
+      const m = JSON.parse(h.text) as { view: unknown; legal: unknown; packed?: string[] };
+      const view = unpackView(m.view, m.packed);
+      const move = agent.decide({ view, seat, legal: decodeLegal(m.legal), rng });
       h.frame = JSON.stringify({ type: 'move', seq, move });
       h.text = null;
     }
