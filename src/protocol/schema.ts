@@ -246,6 +246,15 @@ export const patchOp = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('replace'), path: z.string(), value: z.unknown() }),
 ]);
 
+/**
+ * The legal moves, as rows (legal.ts): the kinds of move (a `type`, then its other keys) and one
+ * row per move (its kind's index, then its values in that kind's key order; `-1`: the move whole).
+ */
+export const legalList = z.strictObject({
+  shapes: z.array(z.tuple([z.string()], z.string())),
+  rows: z.array(z.tuple([int.min(-1)], z.unknown())),
+});
+
 const serverRef = z.union([z.string(), z.number()]).optional();
 /**
  * The position after a message, for its viewer. A `welcome` carries the whole view; a `move`
@@ -254,7 +263,8 @@ const serverRef = z.union([z.string(), z.number()]).optional();
  */
 const position = {
   toMove: z.array(actor),
-  legal: z.array(z.unknown()).optional(),
+  /** Only to the seat whose turn it is (its own moves). */
+  legal: legalList.optional(),
   clock: clockView,
   result: tableResult.nullable(),
 };
@@ -267,6 +277,11 @@ export const serverMessage = z.discriminatedUnion('type', [
     you: z.strictObject({ seat: int.min(0), name: z.string().nullable() }).nullable(),
     seq: int.min(0),
     view: z.unknown(),
+    /**
+     * Where `view` tells a list of like objects as a table, `[keys, ...rows]` (JSON Pointers):
+     * the client puts the objects back (packed.ts). Absent: none.
+     */
+    packed: z.array(z.string()).optional(),
     ...position,
     history: z.array(movePast),
     historyFrom: int.min(1).optional(),

@@ -10,5 +10,9 @@
  * 3: `move` and `moves` messages carry the change to the viewer's view (a JSON Patch, `patch`)
  * instead of the whole view, and `table` messages the table without its options; a version 2
  * client would show no view at all.
+ *
+ * 4: the legal moves are told as rows of a table of the kinds of move (`{"shapes":[...],"rows":[...]}`,
+ * src/protocol/legal.ts), not as a list of moves, and only to the seat whose turn it is; a
+ * version 3 client would offer no moves.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;

@@ -7,6 +7,8 @@ import { startApp, type App, type AppOptions } from '../../src/server/app.js';
 import { serverMessage } from '../../src/server/protocol/schema.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { expect } from 'vitest';
+import { decodeLegal } from '../../src/protocol/legal.js';
+import { unpackView } from '../../src/protocol/packed.js';
 import { applyPatch, type PatchOp } from '../../src/protocol/patch.js';
 
 export type Msg = Record<string, unknown> & { type: string };
@@ -87,6 +89,12 @@ export class Client {
         );
       }
       this.rebuild(m);
+      // The legal moves as rows, back to the game's moves with the web client's own code (the
+      // rows themselves stay in `legalRows`): tests read and play moves off `legal`.
+      if (m.legal !== undefined) {
+        m.legalRows = m.legal;
+        m.legal = decodeLegal(m.legal);
+      }
       this.received.push(m);
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(m)) return true;
@@ -106,7 +114,11 @@ export class Client {
    * patch that does not start from the view held (a seq missed) or does not apply fails loudly.
    */
   private rebuild(m: Msg): void {
-    if (m.type === 'welcome') this.held = { seq: m.seq as number, view: m.view };
+    if (m.type === 'welcome') {
+      // Its lists of like objects as tables: the view as the game wrote it (the web client's code).
+      m.view = unpackView(m.view, m.packed as string[] | undefined);
+      this.held = { seq: m.seq as number, view: m.view };
+    }
     if (m.type !== 'move' && m.type !== 'moves') return;
     const patch = m.patch as PatchOp[];
     const whole = patch[0]?.op === 'replace' && patch[0].path === '';

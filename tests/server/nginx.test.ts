@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/bench/server/free-port.js';
 import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
+import { decodeLegal } from '../../src/protocol/legal.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { ensureBuilt } from './dist.js';
 import { instanceProcess, type InstanceProcess } from './instance-process.js';
@@ -164,7 +165,7 @@ class Seat {
       if (m.type === 'error' && m.code === 'stale') moved = -1;
       if (m.type !== 'move' && m.type !== 'welcome') return;
       if (m.result) this.result = m.result;
-      const legal = (m.legal as unknown[] | undefined) ?? [];
+      const legal = decodeLegal(m.legal);
       if (legal.length > 0 && !m.result && moved !== m.seq) {
         moved = m.seq as number;
         const move = legal[Math.floor(Math.random() * legal.length)]; // eslint-disable-line no-restricted-properties

@@ -299,14 +299,14 @@ describe('seats and chat', () => {
     const { id, clients } = await seatedTable(app, 'into-the-blue', 2);
     const c = await Client.connect(app.wsUrl);
     expect(await c.hello(id, 'x'.repeat(43))).toMatchObject({ code: 'bad-token' });
-    // Version 1, whose views carried the options, and 2, whose moves carried whole views: their
-    // clients must reload, not play on.
-    for (const v of [1, 2, PROTOCOL_VERSION + 1]) {
+    // Version 1, whose views carried the options, 2, whose moves carried whole views, and 3,
+    // whose legal moves were a list of moves: their clients must reload, not play on.
+    for (const v of [1, 2, 3, PROTOCOL_VERSION + 1]) {
       const old = await Client.connect(app.wsUrl);
       old.send({ type: 'hello', v, table: id });
       expect(await old.next((m) => m.type === 'error')).toMatchObject({
         code: 'protocol-version',
-        params: { supported: 3 },
+        params: { supported: 4 },
       });
       await until(() => old.closed);
       expect(old.received.some((m) => m.type === 'welcome')).toBe(false);

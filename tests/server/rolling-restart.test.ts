@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
 import { postJson } from '../../src/bench/server/http.js';
+import { decodeLegal } from '../../src/protocol/legal.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { ensureBuilt } from './dist.js';
 import { instanceProcess, type InstanceProcess } from './instance-process.js';
@@ -96,8 +97,8 @@ class Player {
         ws.close();
         return;
       }
-      const legal = m.legal as unknown[] | undefined;
-      if (legal && legal.length > 0 && this.moved !== m.seq) {
+      const legal = decodeLegal(m.legal);
+      if (legal.length > 0 && this.moved !== m.seq) {
         const seq = m.seq as number;
         this.moved = seq;
         const move = legal[Math.floor(Math.random() * legal.length)]; // eslint-disable-line no-restricted-properties

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import { createRng, type Viewer } from '../../src/kernel/index.js';
+import { unpackView, packView } from '../../src/protocol/packed.js';
 import { diffJson, type PatchOp } from '../../src/protocol/patch.js';
 import { viewPatch, withoutOptions } from '../../src/server/tables/fanout.js';
 import type { Shown } from '../../src/server/tables/live-table.js';
@@ -39,9 +40,14 @@ describe('the view a client rebuilds from patches is the server’s', () => {
           viewer: viewer === 'spectator' ? null : viewer,
           view: withoutOptions(game.view(state, viewer)),
         });
-        // Each viewer's welcome: the whole view, as the client holds it (from JSON).
+        // Each viewer's welcome: the whole view, its lists of like objects as tables
+        // (packed.ts), as the client holds it once it put them back (from JSON).
+        const welcome = (view: unknown) => {
+          const told = wire(packView(view)) as { view: unknown; packed?: string[] };
+          return unpackView(told.view, told.packed);
+        };
         const server = viewers.map(shown);
-        const client = server.map((s) => ({ seq: 0, view: wire(s.view) }));
+        const client = server.map((s) => ({ seq: 0, view: welcome(s.view) }));
         for (let seq = 1; seq <= moves && game.result(state) === null; seq++) {
           const actor = game.toMove(state)[0];
           if (actor === undefined) break;
@@ -65,11 +71,52 @@ describe('the view a client rebuilds from patches is the server’s', () => {
             expect(rebuilt?.view).toEqual(wire(now.view));
             onlyFrom(wire(now.view), patch);
             client[i] = { seq, view: rebuilt?.view };
+            // A welcome now (a reconnection's) gives the same view as the patches did.
+            expect(welcome(now.view)).toEqual(wire(now.view));
           });
         }
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('welcome views with tables', () => {
+  it('any JSON value: packed, through JSON, and put back, it is the same', () => {
+    const like = fc.array(fc.record({ a: fc.jsonValue(), b: fc.nat() }), { minLength: 2 });
+    const value = fc.oneof(
+      fc.jsonValue(),
+      like,
+      fc.dictionary(fc.string(), fc.oneof(like, fc.jsonValue(), fc.array(like))),
+    );
+    fc.assert(
+      fc.property(value, (v) => {
+        const told = wire(packView(v)) as { view: unknown; packed?: string[] };
+        expect(unpackView(told.view, told.packed)).toEqual(wire(v));
+        // The told view is left as it was (the client keeps what it was sent).
+        expect(told).toEqual(wire(packView(v)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a list is packed only where its table is shorter', () => {
+    const explorers = Array.from({ length: 3 }, (_, id) => ({ id, where: 'land', swam: false }));
+    expect(packView({ explorers, hand: [{ t: 1 }] })).toEqual({
+      view: {
+        explorers: [
+          ['id', 'where', 'swam'],
+          [0, 'land', false],
+          [1, 'land', false],
+          [2, 'land', false],
+        ],
+        hand: [{ t: 1 }],
+      },
+      packed: ['/explorers'],
+    });
+    expect(packView({ a: [{ x: 1 }, { y: 1 }] })).toEqual({ view: { a: [{ x: 1 }, { y: 1 }] } });
+    expect(() => unpackView({ a: [1, 2] }, ['/b'])).toThrow(/nothing at b/);
+    expect(() => unpackView({ a: [1, 2] }, ['/a'])).toThrow(/not a table/);
   });
 });
 

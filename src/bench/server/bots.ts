@@ -12,6 +12,7 @@ import { freePort } from './free-port.js';
 import { postJson } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
+import { decodeLegal } from '../../protocol/legal.js';
 
 /**
  * A flood of tables of bots only against a server with its default limits: `--per-minute` (30)
@@ -141,8 +142,8 @@ try {
       const toMove = (m.toMove as unknown[]) ?? [];
       if (asked === null && toMove.some((a) => typeof a === 'number' && a > 0))
         asked = performance.now();
-      const legal = m.legal as unknown[] | undefined;
-      if (legal?.length && moved !== m.seq) {
+      const legal = decodeLegal(m.legal);
+      if (legal.length && moved !== m.seq) {
         moved = m.seq as number;
         ws.send(JSON.stringify({ type: 'move', seq: m.seq, move: legal[0] }));
       }

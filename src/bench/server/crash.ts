@@ -12,6 +12,7 @@ import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
+import { decodeLegal } from '../../protocol/legal.js';
 
 /**
  * The crash test: bot-driven clients play many tables through a server process; the server is
@@ -123,8 +124,8 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
       if (m.type === 'welcome' || m.type === 'move') {
         s.lastSeq = Math.max(s.lastSeq, m.seq as number);
         if (m.result) s.done = true;
-        const legal = m.legal as unknown[] | undefined;
-        if (legal && legal.length > 0 && !m.result && moved !== m.seq) {
+        const legal = decodeLegal(m.legal);
+        if (legal.length > 0 && !m.result && moved !== m.seq) {
           moved = m.seq as number;
           const move = legal[Math.floor(Math.random() * legal.length)]; // eslint-disable-line no-restricted-properties
           const ref = `${m.seq}`;

@@ -12,6 +12,7 @@ import { freePort } from './free-port.js';
 import { postJson } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
+import { decodeLegal } from '../../protocol/legal.js';
 
 /**
  * A connection flood against a server with its default limits: flood processes open `--sockets`
@@ -195,8 +196,8 @@ async function main(): Promise<void> {
             if (running) void probeTable();
             return;
           }
-          const legal = m.legal as unknown[] | undefined;
-          if (!legal?.length || m.result || moved === m.seq) return;
+          const legal = decodeLegal(m.legal);
+          if (!legal.length || m.result || moved === m.seq) return;
           moved = m.seq as number;
           setTimeout(() => {
             sentAt = performance.now();

@@ -11,6 +11,7 @@ import { freePort } from './free-port.js';
 import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
+import { decodeLegal } from '../../protocol/legal.js';
 
 /**
  * Two server processes on one PostgreSQL: N two-seat tables, seat 0 plays through instance A,
@@ -110,8 +111,8 @@ try {
             crossings.push({ sent, ms: performance.now() - sent });
           }
         }
-        const legal = m.legal as unknown[];
-        if (legal?.length && !m.result && moved !== seq) {
+        const legal = decodeLegal(m.legal);
+        if (legal.length && !m.result && moved !== seq) {
           moved = seq;
           setTimeout(() => {
             sentAt.set(`${id} ${seq + 1}`, performance.now());

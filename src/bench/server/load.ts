@@ -6,6 +6,8 @@ import { lowerThreads } from '../../server/thread-priority.js';
 import { postJson } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
+import { decodeLegal } from '../../protocol/legal.js';
+import { unpackView } from '../../protocol/packed.js';
 
 /**
  * The load generator (its own process, so its CPU is not the server's): opens N tables of human
@@ -85,8 +87,8 @@ interface Stats {
 }
 
 const MOVES_HEAD = Buffer.from('{"type":"moves"');
-/** A seat with nothing to play: the server puts the head's seq right after it. */
-const NOT_YOURS = Buffer.from('"legal":[],"seq":');
+/** A seat with moves to play is told them (only it: fanout.ts), as rows (protocol/legal.ts). */
+const YOURS = Buffer.from('"legal":{"shapes":');
 /** The shared tail of a `moves` message starts with its seq (fanout.ts). */
 const SEQ = Buffer.from('"seq":');
 const NO_RESULT = Buffer.from('"result":null}');
@@ -153,8 +155,9 @@ function seatClient(
     pendingSeq = seq;
     if (h.text !== null) {
       // Decided once per position: a move refused as busy is sent again as it was.
-      const m = JSON.parse(h.text) as { view: unknown; legal: unknown[] };
-      const move = agent.decide({ view: m.view, seat, legal: m.legal, rng });
+      const m = JSON.parse(h.text) as { view: unknown; legal: unknown; packed?: string[] };
+      const view = unpackView(m.view, m.packed);
+      const move = agent.decide({ view, seat, legal: decodeLegal(m.legal), rng });
       h.frame = JSON.stringify({ type: 'move', seq, move });
       h.text = null;
     }
@@ -186,13 +189,10 @@ function seatClient(
       // `moves` messages are read in place, without parsing them (the generator's CPU is taken
       // from the server's on this machine): the seq, whose turn, whether the game is over.
       if (data.indexOf(MOVES_HEAD) === 0) {
-        const notMine = data.indexOf(NOT_YOURS);
-        const seq =
-          notMine >= 0
-            ? digitsAt(data, notMine + NOT_YOURS.length)
-            : digitsAt(data, data.lastIndexOf(SEQ) + SEQ.length);
+        const mine = data.indexOf(YOURS) >= 0;
+        const seq = digitsAt(data, data.lastIndexOf(SEQ) + SEQ.length);
         const done = data.indexOf(NO_RESULT, data.length - NO_RESULT.length) < 0;
-        latest = { seq, mine: notMine < 0, over: done, text: notMine < 0 ? data.toString() : null };
+        latest = { seq, mine, over: done, text: mine ? data.toString() : null };
         saw(seq);
         if (done) end();
         consider();
@@ -201,8 +201,7 @@ function seatClient(
       const text = data.toString();
       const m = JSON.parse(text) as Record<string, unknown>;
       if (m.type === 'welcome') {
-        const legal = m.legal as unknown[] | undefined;
-        const mine = !!legal && legal.length > 0;
+        const mine = decodeLegal(m.legal).length > 0;
         latest = { seq: m.seq as number, mine, over: !!m.result, text: mine ? text : null };
         seen = m.seq as number;
         resolve();

@@ -1,4 +1,5 @@
 import type { Actor, Viewer } from '../../kernel/index.js';
+import { encodeLegal } from '../../protocol/legal.js';
 import { diffJson, type PatchOp } from '../../protocol/patch.js';
 import type { MoveRecord } from '../storage/types.js';
 import type { LiveTable, Shown, Subscriber } from './live-table.js';
@@ -109,19 +110,18 @@ export function withoutOptions(view: unknown): unknown {
 }
 
 /**
- * The `legal` field of the mover's message, by legal-move list. A game may hand out the same list
- * for the same choice (Into the Blue does, by dice): its JSON, as long as the largest part of that
- * message, is then built once. Lists are read-only (the `Game` contract), so a list seen again
- * reads the same. Kept as text: a small Buffer kept for long would hold the whole 8 KB slab of
- * Node's pool that it was cut from.
+ * The `legal` field of the mover's message, by legal-move list, as rows (src/protocol/legal.ts). A
+ * game may hand out the same list for the same choice (Into the Blue does, by dice): its JSON is
+ * then built once. Lists are read-only (the `Game` contract), so a list seen again reads the
+ * same. Kept as text: a small Buffer kept for long would hold the whole 8 KB slab of Node's pool
+ * that it was cut from.
  */
 const legalJson = new WeakMap<readonly unknown[], string>();
 
 function legalField(list: readonly unknown[]): string {
-  if (list.length === 0) return ',"legal":[]';
   let json = legalJson.get(list);
   if (json === undefined) {
-    json = `,"legal":${JSON.stringify(list)}`;
+    json = `,"legal":${JSON.stringify(encodeLegal(list))}`;
     legalJson.set(list, json);
   }
   return json;
@@ -187,10 +187,11 @@ function sendPerViewer(
       own.patch = viewPatch(s.shown, mine.next);
       // Encoded at once: measuring the fresh JSON first copied it once more on the heap.
       const head = Buffer.from(JSON.stringify(own));
+      // Only the seat whose turn it is has moves to choose from: the others get no `legal`.
       const legal =
-        viewer === 'spectator'
-          ? ''
-          : legalField(toMove.includes(viewer) ? t.game.legalMoves(after, viewer) : []);
+        viewer !== 'spectator' && toMove.includes(viewer)
+          ? legalField(t.game.legalMoves(after, viewer))
+          : '';
       // The head without its closing brace (one byte in UTF-8), then the other fields.
       const at = head.length - 1;
       const legalBytes = Buffer.byteLength(legal);

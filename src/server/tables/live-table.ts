@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Actor, AnyGame, Viewer } from '../../kernel/index.js';
 import type { GameEntry } from '../../games/registry.js';
+import { encodeLegal, type LegalList } from '../../protocol/legal.js';
 import type { ClockView } from '../../protocol/schema.js';
 import type { MoveRecord, SeatRecord, TableListing, TableRecord } from '../storage/types.js';
 import { clockView, foldClock, initialClock, runningSeats, type ClockState } from './clocks.js';
@@ -286,20 +287,19 @@ export class LiveTable {
     return { connected, awaySince };
   }
 
-  /** What one viewer sees of the table now: view, whose turn, its legal moves. */
-  position(viewer: Viewer): {
-    view: unknown;
-    toMove: readonly Actor[];
-    legal?: readonly unknown[];
-  } {
+  /**
+   * What one viewer sees of the table now: view, whose turn, and its legal moves as rows (only
+   * to a seat whose turn it is: docs/protocol.md).
+   */
+  position(viewer: Viewer): { view: unknown; toMove: readonly Actor[]; legal?: LegalList } {
     if (this.state === null) return { view: null, toMove: [] };
     const toMove = this.game.toMove(this.state);
-    const out: { view: unknown; toMove: readonly Actor[]; legal?: readonly unknown[] } = {
+    const out: { view: unknown; toMove: readonly Actor[]; legal?: LegalList } = {
       view: this.game.view(this.state, viewer),
       toMove,
     };
-    if (viewer !== 'spectator') {
-      out.legal = toMove.includes(viewer) ? this.game.legalMoves(this.state, viewer) : [];
+    if (viewer !== 'spectator' && toMove.includes(viewer)) {
+      out.legal = encodeLegal(this.game.legalMoves(this.state, viewer));
     }
     return out;
   }

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../kernel/index.js';
+import { packView } from '../../protocol/packed.js';
 import type { BotPool } from '../bots/pool.js';
 import { rateFinished } from '../ratings/rated-tables.js';
 import { cleanText, MAX_CHAT, PROTOCOL_VERSION, type CreateTableBody } from '../protocol/schema.js';
@@ -403,6 +404,8 @@ export class TableService {
     const position = t.position(viewer);
     // The options are in `table`, right above: once per connection, not in the view too.
     const view = withoutOptions(position.view);
+    // Its lists of like objects as tables (packed.ts): the client holds the view as it was.
+    const told = packView(view);
     // The view the next move's patch starts from.
     sub.shown = { viewer: seat, view };
     sub.send(
@@ -413,7 +416,7 @@ export class TableService {
         you: seat === null ? null : { seat, name },
         seq: t.seq,
         ...position,
-        view,
+        ...told,
         clock: t.clockJson(now),
         history: history.items,
         ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),

@@ -109,7 +109,7 @@ const movesOf = (seq: number, patch: unknown[]) => ({
   seq,
   patch,
   toMove: [0],
-  legal: [{ type: 'pass' }],
+  legal: { shapes: [['pass']], rows: [[0]] },
   clock,
   result: null,
 });
@@ -128,7 +128,7 @@ test('rebuilds the view from patches, with the options of the welcome put back',
     seq,
     view,
     toMove: [0],
-    legal: [{ type: 'pass' }],
+    legal: { shapes: [['pass']], rows: [[0]] },
     clock,
     history: [],
     chat: [],
@@ -137,6 +137,8 @@ test('rebuilds the view from patches, with the options of the welcome put back',
   });
   socket.tell(welcome(3, { round: 1, viewer: 0 }));
   expect(conn.view()).toEqual({ round: 1, viewer: 0, options });
+  // The legal moves, told as rows of their kinds (src/protocol/legal.ts), as the game wrote them.
+  expect(conn.legal()).toEqual([{ type: 'pass' }]);
   socket.tell(movesOf(4, round(2)));
   expect(conn.view()).toEqual({ round: 2, viewer: 0, options });
   // A `table` message has no options: those of the welcome stay.

@@ -1,5 +1,7 @@
 import { createSignal } from 'solid-js';
 import type { Actor, LogEntry, RuleError } from '../../../src/kernel/index.js';
+import { decodeLegal } from '../../../src/protocol/legal.js';
+import { unpackView } from '../../../src/protocol/packed.js';
 import type {
   ChatLine,
   ClockView,
@@ -78,7 +80,8 @@ export function createTableStore(tableId: string, resync: () => void) {
         : shown,
     );
     setToMove(msg.toMove);
-    setLegal(msg.legal ?? []);
+    // Rows of the kinds of move (src/protocol/legal.ts), back to the game's moves.
+    setLegal(decodeLegal(msg.legal));
     setResult(msg.result);
     setClock(msg.clock);
     noteMyTable(tableId, {
@@ -145,10 +148,12 @@ export function createTableStore(tableId: string, resync: () => void) {
       setYou(msg.you?.seat ?? null);
       for (const m of msg.history) applyMove(m);
       seq = Math.max(seq, msg.seq);
-      held = msg.view;
+      // Its lists of like objects came as tables (src/protocol/packed.ts): the view as the
+      // game wrote it, which the next patches apply to.
+      held = unpackView(msg.view, msg.packed);
       heldSeq = msg.seq;
       waiting = false;
-      setPosition(msg, msg.view);
+      setPosition(msg, held);
       noteMyTable(tableId, { status: table.status });
       setConnected(msg.connected);
       setAwaySince(msg.awaySince ?? []);

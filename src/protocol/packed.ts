@@ -1,0 +1,115 @@
+/**
+ * A whole view as a `welcome` carries it: each list of objects that share their keys (in the
+ * same order) told as a table, its keys once then one row of values per object, where that is
+ * shorter; `packed` names those lists (JSON Pointers, RFC 6901), and the client puts the objects
+ * back (`unpackView`) before anything else reads the view. Plain code with no imports: the server
+ * and the web client share it.
+ *
+ * Why: a Survive view is 3.7 KB, 2.7 KB of it its 40 explorers, each
+ * `{"id":12,"owner":1,"where":"land","at":45,"value":null,"swam":false}`; an AquaSphere view
+ * repeats the keys of each seat and station sector. Generic, so no game needs code of its own,
+ * and only in the welcome: the patches after it apply to the view as the game wrote it.
+ */
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The keys an object's JSON holds, in order (a key whose value is undefined is left out). */
+function keysOf(o: Obj): string[] {
+  return Object.keys(o).filter((k) => o[k] !== undefined);
+}
+
+/**
+ * The view with its lists of like objects as tables (`[keys, ...rows]`), and where they are. A
+ * list is packed only if its table is shorter, counted with its pointer: a hand of two tiles is
+ * left as it is.
+ */
+export function packView(view: unknown): { view: unknown; packed?: string[] } {
+  const packed: string[] = [];
+  const out = pack(view, '', packed);
+  return packed.length > 0 ? { view: out, packed } : { view: out };
+}
+
+function pack(value: unknown, at: string, packed: string[]): unknown {
+  if (Array.isArray(value)) {
+    const table = tableOf(value);
+    if (table !== null) {
+      const bytes = JSON.stringify(table).length + JSON.stringify(at).length + 1;
+      if (bytes < JSON.stringify(value).length) {
+        packed.push(at);
+        return table;
+      }
+    }
+    return value.map((item, i) => pack(item, `${at}/${i}`, packed));
+  }
+  if (isObj(value)) {
+    const out: Obj = {};
+    for (const key of keysOf(value)) {
+      // Defined as the object's own key, `__proto__` included (as JSON.parse does).
+      put(out, key, pack(value[key], `${at}/${escape(key)}`, packed));
+    }
+    return out;
+  }
+  return value;
+}
+
+/** `[keys, ...rows]` for two or more objects with the same keys in the same order; else null. */
+function tableOf(list: readonly unknown[]): unknown[][] | null {
+  if (list.length < 2 || !list.every(isObj)) return null;
+  const keys = keysOf(list[0] as Obj);
+  const same = (o: Obj) => {
+    const k = keysOf(o);
+    return k.length === keys.length && k.every((x, i) => x === keys[i]);
+  };
+  if (!(list as Obj[]).every(same)) return null;
+  return [keys, ...(list as Obj[]).map((o) => keys.map((k) => o[k]))];
+}
+
+/**
+ * The view as the game wrote it, from a welcome's `view` and `packed`. `view` itself is left as
+ * it was. Throws on a pointer that names no table (the client then asks for the view again).
+ */
+export function unpackView(view: unknown, packed: readonly string[] | undefined): unknown {
+  if (packed === undefined || packed.length === 0) return view;
+  let root = structuredClone(view);
+  for (const pointer of packed) {
+    const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map(unescape);
+    if (pointer !== '' && !pointer.startsWith('/')) throw new Error(`packed: bad path ${pointer}`);
+    const last = tokens.pop();
+    let parent: unknown = root;
+    for (const token of tokens) parent = child(parent, token);
+    const table = last === undefined ? root : child(parent, last);
+    const objects = rowsOf(table);
+    if (last === undefined) root = objects;
+    else if (Array.isArray(parent)) parent[Number(last)] = objects;
+    else if (isObj(parent)) put(parent, last, objects);
+  }
+  return root;
+}
+
+function child(parent: unknown, token: string): unknown {
+  if (Array.isArray(parent) && /^(0|[1-9][0-9]*)$/.test(token) && Number(token) < parent.length) {
+    return parent[Number(token)];
+  }
+  if (isObj(parent) && Object.hasOwn(parent, token)) return parent[token];
+  throw new Error(`packed: nothing at ${token}`);
+}
+
+function rowsOf(table: unknown): Obj[] {
+  if (!Array.isArray(table) || !Array.isArray(table[0])) throw new Error('packed: not a table');
+  const keys: unknown[] = table[0];
+  return table.slice(1).map((row: unknown) => {
+    if (!Array.isArray(row) || row.length !== keys.length) throw new Error('packed: bad row');
+    const o: Obj = {};
+    keys.forEach((k, i) => put(o, String(k), row[i]));
+    return o;
+  });
+}
+
+function put(o: Obj, key: string, value: unknown): void {
+  Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true });
+}

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../../src/games/registry.js';
+import { createRng, type Seat } from '../../../src/kernel/index.js';
+import { decodeLegal, encodeLegal } from '../../../src/protocol/legal.js';
+import type { ServerMessageOf } from '../../../src/protocol/schema.js';
+import { serverMessage } from '../../../src/server/protocol/schema.js';
+import { PROTOCOL_VERSION } from '../../../src/protocol/version.js';
+import type { createTableStore as CreateTableStore } from './store';
+
+/**
+ * The legal moves travel as rows of a table of the kinds of move (src/protocol/legal.ts): the
+ * web client must still offer exactly the moves the game gives, in the game's order. Random
+ * games of every game (Survive, whose lists are the longest, most often), 2 to its most players:
+ * at every turn the seat's list, as the server encodes it and through JSON, goes into the web
+ * client's table store in a `welcome`, and the store's legal moves are the game's.
+ */
+
+const wire = (v: unknown): unknown => JSON.parse(JSON.stringify(v)) as unknown;
+
+let createTableStore: typeof CreateTableStore;
+beforeAll(async () => {
+  // The store notes the tables this browser sits at (my-tables.ts): it listens to the storage of
+  // other tabs as it loads. No browser here: a page's globals that do nothing.
+  Object.assign(globalThis, {
+    localStorage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  });
+  ({ createTableStore } = await import('./store'));
+});
+
+/** A welcome of seat `seat` that carries only what the store needs to show the position. */
+function welcome(seat: Seat, legal: unknown): ServerMessageOf<'welcome'> {
+  const message = wire({
+    type: 'welcome',
+    v: PROTOCOL_VERSION,
+    table: {
+      id: 'T1',
+      game: 'survive',
+      status: 'playing',
+      options: null,
+      timeControl: { kind: 'none' },
+      seats: [],
+      seq: 1,
+      createdAt: 0,
+      startedAt: 0,
+      finishedAt: null,
+      result: null,
+    },
+    you: { seat, name: null },
+    seq: 1,
+    view: null,
+    toMove: [seat],
+    legal,
+    clock: { kind: 'none' },
+    history: [],
+    chat: [],
+    result: null,
+    connected: [],
+  });
+  // What the server sends is checked against the protocol's schema, as its tests do.
+  return serverMessage.parse(message) as ServerMessageOf<'welcome'>;
+}
+
+const games = [...GAMES].map(([id, { game }]) => ({ id, game }));
+const survive = games.findIndex((g) => g.id === 'survive');
+
+describe('the legal moves the web client offers are the game’s', () => {
+  it('in random games of every game, at every turn, in the game’s order', () => {
+    const plays = fc.record({
+      // Survive half of the time: its lists are the longest and the most varied.
+      which: fc.oneof(fc.constant(survive), fc.integer({ min: 0, max: games.length - 1 })),
+      extra: fc.nat(),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(plays, ({ which, extra, seed }) => {
+        const { game } = games[which] as (typeof games)[number];
+        const players = game.minPlayers + (extra % (game.maxPlayers - game.minPlayers + 1));
+        const rng = createRng(seed);
+        const store = createTableStore('T1', () => {});
+        let state = game.setup(game.defaultOptions(players), players);
+        for (let step = 0; step < 400 && game.result(state) === null; step++) {
+          const actor = game.toMove(state)[0];
+          if (actor === undefined) break;
+          let move: unknown;
+          if (actor === 'chance') move = game.sampleChance(state, rng);
+          else {
+            const legal = game.legalMoves(state, actor);
+            store.welcome(welcome(actor, wire(encodeLegal(legal))));
+            expect(store.signals.legal()).toEqual(wire(legal));
+            move = legal[rng.int(legal.length)];
+          }
+          const next = game.apply(state, actor, move);
+          if (!next.ok) throw new Error(next.error.code);
+          state = next.value;
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('any list of JSON values: each comes back as it was, in order', () => {
+    const move = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ type: fc.string() }),
+      fc.record({ type: fc.constantFrom('walk', 'swim'), explorer: fc.nat(), space: fc.nat() }),
+      fc.dictionary(fc.string(), fc.jsonValue()).map((d) => ({ type: 'any', ...d })),
+    );
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+        expect(decodeLegal(wire(encodeLegal(moves)))).toEqual(wire(moves));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a list that does not fit its shapes is refused, not misread', () => {
+    const shapes = [['walk', 'explorer', 'space']];
+    expect(decodeLegal({ shapes, rows: [[0, 3, 4]] })).toEqual([
+      { type: 'walk', explorer: 3, space: 4 },
+    ]);
+    expect(() => decodeLegal({ shapes, rows: [[0, 3]] })).toThrow(/shape 0/);
+    expect(() => decodeLegal({ shapes, rows: [[1, 3, 4]] })).toThrow(/shape 1/);
+    expect(() => decodeLegal({ shapes, rows: [['walk', 3, 4]] })).toThrow(/bad row/);
+    expect(() => decodeLegal([{ type: 'walk' }])).toThrow(/shapes and rows/);
+    expect(decodeLegal(undefined)).toEqual([]);
+  });
+});
