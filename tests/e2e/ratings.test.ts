@@ -114,6 +114,12 @@ describe('ratings', () => {
       );
       expect(await axeFindings(page)).toEqual([]);
     }
+    // The profile's Analysis link opens the replay with the analysis asked for and in view.
+    const first = pages[0]!;
+    await first.locator('.recent-games').getByRole('link', { name: 'Analysis' }).click();
+    await first.waitForSelector('.analysis-chart', { timeout: 60_000 });
+    expect(new URL(first.url()).pathname + new URL(first.url()).hash).toBe('/replay#analysis');
+    expect(new URL(first.url()).searchParams.get('table')).toBe(id);
     // The game's leaderboard: one game is too few for it, and the page says what it lists.
     await ana.goto(`${server.url}/leaderboard/into-the-blue`);
     await ana.getByRole('heading', { level: 1, name: /Leaderboard of/ }).waitFor();

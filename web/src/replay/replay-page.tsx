@@ -49,6 +49,7 @@ function TableAnalysis(props: {
   onSelect: (index: number) => void;
   describe: (index: number, move: unknown, seat: number) => string;
 }) {
+  let box: HTMLDivElement | undefined;
   const [data, setData] = createSignal<AnalysisData | null>(null);
   const [progress, setProgress] = createSignal<string | null>(null);
   const [failed, setFailed] = createSignal<string | null>(null);
@@ -71,36 +72,45 @@ function TableAnalysis(props: {
       setFailed(t('replay.analysis.failed', { reason: t(error.code, error.params) }));
     }
   };
+  // Arriving by a link to the analysis (a profile's recent games: /replay?table=ID#analysis):
+  // asked for at once, and in view, rather than one more button to find.
+  onMount(() => {
+    if (location.hash !== '#analysis') return;
+    void ask();
+    box?.scrollIntoView({ block: 'start' });
+  });
   return (
-    <Show
-      when={data()}
-      fallback={
-        <div class="analysis-ask">
-          <button type="button" onClick={() => void ask()} disabled={progress() !== null}>
-            {t('replay.analysis.analyse')}
-          </button>
-          <Show when={progress()}>
-            <span role="status">{progress()}</span>
-          </Show>
-          <Show when={failed()}>
-            <p class="error" role="alert">
-              {failed()}
-            </p>
-          </Show>
-        </div>
-      }
-    >
-      {(d) => (
-        <AnalysisChart
-          data={d()}
-          names={props.names}
-          total={props.total}
-          selected={props.selected}
-          onSelect={props.onSelect}
-          describe={props.describe}
-        />
-      )}
-    </Show>
+    <div id="analysis" ref={(el) => (box = el)}>
+      <Show
+        when={data()}
+        fallback={
+          <div class="analysis-ask">
+            <button type="button" onClick={() => void ask()} disabled={progress() !== null}>
+              {t('replay.analysis.analyse')}
+            </button>
+            <Show when={progress()}>
+              <span role="status">{progress()}</span>
+            </Show>
+            <Show when={failed()}>
+              <p class="error" role="alert">
+                {failed()}
+              </p>
+            </Show>
+          </div>
+        }
+      >
+        {(d) => (
+          <AnalysisChart
+            data={d()}
+            names={props.names}
+            total={props.total}
+            selected={props.selected}
+            onSelect={props.onSelect}
+            describe={props.describe}
+          />
+        )}
+      </Show>
+    </div>
   );
 }
 
