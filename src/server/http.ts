@@ -16,6 +16,7 @@ import {
   pushSubscribeBody,
 } from './protocol/schema.js';
 import { addressKey } from './limits.js';
+import { clientAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
 import { LobbyCache } from './lobby-cache.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
@@ -73,6 +74,8 @@ export interface HttpOptions {
   readonly accounts?: Accounts;
   /** Session cookies get `Secure` though the server speaks plain HTTP (TLS ends at a proxy). */
   readonly secureCookies?: boolean;
+  /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
+  readonly trustedProxies?: TrustedProxies;
 }
 
 export interface PushHttp {
@@ -434,12 +437,15 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (!originAllowed(req, opts.allowedOrigins ?? [])) throw new TableError('bad-origin');
       if (!isJson(req)) throw new TableError('bad-content-type', { expected: 'application/json' });
     }
+    // The key every per-address limit counts this request under (behind a trusted proxy, the
+    // client's address it forwards).
+    const address = addressKey(clientAddress(req, opts.trustedProxies ?? TRUST_NOBODY));
     const limited = () => {
-      const wait = limiter.take(addressKey(req.socket.remoteAddress));
+      const wait = limiter.take(address);
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     };
     if (method === 'GET' || method === 'HEAD') {
-      const wait = reads.take(addressKey(req.socket.remoteAddress));
+      const wait = reads.take(address);
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     }
     if (method === 'GET' && parts.length === 1 && parts[0] === 'games') {
@@ -460,6 +466,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         service,
         url,
         secureCookies: opts.secureCookies ?? false,
+        address,
         body: () => readJson(req),
         send: (status, body, headers) => send(res, status, body, headers),
         limited,
@@ -487,11 +494,7 @@ export function createHttpServer(opts: HttpOptions): Server {
       limited();
       const body = createTableBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-      const created = await service.create(
-        body.data,
-        addressKey(req.socket.remoteAddress),
-        await seatAccount(),
-      );
+      const created = await service.create(body.data, address, await seatAccount());
       lobby.clear();
       const link = `/t/${created.table.id as string}`;
       // An invitation's code rides in the fragment: browsers send it to no server, no Referer.
@@ -523,11 +526,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     }
     if (parts.length === 3 && parts[2] === 'rematch' && method === 'POST') {
       limited();
-      const given = await service.rematch(
-        id,
-        bearer(req, url),
-        addressKey(req.socket.remoteAddress),
-      );
+      const given = await service.rematch(id, bearer(req, url), address);
       return send(res, 201, { ...given, link: `/t/${given.table.id as string}` });
     }
     if (parts.length === 3 && parts[2] === 'push' && opts.push) {
@@ -546,7 +545,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         // After the token: only a seated player makes the server resolve a name.
         if (opts.push.allowPrivate !== true) await checkPushHost(new URL(target.endpoint));
         const refused = await opts.storage
-          .addPush(id, seat, target, addressKey(req.socket.remoteAddress), {
+          .addPush(id, seat, target, address, {
             perSeat: PUSH_PER_SEAT,
             perAddress: PUSH_PER_ADDRESS,
           })
@@ -581,7 +580,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         id,
         () => service.replay(id, undefined),
         summary.status === 'finished',
-        addressKey(req.socket.remoteAddress),
+        address,
       );
       return send(res, answer.status === 'done' ? 200 : 202, answer);
     }

@@ -14,6 +14,7 @@ import {
 import { sessionToken } from './accounts/cookies.js';
 import type { Accounts } from './accounts/service.js';
 import { originAllowed, type AllowedOrigins } from './browser-defence.js';
+import { clientAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
 import { addressKey, Counter, DEFAULT_LIMITS, type Limits } from './limits.js';
 import { nowMs, RateLimiter } from './rate-limit.js';
 import { TableError, type Subscriber, type TableService } from './tables/service.js';
@@ -56,6 +57,8 @@ export interface WsOptions {
   readonly onMoveTime?: (ms: number) => void;
   /** Accounts: a socket with a session cookie holds its account's seats (issue 26). */
   readonly accounts?: Accounts;
+  /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
+  readonly trustedProxies?: TrustedProxies;
 }
 
 type Ref = string | number | undefined;
@@ -140,7 +143,7 @@ export function attachWebSocket(
       );
       return;
     }
-    const key = addressKey(req.socket.remoteAddress);
+    const key = addressKey(clientAddress(req, opts.trustedProxies ?? TRUST_NOBODY));
     // The session cookie's token only (a string), read at hello: not the request.
     const session = opts.accounts ? sessionToken(req) : null;
     wss.handleUpgrade(req, socket, head, (ws) => admit(ws as EdgeSocket, key, session));
