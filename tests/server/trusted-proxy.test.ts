@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrustedProxies } from '../../src/server/client-address.js';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   app = await startTestApp({
     trustedProxies: TrustedProxies.parse(PROXY),
     tablesPerMinute: 1,
-    limits: { socketsPerAddress: 1 },
+    limits: { socketsPerAddress: 1, connectionsPerAddress: 4 },
   });
 });
 afterAll(async () => {
@@ -60,6 +61,29 @@ function socket(from: string, forwarded: string): Promise<{ ws: WebSocket; outco
   });
 }
 
+/** A TCP connection from `from`, once the server has it (open) or has closed it (refused). */
+function tcp(from: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const c = connect({ host: '127.0.0.1', port: app.port, localAddress: from });
+    c.once('connect', () => resolve(c));
+    c.once('error', reject);
+  });
+}
+
+/** What `c` gets for a GET /healthz: its status line, or null when the server closed it. */
+function healthOver(c: Socket): Promise<string | null> {
+  return new Promise((resolve) => {
+    let data = '';
+    c.on('data', (d: Buffer) => {
+      data += d.toString();
+      if (data.includes('\r\n')) resolve(data.slice(0, data.indexOf('\r\n')));
+    });
+    c.once('close', () => resolve(null));
+    c.once('error', () => resolve(null));
+    c.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  });
+}
+
 describe('FATHOM_TRUSTED_PROXIES', () => {
   it("a trusted proxy's clients get a table limit each; an untrusted peer's share its own", async () => {
     expect(await create(PROXY, '203.0.113.1')).toBe(400);
@@ -87,5 +111,16 @@ describe('FATHOM_TRUSTED_PROXIES', () => {
       '1013 too-many-sockets',
     ]);
     for (const s of [a, a2, b, c, c2]) s.ws.close();
+  });
+
+  it("a trusted proxy's connections count in the total only; an untrusted peer's past 4 are closed", async () => {
+    // 127.0.0.4: an untrusted peer no other test here connects from.
+    const proxied = await Promise.all(Array.from({ length: 6 }, () => tcp(PROXY)));
+    const direct = await Promise.all(Array.from({ length: 5 }, () => tcp('127.0.0.4')));
+    const answers = await Promise.all([...proxied, ...direct].map(healthOver));
+    // Which of the direct ones is refused depends on the order the server accepts them in.
+    expect(answers.slice(0, 6)).toEqual(Array<string>(6).fill('HTTP/1.1 200 OK'));
+    expect(answers.slice(6).sort()).toEqual([...Array<string>(4).fill('HTTP/1.1 200 OK'), null]);
+    for (const c of [...proxied, ...direct]) c.destroy();
   });
 });
