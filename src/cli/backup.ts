@@ -51,13 +51,38 @@ export async function backupCommand(file: string, dataDir: string): Promise<numb
 }
 
 /**
+ * Whether a process (a server) has the database open. The server keeps it in WAL mode, where
+ * every open connection holds a shared lock on the file for as long as it is open, idle or not:
+ * an exclusive lock asked for without waiting is then refused (SQLITE_BUSY). The lock is the
+ * operating system's, so it goes with the process: a server killed leaves nothing to clean up,
+ * as a lock file of its own would.
+ */
+function inUse(file: string): boolean {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(file, { fileMustExist: true, timeout: 0 });
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('COMMIT');
+    return false;
+  } catch (e) {
+    return (e as { code?: string }).code === 'SQLITE_BUSY';
+  } finally {
+    db?.close();
+  }
+}
+
+/**
  * `fathom restore FILE`: the backup becomes the data directory's database, every instance being
- * stopped (docs/operating.md). The database it replaces is kept beside it, renamed.
+ * stopped (docs/operating.md); refused while a server has it open (its tables and writes would go
+ * on in the database moved aside). The database it replaces is kept beside it, renamed.
  */
 export async function restoreCommand(file: string, dataDir: string): Promise<number> {
   const found = describe(file);
   if (!found) return bad('restore', `${file} is not a Fathom database (a fathom backup FILE)`);
   const target = join(resolve(dataDir), DB_FILE);
+  if (existsSync(target) && inUse(target))
+    return bad('restore', `${target} is in use by a running server: stop every instance first`);
   if (existsSync(target)) {
     const aside = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     for (const suffix of ['', '-wal', '-shm'])

@@ -39,7 +39,8 @@ const COMMANDS = {
       FILE, safely while the server runs. With PostgreSQL, use pg_dump (docs/operating.md).`,
   restore: `  fathom restore FILE [--data-dir DIR]
       Makes the backup FILE the server's database (stop the server first); the database it
-      replaces is kept beside it, renamed. A file that is not a backup: exit code 2.`,
+      replaces is kept beside it, renamed. A file that is not a backup, or a database a
+      running server has open: exit code 2.`,
 } as const;
 type Command = keyof typeof COMMANDS;
 const isCommand = (name: string): name is Command => Object.hasOwn(COMMANDS, name);

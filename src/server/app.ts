@@ -6,7 +6,9 @@ import { Analyses } from './analysis.js';
 import { Accounts, type SignInLimits } from './accounts/service.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
-import { createHealthServer, createHttpServer } from './http.js';
+import { createHealthServer } from './health.js';
+import { createHttpServer } from './http.js';
+import type { TrustedProxies } from './client-address.js';
 import { guardConnections, LISTEN_BACKLOG, resolveLimits, type Limits } from './limits.js';
 import { openStorage } from './storage/open.js';
 import type { Storage, TableRecord } from './storage/types.js';
@@ -99,6 +101,11 @@ export interface AppOptions {
   readonly email?:
     | (EmailSenderOptions & { readonly settings: EmailSettings; readonly transport?: Transport })
     | null;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client, for the per-address limits
+   * (FATHOM_TRUSTED_PROXIES, client-address.ts); none by default.
+   */
+  readonly trustedProxies?: TrustedProxies;
 }
 
 export const PUSH_KEEP_FINISHED_MS = 86_400_000;
@@ -242,14 +249,16 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.tablesPerMinute !== undefined ? { tablesPerMinute: opts.tablesPerMinute } : {}),
     ...(opts.readsPerSecond !== undefined ? { readsPerSecond: opts.readsPerSecond } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
+    ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     ...(log ? { log } : {}),
   });
   const limits = resolveLimits(opts.limits);
-  guardConnections(server, limits);
+  guardConnections(server, limits, opts.trustedProxies);
   const edge = attachWebSocket(server, service, {
     limits,
     accounts,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
+    ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
     onMoveTime: (ms) => {
       metrics.moveAck.observe(ms / 1000);

@@ -1,43 +1,32 @@
-import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import sirv from 'sirv';
 import { GAMES } from '../games/registry.js';
 import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
 import {
   createTableBody,
   issuePath,
   joinBody,
-  MAX_BODY_BYTES,
   pushRemoveBody,
   pushSubscribeBody,
 } from './protocol/schema.js';
 import { addressKey } from './limits.js';
+import { clientAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
 import { LobbyCache } from './lobby-cache.js';
 import { KeyedRateLimiter } from './rate-limit.js';
 import type { Storage } from './storage/types.js';
 import type { WriteHealth } from './storage/write-health.js';
 import type { Readiness } from './shutdown.js';
 import { withRequestId } from './logger.js';
-
-/** Prometheus' text, from metrics.ts. */
-interface Scrape {
-  scrape(): Promise<{ type: string; body: string }>;
-}
-
-/** `/metrics`: the instance's Prometheus metrics. */
-function metricsAnswer(res: ServerResponse, metrics: Scrape): void {
-  metrics.scrape().then(
-    ({ type, body }) => {
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
-      res.end(body);
-    },
-    () => send(res, 500, { error: { code: 'internal', params: {} } }),
-  );
-}
+import { health, metricsAnswer, type Scrape } from './health.js';
+import {
+  fixedAnswer,
+  send,
+  sendError,
+  sendFixed,
+  sendJsonBytes,
+  type FixedAnswer,
+} from './http-answer.js';
+import { bearer, inTurn, readJson, unread } from './http-request.js';
+import { NOT_BUILT, webFiles } from './web-files.js';
 import type { Analyses } from './analysis.js';
 import { accountApi, signedIn } from './accounts/http.js';
 import { ratingApi } from './ratings/http.js';
@@ -77,6 +66,8 @@ export interface HttpOptions {
   readonly secureCookies?: boolean;
   /** E-mail (issue 27, email/http.ts), when SMTP_URL is set. */
   readonly email?: EmailService;
+  /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
+  readonly trustedProxies?: TrustedProxies;
 }
 
 export interface PushHttp {
@@ -117,216 +108,6 @@ function pushEndpoint(raw: string, allowHttp: boolean): string {
  */
 export const READS_PER_SECOND = 20;
 
-const STATUS: Record<string, number> = {
-  'no-table': 404,
-  'bad-token': 403,
-  'bad-origin': 403,
-  'bad-content-type': 415,
-  'not-seated': 403,
-  'seat-taken': 409,
-  'seat-held': 409,
-  'already-started': 409,
-  'seats-open': 409,
-  stale: 409,
-  'rate-limited': 429,
-  'too-many-bot-tables': 429,
-  'bots-busy': 503,
-  'too-large': 413,
-  'table-not-finished': 409,
-  'push-seat-full': 409,
-  'push-address-full': 429,
-  'push-private-host': 400,
-  'analysis-busy': 503,
-  'too-many-analyses': 429,
-  storage: 503,
-  internal: 500,
-  'name-taken': 409,
-  'sign-in-failed': 401,
-  'not-signed-in': 401,
-  'wrong-password': 403,
-  'seat-claimed': 409,
-  'unknown-player': 404,
-  'no-account': 404,
-};
-
-const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Fathom</title>
-<body style="font-family:sans-serif;max-width:40em;margin:4em auto">
-<h1>Fathom server is running</h1>
-<p>The web client is not built yet: run <code>npm run build</code>, then reload.</p>
-<p>The API is at <code>/api/v1</code> (see docs/protocol.md); health at <code>/healthz</code>.</p>
-</body></html>`;
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(text);
-}
-
-/** An answer already serialized (the lobby's shared pages). */
-function sendJsonBytes(res: ServerResponse, body: Buffer): void {
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(body);
-}
-
-function sendError(
-  res: ServerResponse,
-  code: string,
-  params: Record<string, string | number> = {},
-): void {
-  send(res, STATUS[code] ?? 400, { error: { code, params } });
-}
-
-/**
- * A body beyond MAX_BODY_BYTES is still read to its end, and dropped, up to this much more: the
- * client's next request on the connection then starts where the server reads (a request cut
- * short would leave the rest of its body to be read as the next request, or the connection
- * reset). Beyond that, the connection is closed once the 413 is sent.
- */
-export const DROPPED_BODY_MAX = 1024 * 1024;
-
-/** Requests whose body was left unread: their connection cannot serve another request. */
-const unread = new WeakSet<IncomingMessage>();
-
-/** A body, parsed as JSON (`{}` when empty), of at most MAX_BODY_BYTES (`too-large`). */
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const tooLarge = () => new TableError('too-large', { max: MAX_BODY_BYTES });
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
-      chunks.length = 0;
-      if (size <= MAX_BODY_BYTES + DROPPED_BODY_MAX) return;
-      // Not read any further: the answer says the connection closes.
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.pause();
-      unread.add(req);
-      reject(tooLarge());
-    };
-    const onEnd = () => {
-      if (size > MAX_BODY_BYTES) return reject(tooLarge());
-      if (size === 0) return resolve({});
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        reject(new TableError('bad-request', { reason: 'not-json' }));
-      }
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', reject);
-    // A client gone before its body ended (after an end, this changes nothing).
-    req.once('close', () => reject(new TableError('bad-request', { reason: 'body' })));
-  });
-}
-
-/** Requests of one connection that may wait behind the one being answered (pipelined ones). */
-export const MAX_PIPELINED = 16;
-
-const TURN = Symbol('turn');
-/** A connection's requests: one answered at a time, the others waiting their turn, in order. */
-interface Turn {
-  busy: boolean;
-  readonly waiting: (() => void)[];
-}
-type TurnSocket = Socket & { [TURN]?: Turn };
-
-/**
- * Answers a connection's requests one at a time: the next one only once the answer before has
- * been handed to the kernel in full (its response's `close`). Node parses every request of what
- * it reads at once and emits each (a client may pipeline thousands in a few packets); each
- * handler would build its answer, and an answer behind another one still being written is kept
- * in memory whole, however long the client does not read. Here, a connection holds at most one
- * answer, and MAX_PIPELINED requests waiting: a connection with more is closed (no browser
- * pipelines requests; a client that does and does not read its answers is not served).
- */
-function inTurn(req: IncomingMessage, res: ServerResponse, answer: () => void): void {
-  const socket = req.socket as TurnSocket;
-  const turn = (socket[TURN] ??= { busy: false, waiting: [] });
-  const run = () => {
-    turn.busy = true;
-    res.once('close', () => {
-      turn.busy = false;
-      if (socket.destroyed) turn.waiting.length = 0;
-      turn.waiting.shift()?.();
-    });
-    answer();
-  };
-  if (!turn.busy) return run();
-  if (turn.waiting.length >= MAX_PIPELINED) {
-    turn.waiting.length = 0;
-    socket.destroy();
-    return;
-  }
-  turn.waiting.push(run);
-}
-
-/**
- * A seat token, from `Authorization: Bearer TOKEN` only. A token in the address would be kept in
- * histories, logs and Referer headers: such a request is refused, not served.
- */
-function bearer(req: IncomingMessage, url: URL): string | undefined {
-  if (url.searchParams.has('token'))
-    throw new TableError('bad-request', { reason: 'token-in-url' });
-  const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  return undefined;
-}
-
-/**
- * `/healthz`: 200 when the database answers and writes go through; 503 when it does not answer,
- * or when writes failed lately with none succeeding since (a full disk still answers reads), or
- * once the instance shuts down (`"stopping": true`, for proxies to send players elsewhere).
- */
-function health(
-  res: ServerResponse,
-  storage: Storage,
-  writes?: WriteHealth,
-  readiness?: Readiness,
-): void {
-  if (readiness?.stopping)
-    return send(res, 503, { ok: false, storage: storage.engine, stopping: true });
-  storage.ping().then(
-    () =>
-      writes?.failing
-        ? send(res, 503, { ok: false, storage: storage.engine, writes: 'failing' })
-        : send(res, 200, { ok: true, storage: storage.engine }),
-    () => send(res, 503, { ok: false, storage: storage.engine }),
-  );
-}
-
-/**
- * `/healthz` alone, for a port of its own (FATHOM_HEALTH_PORT): a load balancer's checks then
- * never queue behind the public port's connections, a flood's included.
- */
-export function createHealthServer(
-  storage: Storage,
-  writes?: WriteHealth,
-  readiness?: Readiness,
-  metrics?: Scrape,
-): Server {
-  return createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path === '/healthz') return health(res, storage, writes, readiness);
-    if (path === '/metrics' && metrics) return metricsAnswer(res, metrics);
-    send(res, 404, { error: { code: 'bad-request', params: { reason: 'endpoint' } } });
-  });
-}
-
 /** The games this server has, with their bots and default options per player count. */
 function gamesList(): unknown {
   return {
@@ -344,76 +125,6 @@ function gamesList(): unknown {
       ),
     })),
   };
-}
-
-/** An answer that never changes while the server runs, as JSON and compressed once. */
-interface FixedAnswer {
-  readonly json: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-  readonly etag: string;
-}
-
-function fixedAnswer(body: unknown): FixedAnswer {
-  const json = Buffer.from(JSON.stringify(body));
-  return {
-    json,
-    br: brotliCompressSync(json),
-    gzip: gzipSync(json, { level: 9 }),
-    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`,
-  };
-}
-
-/**
- * A fixed answer, compressed as the client accepts (AquaSphere's default packs made the games'
- * answer 118 KiB, the largest download of the lobby), and a 304 to a client that has it.
- */
-function sendFixed(req: IncomingMessage, res: ServerResponse, a: FixedAnswer): void {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-cache',
-    vary: 'Accept-Encoding',
-    etag: a.etag,
-  };
-  if (req.headers['if-none-match'] === a.etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  if (encoding) headers['content-encoding'] = encoding;
-  res.writeHead(200, headers);
-  res.end(encoding ? a[encoding] : a.json);
-}
-
-/** A hashed asset's name (Vite's `name-[hash].js`): its content never changes under that name. */
-const HASHED = /[.-][0-9a-zA-Z_-]{8,}\.(js|css)$/;
-
-/**
- * The built web client, served by sirv: every file found once at start (not read from disk for
- * each request's headers), each sent as the build's brotli or gzip copy when the browser takes it
- * (`Vary: Accept-Encoding`; web/precompress.ts makes them), `index.html` for the client's own
- * routes. Hashed assets are cached for a year (`immutable`); the rest, `index.html` first, is
- * revalidated with its ETag, so a second visit costs a 304. Null while the client is not built.
- */
-function webFiles(root: string): ((req: IncomingMessage, res: ServerResponse) => void) | null {
-  if (!existsSync(join(root, 'index.html'))) return null;
-  return sirv(root, {
-    single: true,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'cache-control',
-        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-    onNoMatch(_req, res) {
-      send(res, 404, { error: { code: 'bad-request', params: { reason: 'path' } } });
-    },
-  });
 }
 
 /** The HTTP side: health, the lobby API, replays and the web client's files. */
@@ -438,12 +149,15 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (!originAllowed(req, opts.allowedOrigins ?? [])) throw new TableError('bad-origin');
       if (!isJson(req)) throw new TableError('bad-content-type', { expected: 'application/json' });
     }
+    // The key every per-address limit counts this request under (behind a trusted proxy, the
+    // client's address it forwards).
+    const address = addressKey(clientAddress(req, opts.trustedProxies ?? TRUST_NOBODY));
     const limited = () => {
-      const wait = limiter.take(addressKey(req.socket.remoteAddress));
+      const wait = limiter.take(address);
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     };
     if (method === 'GET' || method === 'HEAD') {
-      const wait = reads.take(addressKey(req.socket.remoteAddress));
+      const wait = reads.take(address);
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     }
     if (method === 'GET' && parts.length === 1 && parts[0] === 'games') {
@@ -475,6 +189,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         service,
         url,
         secureCookies: opts.secureCookies ?? false,
+        address,
         body: () => readJson(req),
         send: (status, body, headers) => send(res, status, body, headers),
         limited,
@@ -502,11 +217,7 @@ export function createHttpServer(opts: HttpOptions): Server {
       limited();
       const body = createTableBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-      const created = await service.create(
-        body.data,
-        addressKey(req.socket.remoteAddress),
-        await seatAccount(),
-      );
+      const created = await service.create(body.data, address, await seatAccount());
       lobby.clear();
       const link = `/t/${created.table.id as string}`;
       // An invitation's code rides in the fragment: browsers send it to no server, no Referer.
@@ -538,11 +249,7 @@ export function createHttpServer(opts: HttpOptions): Server {
     }
     if (parts.length === 3 && parts[2] === 'rematch' && method === 'POST') {
       limited();
-      const given = await service.rematch(
-        id,
-        bearer(req, url),
-        addressKey(req.socket.remoteAddress),
-      );
+      const given = await service.rematch(id, bearer(req, url), address);
       return send(res, 201, { ...given, link: `/t/${given.table.id as string}` });
     }
     if (parts.length === 3 && parts[2] === 'push' && opts.push) {
@@ -561,7 +268,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         // After the token: only a seated player makes the server resolve a name.
         if (opts.push.allowPrivate !== true) await checkPushHost(new URL(target.endpoint));
         const refused = await opts.storage
-          .addPush(id, seat, target, addressKey(req.socket.remoteAddress), {
+          .addPush(id, seat, target, address, {
             perSeat: PUSH_PER_SEAT,
             perAddress: PUSH_PER_ADDRESS,
           })
@@ -596,7 +303,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         id,
         () => service.replay(id, undefined),
         summary.status === 'finished',
-        addressKey(req.socket.remoteAddress),
+        address,
       );
       return send(res, answer.status === 'done' ? 200 : 202, answer);
     }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { plainAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
 
 /**
  * Connection limits: what one client (an address) and everyone together may hold, so that one
@@ -130,9 +131,15 @@ type CountedSocket = Socket & { [COUNTED_AS]?: string };
 /**
  * Caps TCP connections per address and in total: a connection beyond is closed before anything
  * of it is read, which costs almost nothing. Slow requests are cut short, so that connections that
- * send their headers a byte at a time cannot be held for minutes either.
+ * send their headers a byte at a time cannot be held for minutes either. A trusted proxy's
+ * connections carry many clients, not yet told apart (no request is read yet): they count in
+ * the total only; the per-address limits of what they carry count each client (client-address.ts).
  */
-export function guardConnections(server: Server, limits: Limits): void {
+export function guardConnections(
+  server: Server,
+  limits: Limits,
+  trusted: TrustedProxies = TRUST_NOBODY,
+): void {
   if (limits.connections > 0) server.maxConnections = limits.connections;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
@@ -150,7 +157,9 @@ export function guardConnections(server: Server, limits: Limits): void {
   // Ahead of the HTTP server's own listener: a connection refused costs no parser.
   server.prependListener('connection', (socket: CountedSocket) => {
     const key = addressKey(socket.remoteAddress);
-    if (!open.take(key, limits.connectionsPerAddress)) {
+    const proxy =
+      socket.remoteAddress !== undefined && trusted.has(plainAddress(socket.remoteAddress) ?? '');
+    if (!open.take(key, proxy ? 0 : limits.connectionsPerAddress)) {
       socket.destroy();
       return;
     }

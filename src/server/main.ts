@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app.js';
 import { parseAllowedOrigins } from './browser-defence.js';
+import { TrustedProxies } from './client-address.js';
 import { moveTimesLine } from './move-times.js';
 import { defaultHeapForWorkers } from './node-flags.js';
 import { DRAIN_S } from './shutdown.js';
@@ -25,6 +26,7 @@ import { emailSettings, type EmailSettings } from './email/settings.js';
  * others may ask for a bot); FATHOM_ALLOWED_ORIGINS (other sites whose pages may play here; the
  * server's own origin always may); FATHOM_SECURE_COOKIES=1 (the session cookie is `Secure`: TLS
  * ends at a proxy in front);
+ * FATHOM_TRUSTED_PROXIES (proxies whose X-Forwarded-For names the client; client-address.ts);
  * FATHOM_DRAIN_S (on SIGTERM, seconds of 503 from /healthz
  * before the sockets are closed, shutdown.ts); FATHOM_INSTANCE (the name in metrics and logs);
  * LOG_LEVEL (info; logger.ts).
@@ -48,6 +50,12 @@ try {
   fatal(
     `FATHOM_ALLOWED_ORIGINS=${process.env.FATHOM_ALLOWED_ORIGINS} is not a comma-separated list of origins such as https://play.example.org.`,
   );
+}
+let trustedProxies = TrustedProxies.parse(undefined);
+try {
+  trustedProxies = TrustedProxies.parse(process.env.FATHOM_TRUSTED_PROXIES);
+} catch (e) {
+  fatal(`FATHOM_TRUSTED_PROXIES: ${(e as Error).message}.`);
 }
 /** The settings that were given (unset ones take the server's defaults). */
 function defined<T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
@@ -156,6 +164,7 @@ try {
       total: envNumber('FATHOM_MAX_BOT_TABLES'),
     }),
     allowedOrigins,
+    trustedProxies,
     // Workers started at any time yield to the event loop too (see the lowering below).
     workerNice: BACKGROUND_NICE,
     limits: defined(limits),

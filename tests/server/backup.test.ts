@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -84,6 +84,15 @@ describe('fathom backup and restore', () => {
     expect(notOne.code).toBe(2);
     expect(notOne.err).toMatch(/is not a Fathom database/);
 
+    // Nor over the database of a server running on it: refused, the database left where it is.
+    const live = await fathom('restore', file, '--data-dir', dataDir);
+    expect(live.code).toBe(2);
+    expect(live.err).toMatch(
+      /^fathom restore: .*fathom\.sqlite is in use by a running server: stop every instance first\n$/,
+    );
+    expect(readdirSync(dataDir).filter((f) => f.includes('before-restore'))).toEqual([]);
+    expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
+
     const restoredDir = mkdtempSync(join(tmpdir(), 'fathom-restored-'));
     const restore = await fathom('restore', file, '--data-dir', restoredDir);
     expect(restore.code).toBe(0);
@@ -103,5 +112,13 @@ describe('fathom backup and restore', () => {
     } finally {
       await app.close();
     }
+    // Once the server is gone, killed even (its lock goes with its process), restore proceeds.
+    await server.stop('SIGKILL');
+    const after = await fathom('restore', file, '--data-dir', dataDir);
+    expect(after.err).toBe('');
+    expect(after.code).toBe(0);
+    expect(readdirSync(dataDir).filter((f) => f.includes('before-restore')).length).toBeGreaterThan(
+      0,
+    );
   }, 120_000);
 });

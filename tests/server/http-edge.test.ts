@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DROPPED_BODY_MAX, MAX_PIPELINED, READS_PER_SECOND } from '../../src/server/http.js';
+import { READS_PER_SECOND } from '../../src/server/http.js';
+import { DROPPED_BODY_MAX, MAX_PIPELINED } from '../../src/server/http-request.js';
 import {
   HEADERS_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,

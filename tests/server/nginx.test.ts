@@ -39,6 +39,9 @@ beforeAll(async () => {
     const p = await instanceProcess({
       DATABASE_URL: pgServer.url,
       FATHOM_HEALTH_PORT: String(healthPort),
+      // As docs/operating.md says to: every request and socket is then counted under the
+      // X-Forwarded-For nginx sets (client-address.ts), not under nginx's address.
+      FATHOM_TRUSTED_PROXIES: '127.0.0.1',
     });
     instances.push({ process: p, healthPort });
   }

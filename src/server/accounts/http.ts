@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { addressKey } from '../limits.js';
 import { TableError } from '../tables/live-table.js';
 import { sessionCookie, sessionToken } from './cookies.js';
 import type { Accounts, Session } from './service.js';
@@ -23,6 +22,8 @@ export interface AccountRequest {
   readonly url: URL;
   /** Cookies get `Secure` (FATHOM_SECURE_COOKIES: TLS ends at a proxy in front). */
   readonly secureCookies: boolean;
+  /** The key the client's per-address limits count under (http.ts: limits.ts's addressKey). */
+  readonly address: string;
   /** The body, as JSON (http.ts's readJson: bounded). */
   body(): Promise<unknown>;
   send(status: number, body: unknown, headers?: Record<string, string>): void;
@@ -54,7 +55,7 @@ export async function accountApi(r: AccountRequest): Promise<void> {
   const path = r.parts.join('/');
   const secure = r.secureCookies || Boolean((req.socket as TLSSocket).encrypted);
   const previous = sessionToken(req);
-  const address = addressKey(req.socket.remoteAddress);
+  const { address } = r;
   const withCookie = async (
     status: number,
     given: { account: Parameters<Accounts['view']>[0]; token: string | null },

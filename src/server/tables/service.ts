@@ -1,16 +1,17 @@
-import type { Viewer } from '../../kernel/index.js';
-import { packView } from '../../protocol/packed.js';
 import type { BotPool } from '../bots/pool.js';
 import { rateFinished } from '../ratings/rated-tables.js';
-import { cleanText, MAX_CHAT, PROTOCOL_VERSION, type CreateTableBody } from '../protocol/schema.js';
-import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
+import { cleanText, MAX_CHAT, type CreateTableBody } from '../protocol/schema.js';
+import type { Storage, TableRecord, TableStatus } from '../storage/types.js';
+import { AccountSeats } from './account-seats.js';
 import { BotTables } from './bot-tables.js';
 import { Driver } from './driver.js';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat-limits.js';
-import { announcePresence, broadcastChat, CHAT_BACKLOG, withoutOptions } from './fanout.js';
+import { announcePresence, broadcastChat, CHAT_BACKLOG } from './fanout.js';
 import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
+import { SeatChanges } from './seat-changes.js';
+import { welcome } from './welcome.js';
 import {
   DEFAULT_BOT_TABLE_LIMITS,
   Lobby,
@@ -23,19 +24,15 @@ import {
   accountHold,
 } from './lobby.js';
 import { accountName } from '../accounts/names.js';
-import { HISTORY_MAX, TableLog } from './log.js';
+import { TableLog } from './log.js';
 import type { PushNotifier } from '../push/notifier.js';
 
 export { TableError, type Subscriber } from './live-table.js';
 export { hashToken } from './lobby.js';
+export { RECLAIM_GRACE_MS } from './seat-changes.js';
 
 /** Moves waiting at one table beyond this are refused (`table-busy`): a flood cannot pile up. */
 const MAX_QUEUED = 64;
-/**
- * A live clock that ran out has this much when its player takes the seat back (and only one that
- * ran out: a seat left to a bot before its time ran out comes back with the time it had).
- */
-export const RECLAIM_GRACE_MS = 60_000;
 /**
  * Sockets one seat's token may hold at a table on one instance (tabs and devices of one player):
  * one token on a hundred sockets multiplied every message the table sends, and every chat line.
@@ -75,9 +72,6 @@ export interface ServiceOptions {
 /** Default of `catchUpMs`: no table stays stale longer than this, even if a notice is lost. */
 export const CATCH_UP_MS = 2000;
 
-/** Tables in a page of "your tables" (each is loaded to tell whose turn it is and the clock). */
-export const YOUR_TABLES_PAGE = 20;
-
 /**
  * Tables: create, join, start, play, leave, chat, spectate, export. Game-agnostic: it knows games
  * only through the registry. State is the fold of each table's log; a move is acknowledged only
@@ -89,7 +83,10 @@ export const YOUR_TABLES_PAGE = 20;
  *   memory, then out to the sockets;
  * - fanout.ts: the messages sockets get, each built from its receiver's view;
  * - driver.ts: chance, bots, clocks and the end, set going after every change;
- * - instances.ts: other instances' changes, caught up from the log.
+ * - instances.ts: other instances' changes, caught up from the log;
+ * - seat-changes.ts: a seat left, given to a bot in its player's absence, and taken back;
+ * - account-seats.ts: accounts' seats (your tables, claims, an account deleted);
+ * - welcome.ts: what a socket gets on saying hello.
  *
  * This class is what the edges (http.ts, ws.ts) call: the lobby's requests and the sockets'.
  */
@@ -105,6 +102,8 @@ export class TableService {
   private readonly replaceAfterMs: number;
   private readonly chatLimits: ChatLimits;
   private readonly say: (message: string) => void;
+  private readonly accounts: AccountSeats;
+  private readonly seats: SeatChanges;
 
   constructor(opts: ServiceOptions) {
     const say = opts.log ?? (() => {});
@@ -141,6 +140,8 @@ export class TableService {
       say,
       opts.catchUpMs ?? CATCH_UP_MS,
     );
+    this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say);
+    this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs);
     this.sweeper = setInterval(() => this.tables.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -174,9 +175,9 @@ export class TableService {
     }
     const made = await this.lobby.create(body, from, [], account, invitees);
     const id = made.table.id as string;
-    if (account && made.seat !== undefined) await this.linkSeat(account.id, id, made.seat);
+    if (account && made.seat !== undefined) await this.accounts.linkSeat(account.id, id, made.seat);
     // The invitee finds the table in their "your tables".
-    for (const [seat, invitee] of invitees) await this.linkSeat(invitee.id, id, seat);
+    for (const [seat, invitee] of invitees) await this.accounts.linkSeat(invitee.id, id, seat);
     return made;
   }
 
@@ -191,104 +192,25 @@ export class TableService {
     // A signed-in joiner without a code opens the seat kept for their account, if any.
     const hash = invite ? hashToken(invite) : account ? accountHold(account.id) : undefined;
     const joined = await this.lobby.join(id, seat, name, undefined, hash, account);
-    if (account) await this.linkSeat(account.id, id, joined.seat);
+    if (account) await this.accounts.linkSeat(account.id, id, joined.seat);
     return joined;
   }
 
   // ---- accounts (issue 26) ------------------------------------------------------------------
 
-  /** The account's link to a seat it holds ("your tables", the people played with). */
-  private async linkSeat(account: string, table: string, seat: number): Promise<void> {
-    try {
-      await this.storage.addAccountSeat(account, { table, seat, at: Date.now() });
-    } catch (e) {
-      this.say(`table ${table}: account link failed: ${(e as Error).message}`);
-      throw new TableError('storage');
-    }
+  /** A seat taken anonymously becomes the signed-in account's (account-seats.ts). */
+  claim(id: string, token: string | undefined, account: SeatAccount) {
+    return this.accounts.claim(id, token, account);
   }
 
-  /**
-   * A seat taken anonymously becomes the signed-in account's, from the device that holds its
-   * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`).
-   */
-  async claim(id: string, token: string | undefined, account: SeatAccount) {
-    const t = await this.tables.need(id);
-    const seat = token === undefined ? null : seatOf(t, token);
-    if (seat === null || token === undefined) throw new TableError('bad-token');
-    const hash = hashToken(token);
-    await this.log.mutate(t, (r) => {
-      const s = r.seats[seat];
-      if (!s || s.tokenHash !== hash) throw new TableError('bad-token');
-      if (s.account === account.id) return null;
-      if (s.account) throw new TableError('seat-claimed', { seat });
-      const seats = r.seats.slice();
-      seats[seat] = { ...s, account: account.id };
-      return { ...r, seats };
-    });
-    await this.linkSeat(account.id, id, seat);
-    return { table: t.summary(), seat };
+  /** "Your tables": a page of the account's seats, latest first (account-seats.ts). */
+  yourTables(account: string, page: number) {
+    return this.accounts.yourTables(account, page);
   }
 
-  /**
-   * "Your tables": a page of the account's seats, latest first, each with its table's summary
-   * (whose turn: `toMove`) and clock (the time left). At most YOUR_TABLES_PAGE tables a page.
-   */
-  async yourTables(account: string, page: number) {
-    const links = await this.storage.accountSeats(
-      account,
-      YOUR_TABLES_PAGE + 1,
-      (page - 1) * YOUR_TABLES_PAGE,
-    );
-    const now = Date.now();
-    const tables = [];
-    for (const link of links.slice(0, YOUR_TABLES_PAGE)) {
-      let t: LiveTable;
-      try {
-        t = await this.tables.need(link.table);
-      } catch {
-        continue;
-      }
-      tables.push({ seat: link.seat, table: t.summary(), clock: t.clockJson(now) });
-    }
-    return { tables, next: links.length > YOUR_TABLES_PAGE ? page + 1 : null };
-  }
-
-  /**
-   * An account goes: its seats are let go, its games stay. At an open table the seat is free
-   * again; at a table being played a bot takes it at once; everywhere the name gives way to
-   * "deleted player" (`deleted`), and no token holds the seat any more.
-   */
-  async forgetAccount(account: string): Promise<void> {
-    for (let offset = 0; ; offset += 100) {
-      const links = await this.storage.accountSeats(account, 100, offset);
-      for (const link of links) {
-        let t: LiveTable;
-        try {
-          t = await this.tables.need(link.table);
-        } catch {
-          continue;
-        }
-        await this.log.mutate(t, (r) => {
-          const s = r.seats[link.seat];
-          if (!s || s.account !== account) return null;
-          const seats = r.seats.slice();
-          seats[link.seat] =
-            r.status === 'open'
-              ? { ...s, account: null, name: null, tokenHash: null }
-              : {
-                  ...s,
-                  account: null,
-                  name: null,
-                  deleted: true,
-                  // No token's hash: whoever held it holds the seat no more.
-                  tokenHash: s.tokenHash === null ? null : 'deleted',
-                  zombie: s.zombie || r.status === 'playing',
-                };
-          return { ...r, seats };
-        });
-      }
-      if (links.length < 100) return;
-    }
+  /** An account goes: its seats are let go, its games stay (account-seats.ts). */
+  forgetAccount(account: string): Promise<void> {
+    return this.accounts.forgetAccount(account);
   }
 
   summary(id: string) {
@@ -367,7 +289,7 @@ export class TableService {
       let mine = 0;
       for (const other of t.subscribers) if (other.tokenHash === hash) mine++;
       if (mine >= SOCKETS_PER_SEAT) throw new TableError('seat-sockets', { max: SOCKETS_PER_SEAT });
-      if (t.record.seats[seat]?.zombie) await this.reclaim(t, seat);
+      if (t.record.seats[seat]?.zombie) await this.seats.reclaim(t, seat);
       sub.tokenHash = hash;
     }
     sub.seat = seat;
@@ -375,7 +297,7 @@ export class TableService {
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       t.subscribers.add(sub);
-      this.welcome(t, sub, lastSeq, chat);
+      welcome(t, sub, lastSeq, chat, this.replaceAfterMs);
       announcePresence(t, sub);
     });
     return t.id;
@@ -390,42 +312,8 @@ export class TableService {
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
     // Within the table's run: no move goes out between this view and the patches after it.
     await t.run(() => {
-      if (t.subscribers.has(sub)) this.welcome(t, sub, lastSeq, chat);
+      if (t.subscribers.has(sub)) welcome(t, sub, lastSeq, chat, this.replaceAfterMs);
     });
-  }
-
-  /** Sends a socket its welcome: the table, the whole view, the moves after `lastSeq`, the chat. */
-  private welcome(t: LiveTable, sub: Subscriber, lastSeq: number, chat: unknown[]): void {
-    const seat = t.seatOf(sub);
-    const viewer: Viewer = seat ?? 'spectator';
-    const now = Date.now();
-    const history = t.history(lastSeq, viewer, HISTORY_MAX);
-    const name = seat === null ? null : t.record.seats[seat]?.name;
-    const position = t.position(viewer);
-    // The options are in `table`, right above: once per connection, not in the view too.
-    const view = withoutOptions(position.view);
-    // Its lists of like objects as tables (packed.ts): the client holds the view as it was.
-    const told = packView(view);
-    // The view the next move's patch starts from.
-    sub.shown = { viewer: seat, view };
-    sub.send(
-      JSON.stringify({
-        type: 'welcome',
-        v: PROTOCOL_VERSION,
-        table: t.summary(),
-        you: seat === null ? null : { seat, name },
-        seq: t.seq,
-        ...position,
-        ...told,
-        clock: t.clockJson(now),
-        history: history.items,
-        ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
-        chat,
-        result: t.result(),
-        ...t.presence(now),
-        replaceAfterMs: this.replaceAfterMs,
-      }),
-    );
   }
 
   unsubscribe(id: string, sub: Subscriber): void {
@@ -466,69 +354,14 @@ export class TableService {
     );
   }
 
-  /**
-   * A seat leaves. Before the start its seat is free again. Once the game runs this is resigning:
-   * the player ranks last (standing.ts) and a bot plays the seat, but not the turn being waited
-   * for: leaving in the middle of one's turn would be asking the strongest bot for a move. That
-   * turn is left to the rules for absence (the clock, or the others' `replace` at an untimed
-   * table), and the bot plays from the seat's next turn.
-   */
-  async leave(id: string, sub: Subscriber): Promise<void> {
-    const t = await this.tables.need(id);
-    if (sub.seat === null) throw new TableError('not-seated');
-    await this.log.mutate(t, (r) => {
-      const seat = t.seatOf(sub);
-      if (seat === null) throw new TableError('not-seated');
-      const seats = r.seats.slice();
-      const s = seats[seat] as SeatRecord;
-      if (r.status === 'open') seats[seat] = { ...s, name: null, tokenHash: null };
-      else if (r.status === 'playing') {
-        const awaited = t.running().includes(seat);
-        seats[seat] = { ...s, left: true, zombie: s.zombie || !awaited };
-      } else return null;
-      return { ...r, seats };
-    });
-    // The socket stays as a spectator; coming back with the token takes the seat back.
-    sub.seat = null;
-    sub.tokenHash = null;
-    announcePresence(t);
+  /** A seat leaves; once the game runs, this is resigning (seat-changes.ts). */
+  leave(id: string, sub: Subscriber): Promise<void> {
+    return this.seats.leave(id, sub);
   }
 
-  /**
-   * A seated player asks for a bot to play an absent player's seat (zombie mode), at an untimed
-   * table where the game waits for that seat: granted once the seat has been awaited and without
-   * any socket for `replaceAfterMs`; at once, at any table, for a player who resigned in their
-   * turn. Timed tables do it by their clock. The absent player takes
-   * the seat back by coming back with the token.
-   */
-  async replace(id: string, sub: Subscriber, target: number): Promise<void> {
-    const t = await this.tables.need(id);
-    if (sub.seat === null) throw new TableError('not-seated');
-    await this.log.mutate(t, (r) => {
-      if (t.seatOf(sub) === null) throw new TableError('not-seated');
-      if (r.status === 'open') throw new TableError('not-started');
-      if (r.status === 'finished') throw new TableError('game-over');
-      const s = r.seats[target];
-      const awaited = s?.kind === 'human' && !s.zombie && t.running().includes(target);
-      // A player who resigned in their turn said they are gone: the others need not wait for
-      // them to come back, nor for their clock to run out, to have a bot play that turn.
-      if (awaited && s.left) {
-        return { ...r, seats: r.seats.map((x, i) => (i === target ? { ...s, zombie: true } : x)) };
-      }
-      if (r.timeControl.kind !== 'none') throw new TableError('replace-timed');
-      if (!s) throw new TableError('bad-seat', { seat: target });
-      if (!awaited) throw new TableError('not-awaited', { seat: target });
-      const now = Date.now();
-      const { connected, awaySince } = t.presence(now);
-      if (connected[target]) throw new TableError('player-here', { seat: target });
-      // Away since, and awaited since: whichever came later.
-      const since = Math.max(awaySince[target] ?? now, t.clock?.turnStart ?? now);
-      const wait = since + this.replaceAfterMs - now;
-      if (wait > 0) throw new TableError('away-too-short', { retryS: Math.ceil(wait / 1000) });
-      const seats = r.seats.slice();
-      seats[target] = { ...s, zombie: true };
-      return { ...r, seats };
-    });
+  /** A seated player asks for a bot to play an absent player's seat (seat-changes.ts). */
+  replace(id: string, sub: Subscriber, target: number): Promise<void> {
+    return this.seats.replace(id, sub, target);
   }
 
   async chat(id: string, sub: Subscriber, raw: string): Promise<void> {
@@ -553,25 +386,6 @@ export class TableService {
       throw new TableError('storage');
     }
     broadcastChat(t, [c]);
-  }
-
-  /** A player back with the token takes the seat back from the bot (and time, on a live clock). */
-  private async reclaim(t: LiveTable, seat: number): Promise<void> {
-    await this.log.mutate(t, (r) => {
-      const s = r.seats[seat];
-      if (!s?.zombie) return null;
-      let bonus = 0;
-      if (r.timeControl.kind === 'live' && t.clock && s.timedOut) {
-        // Bot moves cost no time, so the clock still shows what the player had when the turn
-        // they let run out began: they come back with RECLAIM_GRACE_MS, neither more nor less.
-        // A seat that became a bot's otherwise (its player left between turns) used no time
-        // meanwhile and gets none: coming back is not a way to refill a clock.
-        bonus = RECLAIM_GRACE_MS - (t.clock.remaining[seat] ?? 0);
-      }
-      const seats = r.seats.slice();
-      seats[seat] = { ...s, zombie: false, timedOut: false, clockBonusMs: s.clockBonusMs + bonus };
-      return { ...r, seats };
-    });
   }
 
   /** Bot decisions that ran out of time and took the fallback move (for tests and the bench). */

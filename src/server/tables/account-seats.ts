@@ -1,0 +1,116 @@
+import type { Storage } from '../storage/types.js';
+import { TableError, type LiveTable } from './live-table.js';
+import { hashToken, seatOf, type SeatAccount } from './lobby.js';
+import type { LoadedTables } from './loaded.js';
+import type { TableLog } from './log.js';
+
+/** Tables in a page of "your tables" (each is loaded to tell whose turn it is and the clock). */
+export const YOUR_TABLES_PAGE = 20;
+
+/**
+ * Accounts' seats (issue 26): the links from an account to the seats it holds ("your tables", the
+ * people played with), a seat claimed by a signed-in player, and an account's seats let go when
+ * it is deleted. The table service (service.ts) delegates to it.
+ */
+export class AccountSeats {
+  constructor(
+    private readonly storage: Storage,
+    private readonly tables: LoadedTables,
+    private readonly log: TableLog,
+    private readonly say: (message: string) => void,
+  ) {}
+
+  /** The account's link to a seat it holds ("your tables", the people played with). */
+  async linkSeat(account: string, table: string, seat: number): Promise<void> {
+    try {
+      await this.storage.addAccountSeat(account, { table, seat, at: Date.now() });
+    } catch (e) {
+      this.say(`table ${table}: account link failed: ${(e as Error).message}`);
+      throw new TableError('storage');
+    }
+  }
+
+  /**
+   * A seat taken anonymously becomes the signed-in account's, from the device that holds its
+   * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`).
+   */
+  async claim(id: string, token: string | undefined, account: SeatAccount) {
+    const t = await this.tables.need(id);
+    const seat = token === undefined ? null : seatOf(t, token);
+    if (seat === null || token === undefined) throw new TableError('bad-token');
+    const hash = hashToken(token);
+    await this.log.mutate(t, (r) => {
+      const s = r.seats[seat];
+      if (!s || s.tokenHash !== hash) throw new TableError('bad-token');
+      if (s.account === account.id) return null;
+      if (s.account) throw new TableError('seat-claimed', { seat });
+      const seats = r.seats.slice();
+      seats[seat] = { ...s, account: account.id };
+      return { ...r, seats };
+    });
+    await this.linkSeat(account.id, id, seat);
+    return { table: t.summary(), seat };
+  }
+
+  /**
+   * "Your tables": a page of the account's seats, latest first, each with its table's summary
+   * (whose turn: `toMove`) and clock (the time left). At most YOUR_TABLES_PAGE tables a page.
+   */
+  async yourTables(account: string, page: number) {
+    const links = await this.storage.accountSeats(
+      account,
+      YOUR_TABLES_PAGE + 1,
+      (page - 1) * YOUR_TABLES_PAGE,
+    );
+    const now = Date.now();
+    const tables = [];
+    for (const link of links.slice(0, YOUR_TABLES_PAGE)) {
+      let t: LiveTable;
+      try {
+        t = await this.tables.need(link.table);
+      } catch {
+        continue;
+      }
+      tables.push({ seat: link.seat, table: t.summary(), clock: t.clockJson(now) });
+    }
+    return { tables, next: links.length > YOUR_TABLES_PAGE ? page + 1 : null };
+  }
+
+  /**
+   * An account goes: its seats are let go, its games stay. At an open table the seat is free
+   * again; at a table being played a bot takes it at once; everywhere the name gives way to
+   * "deleted player" (`deleted`), and no token holds the seat any more.
+   */
+  async forgetAccount(account: string): Promise<void> {
+    for (let offset = 0; ; offset += 100) {
+      const links = await this.storage.accountSeats(account, 100, offset);
+      for (const link of links) {
+        let t: LiveTable;
+        try {
+          t = await this.tables.need(link.table);
+        } catch {
+          continue;
+        }
+        await this.log.mutate(t, (r) => {
+          const s = r.seats[link.seat];
+          if (!s || s.account !== account) return null;
+          const seats = r.seats.slice();
+          seats[link.seat] =
+            r.status === 'open'
+              ? { ...s, account: null, name: null, tokenHash: null }
+              : {
+                  ...s,
+                  account: null,
+                  name: null,
+                  deleted: true,
+                  // No token's hash: whoever held it holds the seat no more.
+                  tokenHash: s.tokenHash === null ? null : 'deleted',
+                  zombie: s.zombie || r.status === 'playing',
+                };
+          return { ...r, seats };
+        });
+      }
+      if (links.length < 100) return;
+    }
+  }
+}
