@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, pageCall, startTestApp, until, type TestApp } from './helpers.js';
 import { startSmtp, type Mail, type SmtpReceiver } from './smtp-receiver.js';
@@ -89,7 +92,7 @@ async function table(a: { id: string; name: string }, b: { id: string; name: str
   const c = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
   await c[0].hello(id, created.token);
   await c[1].hello(id, joined.token);
-  return { id, c };
+  return { id, c, tokens: [created.token as string, joined.token] as const };
 }
 
 describe('e-mail notifications', () => {
@@ -227,6 +230,43 @@ describe('e-mail notifications', () => {
     ]);
     [...c, ...next.c].forEach((x) => x.close());
   });
+
+  it('a restart does not mail a table again within the hour: the send is kept in storage', async () => {
+    const shared = app;
+    const dataDir = mkdtempSync(join(tmpdir(), 'fathom-email-'));
+    const settings = { smtpUrl: smtp.url, publicUrl: PUBLIC, from: 'f@fathom.test' };
+    // The helpers above speak to `app`: here, to this test's instance, then its restart.
+    app = await startTestApp({ dataDir, email: { settings } });
+    try {
+      const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
+      await verified(ben.s, 'ben.restart@example.org', 'en');
+      const { id, c, tokens } = await table(ana, ben);
+      const from = smtp.mails.length;
+      expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
+      await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
+      expect((await since(from)).map((m) => m.subject)).toEqual(['The game has started · Fathom']);
+      c.forEach((x) => x.close());
+      await app.close();
+      app = await startTestApp({ dataDir, email: { settings } });
+      const again = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
+      await again[0].hello(id, tokens[0]);
+      await again[1].hello(id, tokens[1]);
+      let handed = 0;
+      for (let i = 0; i < 60 && handed < 1; i++) {
+        const before = awaited(again[0]);
+        const mover = await moveAwaited(again);
+        if (mover === 0 && awaited(again[0]).includes(1) && !before.includes(1)) handed++;
+      }
+      expect(handed).toBe(1);
+      expect(await since(from + 1)).toEqual([]);
+      expect(app.email!.sender.counts.capped).toBeGreaterThan(0);
+      again.forEach((x) => x.close());
+    } finally {
+      await app.close();
+      app = shared;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('a failing SMTP server fails no move: the failure is logged and counted in /metrics', async () => {
     const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
