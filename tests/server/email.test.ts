@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailSettings } from '../../src/server/email/settings.js';
+import { UnsubscribeTokens } from '../../src/server/email/tokens.js';
 import { Client, pageCall, startTestApp, until, type TestApp } from './helpers.js';
 import { startSmtp, type Mail, type SmtpReceiver } from './smtp-receiver.js';
 
@@ -129,6 +132,15 @@ describe('e-mail notifications', () => {
       verified: true,
       notify: true,
     });
+    // Each address set mails a link: 3 at once, then one every 10 minutes.
+    const cleo = await signUp('Cleo');
+    const sets = [];
+    for (let i = 0; i < 4; i++)
+      sets.push(
+        (await call('POST', '/api/v1/account/email', { address: `c${i}@example.org` }, cleo.s))
+          .status,
+      );
+    expect(sets).toEqual([200, 200, 200, 429]);
     const data = await call('GET', '/api/v1/account/data', undefined, ana.s);
     expect(data.body.email).toEqual({
       address: 'ana@example.org',
@@ -308,5 +320,43 @@ describe('without SMTP_URL', () => {
     } finally {
       await plain.stop();
     }
+  });
+});
+
+describe('e-mail settings and links', () => {
+  it('needs FATHOM_PUBLIC_URL with SMTP_URL, and nothing without SMTP_URL', () => {
+    expect(emailSettings({})).toBeNull();
+    expect(() => emailSettings({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(
+      /FATHOM_PUBLIC_URL/,
+    );
+    expect(
+      emailSettings({
+        SMTP_URL: 'smtp://m.example.org',
+        FATHOM_PUBLIC_URL: 'https://p.example.org/',
+      }),
+    ).toEqual({
+      smtpUrl: 'smtp://m.example.org',
+      publicUrl: 'https://p.example.org',
+      from: 'Fathom <fathom@p.example.org>',
+    });
+  });
+
+  it('an unsubscribe token checks for its account only, and no changed token checks', () => {
+    const tokens = new UnsubscribeTokens(Buffer.alloc(32, 7));
+    const other = new UnsubscribeTokens(Buffer.alloc(32, 8));
+    const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/);
+    fc.assert(
+      fc.property(id, fc.nat(), fc.integer({ min: 0, max: 63 }), (account, at, bits) => {
+        const token = tokens.sign(account);
+        expect(tokens.check(token)).toBe(account);
+        expect(other.check(token)).toBeNull();
+        // Any one character changed (the account's or the MAC's): refused.
+        const i = at % token.length;
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
+        const swap = alphabet[bits] === token[i] ? alphabet[(bits + 1) % 64]! : alphabet[bits]!;
+        const changed = token.slice(0, i) + swap + token.slice(i + 1);
+        expect(tokens.check(changed)).toBeNull();
+      }),
+    );
   });
 });
