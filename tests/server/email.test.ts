@@ -163,6 +163,8 @@ describe('e-mail notifications', () => {
     expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
     await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
     let handed = awaited(c[0]).includes(0) ? 1 : 0;
+    // That first turn's mail (if Ana's) is sent before the moves below are looked at.
+    await since(from);
     for (let i = 0; i < 60 && handed < 2; i++) {
       const mark = smtp.mails.length;
       const before = awaited(c[0]);
