@@ -180,6 +180,7 @@ try {
       : `Data: ${app.storage.location} (PostgreSQL)`,
   );
   if (app.resumed > 0) console.log(`Resumed ${app.resumed} table(s) in play.`);
+  if (emailSet) console.log(`E-mail: on, links to ${emailSet.publicUrl}, from ${emailSet.from}`);
   let stopping = false;
   // SIGTERM (a restart): /healthz says 503 for FATHOM_DRAIN_S, then sockets are closed with 1001
   // and pending writes finish before the exit (shutdown.ts). Ctrl-C: the same without the wait.

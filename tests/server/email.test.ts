@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailSettings } from '../../src/server/email/settings.js';
+import { UnsubscribeTokens } from '../../src/server/email/tokens.js';
 import { Client, pageCall, startTestApp, until, type TestApp } from './helpers.js';
 import { startSmtp, type Mail, type SmtpReceiver } from './smtp-receiver.js';
 
@@ -89,7 +95,7 @@ async function table(a: { id: string; name: string }, b: { id: string; name: str
   const c = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
   await c[0].hello(id, created.token);
   await c[1].hello(id, joined.token);
-  return { id, c };
+  return { id, c, tokens: [created.token as string, joined.token] as const };
 }
 
 describe('e-mail notifications', () => {
@@ -126,6 +132,15 @@ describe('e-mail notifications', () => {
       verified: true,
       notify: true,
     });
+    // Each address set mails a link: 3 at once, then one every 10 minutes.
+    const cleo = await signUp('Cleo');
+    const sets = [];
+    for (let i = 0; i < 4; i++)
+      sets.push(
+        (await call('POST', '/api/v1/account/email', { address: `c${i}@example.org` }, cleo.s))
+          .status,
+      );
+    expect(sets).toEqual([200, 200, 200, 429]);
     const data = await call('GET', '/api/v1/account/data', undefined, ana.s);
     expect(data.body.email).toEqual({
       address: 'ana@example.org',
@@ -148,6 +163,8 @@ describe('e-mail notifications', () => {
     expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
     await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
     let handed = awaited(c[0]).includes(0) ? 1 : 0;
+    // That first turn's mail (if Ana's) is sent before the moves below are looked at.
+    await since(from);
     for (let i = 0; i < 60 && handed < 2; i++) {
       const mark = smtp.mails.length;
       const before = awaited(c[0]);
@@ -228,6 +245,43 @@ describe('e-mail notifications', () => {
     [...c, ...next.c].forEach((x) => x.close());
   });
 
+  it('a restart does not mail a table again within the hour: the send is kept in storage', async () => {
+    const shared = app;
+    const dataDir = mkdtempSync(join(tmpdir(), 'fathom-email-'));
+    const settings = { smtpUrl: smtp.url, publicUrl: PUBLIC, from: 'f@fathom.test' };
+    // The helpers above speak to `app`: here, to this test's instance, then its restart.
+    app = await startTestApp({ dataDir, email: { settings } });
+    try {
+      const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
+      await verified(ben.s, 'ben.restart@example.org', 'en');
+      const { id, c, tokens } = await table(ana, ben);
+      const from = smtp.mails.length;
+      expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
+      await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
+      expect((await since(from)).map((m) => m.subject)).toEqual(['The game has started · Fathom']);
+      c.forEach((x) => x.close());
+      await app.close();
+      app = await startTestApp({ dataDir, email: { settings } });
+      const again = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
+      await again[0].hello(id, tokens[0]);
+      await again[1].hello(id, tokens[1]);
+      let handed = 0;
+      for (let i = 0; i < 60 && handed < 1; i++) {
+        const before = awaited(again[0]);
+        const mover = await moveAwaited(again);
+        if (mover === 0 && awaited(again[0]).includes(1) && !before.includes(1)) handed++;
+      }
+      expect(handed).toBe(1);
+      expect(await since(from + 1)).toEqual([]);
+      expect(app.email!.sender.counts.capped).toBeGreaterThan(0);
+      again.forEach((x) => x.close());
+    } finally {
+      await app.close();
+      app = shared;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('a failing SMTP server fails no move: the failure is logged and counted in /metrics', async () => {
     const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
     await verified(ben.s, 'ben.fail@example.org', 'en');
@@ -268,5 +322,43 @@ describe('without SMTP_URL', () => {
     } finally {
       await plain.stop();
     }
+  });
+});
+
+describe('e-mail settings and links', () => {
+  it('needs FATHOM_PUBLIC_URL with SMTP_URL, and nothing without SMTP_URL', () => {
+    expect(emailSettings({})).toBeNull();
+    expect(() => emailSettings({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(
+      /FATHOM_PUBLIC_URL/,
+    );
+    expect(
+      emailSettings({
+        SMTP_URL: 'smtp://m.example.org',
+        FATHOM_PUBLIC_URL: 'https://p.example.org/',
+      }),
+    ).toEqual({
+      smtpUrl: 'smtp://m.example.org',
+      publicUrl: 'https://p.example.org',
+      from: 'Fathom <fathom@p.example.org>',
+    });
+  });
+
+  it('an unsubscribe token checks for its account only, and no changed token checks', () => {
+    const tokens = new UnsubscribeTokens(Buffer.alloc(32, 7));
+    const other = new UnsubscribeTokens(Buffer.alloc(32, 8));
+    const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/);
+    fc.assert(
+      fc.property(id, fc.nat(), fc.integer({ min: 0, max: 63 }), (account, at, bits) => {
+        const token = tokens.sign(account);
+        expect(tokens.check(token)).toBe(account);
+        expect(other.check(token)).toBeNull();
+        // Any one character changed (the account's or the MAC's): refused.
+        const i = at % token.length;
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
+        const swap = alphabet[bits] === token[i] ? alphabet[(bits + 1) % 64]! : alphabet[bits]!;
+        const changed = token.slice(0, i) + swap + token.slice(i + 1);
+        expect(tokens.check(changed)).toBeNull();
+      }),
+    );
   });
 });

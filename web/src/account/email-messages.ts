@@ -16,6 +16,7 @@ export const emailMessages: Catalogs = {
     'email.remove': 'Remove the address',
     'email.confirmed': 'Your e-mail address is confirmed.',
     'email.confirming': 'Confirming your e-mail address…',
+    'email.failed': 'The server did not answer: check your connection and try again.',
   },
   es: {
     'email.title': 'Avisos por correo',
@@ -31,6 +32,7 @@ export const emailMessages: Catalogs = {
     'email.remove': 'Quitar la dirección',
     'email.confirmed': 'Tu dirección de correo está confirmada.',
     'email.confirming': 'Confirmando tu dirección de correo…',
+    'email.failed': 'El servidor no respondió: comprueba la conexión e inténtalo de nuevo.',
   },
   fr: {
     'email.title': 'Avis par e-mail',
@@ -46,5 +48,6 @@ export const emailMessages: Catalogs = {
     'email.remove': 'Retirer l’adresse',
     'email.confirmed': 'Votre adresse e-mail est confirmée.',
     'email.confirming': 'Confirmation de votre adresse e-mail…',
+    'email.failed': 'Le serveur n’a pas répondu : vérifiez votre connexion et réessayez.',
   },
 };

@@ -25,7 +25,7 @@ export function EmailSettings() {
     accountCall<{ offered: boolean; email: EmailView | null }>('GET', '/account/email'),
   );
   const [editing, setEditing] = createSignal(false);
-  const { note, setNote, error, act } = actions();
+  const { note, setNote, error, act } = actions('email.failed');
   const set = (email: EmailView | null) => mutate((s) => s && { ...s, email });
   return (
     <Show when={state()?.offered}>
@@ -73,14 +73,21 @@ export function EmailSettings() {
                     type="checkbox"
                     checked={email().notify}
                     onChange={(e) => {
-                      const notify = e.currentTarget.checked;
+                      const box = e.currentTarget;
+                      const notify = box.checked;
                       void act(async () => {
-                        const r = await accountCall<{ email: EmailView }>(
-                          'POST',
-                          '/account/email/notify',
-                          { notify, lang: lang() },
-                        );
-                        set(r.email);
+                        try {
+                          const r = await accountCall<{ email: EmailView }>(
+                            'POST',
+                            '/account/email/notify',
+                            { notify, lang: lang() },
+                          );
+                          set(r.email);
+                        } catch (err) {
+                          // Not stored: the box shows what is.
+                          box.checked = !notify;
+                          throw err;
+                        }
                       })();
                     }}
                   />{' '}
@@ -134,7 +141,7 @@ export function EmailLink() {
         setSaid({ ok: true, text: t('email.confirmed') });
         setConfirmed((n) => n + 1);
       },
-      (e: unknown) => setSaid({ ok: false, text: said(e) }),
+      (e: unknown) => setSaid({ ok: false, text: said(e, 'email.failed') }),
     );
   });
   return (
