@@ -169,6 +169,8 @@ export const seatSummary = z.strictObject({
   left: z.boolean(),
   /** Its player's account was deleted: shown as "deleted player" (absent otherwise). */
   deleted: z.boolean().optional(),
+  /** Held by a signed-in player, under their account's name (a profile at /u/NAME); absent otherwise. */
+  account: z.boolean().optional(),
 });
 
 /** A time control as the server tells it (set through the API within its bounds, or in tests). */

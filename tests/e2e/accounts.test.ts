@@ -62,6 +62,10 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   await cleo.getByRole('button', { name: 'Join' }).click();
   await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
   await ana.waitForSelector('.itb-board[data-my-turn=yes]');
+  // At the table the account's name leads to its profile; Cleo, anonymous, has no link.
+  const seats = cleo.locator('.presence');
+  await expect(seats.getByRole('link', { name }).getAttribute('href')).resolves.toBe(`/u/${name}`);
+  await expect(seats.getByRole('link', { name: /Cleo/ }).count()).resolves.toBe(0);
 
   // The second device: signed in with the password, the table from "your tables".
   const phone = await newPage();
@@ -118,4 +122,57 @@ test('the account page fits a phone, signed out and in, with no axe finding', as
   await expect(fits()).resolves.toBe(true);
   await expect(axeFindings(page)).resolves.toEqual([]);
   await page.context().close();
+});
+
+test('a seat kept for an account by name: from the people played with, taken by that account only', async () => {
+  const stamp = Date.now().toString(36).slice(-5);
+  const [ana, bea, cleo] = [await newPage(), await newPage(), await newPage()];
+  await bea.goto(`${site().url}/account?pace=0`);
+  await signUpWithPassword(bea, `Bea${stamp}`, 'battery staple');
+  await ana.goto(`${site().url}/account?pace=0`);
+  await signUpWithPassword(ana, `Ana${stamp}`, 'correct horse');
+
+  // A name no account has is refused, and said so.
+  await ana.goto(`${site().url}/?pace=0&invite=Nobody${stamp}`);
+  await ana.getByLabel('Players').selectOption('2');
+  await expect(ana.getByLabel(/These are Fathom accounts/).isChecked()).resolves.toBe(true);
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await expect(ana.locator('.error[role=alert]').first().textContent()).resolves.toBe(
+    `There is no account named Nobody${stamp}.`,
+  );
+
+  // Bea's: the seat is kept for her account, and the table is in her "your tables".
+  await ana.goto(`${site().url}/?pace=0&invite=Bea${stamp}`);
+  await ana.getByLabel('Players').selectOption('2');
+  await expect(ana.getByLabel('Name at seat 2').inputValue()).resolves.toBe(`Bea${stamp}`);
+  await ana.getByRole('button', { name: 'Open an online table' }).click();
+  await ana.waitForURL(/\/t\/[\w-]+/);
+  const id = new URL(ana.url()).pathname.split('/t/')[1] as string;
+  await bea.goto(`${site().url}/account?pace=0`);
+  await expect
+    .poll(() => bea.locator('.account-tables').first().textContent(), { timeout: 10_000 })
+    .toMatch(/Into the Blue/);
+  // Anonymous Cleo, with the table's link, cannot take it.
+  await cleo.goto(`${site().url}/t/${id}?pace=0`);
+  const refused = await cleo.evaluate(async (table) => {
+    const res = await fetch(`/api/v1/tables/${table}/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seat: 1, name: 'Cleo' }),
+    });
+    return ((await res.json()) as { error?: { code: string } }).error?.code;
+  }, id);
+  expect(refused).toBe('seat-held');
+
+  // After the game is opened, Ana and Bea have played together: Ana's page lists her, with a
+  // link to her profile and one to invite her again.
+  await ana.goto(`${site().url}/account?pace=0`);
+  const people = ana.getByRole('region', { name: 'People you have played with' });
+  await expect(
+    people.getByRole('link', { name: `Bea${stamp}` }).getAttribute('href'),
+  ).resolves.toBe(`/u/Bea${stamp}`);
+  await people.getByRole('link', { name: 'Invite to a new table' }).click();
+  await expect(ana.getByLabel('Name at seat 2').inputValue()).resolves.toBe(`Bea${stamp}`);
+  await expect(axeFindings(ana)).resolves.toEqual([]);
+  for (const p of [ana, bea, cleo]) await p.context().close();
 });

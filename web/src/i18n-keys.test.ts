@@ -16,9 +16,11 @@ import { pwaMessages } from './pwa/messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
 import { accountMessages } from './account/messages';
 import { accountMenuMessages } from './account/menu-messages';
+import { emailMessages } from './account/email-messages';
 import { rulesMessages } from './rules/messages';
 import { lobbyRatingMessages } from './ratings/lobby-messages';
 import { ratingMessages } from './ratings/messages';
+import { lobbyInviteMessages } from './lobby/invite-messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -27,11 +29,13 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   pwa: pwaMessages,
   account: accountMessages,
   'account menu': accountMenuMessages,
+  'e-mail on the account page': emailMessages,
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
   learn: learnMessages,
   ratings: ratingMessages,
   'ratings in the lobby': lobbyRatingMessages,
+  'invitations in the lobby': lobbyInviteMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,

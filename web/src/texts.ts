@@ -6,6 +6,7 @@ import { onlineMessages } from './online/messages';
 import { accountMenuMessages } from './account/menu-messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
 import { lobbyRatingMessages } from './ratings/lobby-messages';
+import { lobbyInviteMessages } from './lobby/invite-messages';
 
 /**
  * The texts any page may show before a board or the rules bring theirs: the client's own (lobby,
@@ -20,6 +21,7 @@ const PAGE_CATALOGS: readonly Catalogs[] = [
   accountMenuMessages,
   lobbyRulesMessages,
   lobbyRatingMessages,
+  lobbyInviteMessages,
   kernelMessages,
   serverMessages,
 ];

@@ -42,6 +42,8 @@ export function listingOf(
       zombie: s.zombie,
       left: s.left === true,
       ...(s.deleted ? { deleted: true } : {}),
+      // A signed-in player's seat: its name is their account's, whose profile is /u/NAME.
+      ...(s.account && !s.deleted ? { account: true } : {}),
     })),
     seq,
     ...(toMove !== undefined ? { toMove } : {}),

@@ -16,6 +16,7 @@ import {
 import { clockWords } from '../online/clocks';
 import { accountMessages } from './messages';
 import { EmailLink, EmailSettings } from './email';
+import { PlayedWith } from './played-with';
 import { actions, said } from './act';
 import './account.css';
 
@@ -270,6 +271,7 @@ function SignedIn(props: {
       </p>
       <YourTables account={props.account} />
       <DeviceTables />
+      <PlayedWith />
       <EmailSettings />
       <p class="account-actions">
         <button

@@ -14,6 +14,7 @@ import { OpenTables } from './open-tables';
 import { personName, rememberName } from './person-name';
 import { GameArt } from '../ui/game-art';
 import { NumberSelect } from '../ui/number-select';
+import { AccountInvites } from './invite-accounts';
 import { SeatsEditor } from './seats';
 import { YourTables } from './your-tables';
 
@@ -137,13 +138,29 @@ export function Lobby() {
   // Off by default: most invitations go to a group through one link, and the names typed for
   // the other seats are often placeholders ("Player 2").
   const [reserveSeats, setReserveSeats] = createSignal(false);
+  // Kept for Fathom accounts by those names (a signed-in creator's choice: invite-accounts.tsx).
+  const [forAccounts, setForAccounts] = createSignal(false);
   /** Every person's seat but the creator's, kept for the name typed there. */
   const reservations = (first: number) =>
     seats().flatMap((s, i) =>
       s.kind === 'human' && i !== first
-        ? [{ seat: i, name: s.name.trim() || personName(i + 1) }]
+        ? [
+            {
+              seat: i,
+              name: s.name.trim() || personName(i + 1),
+              ...(forAccounts() ? { account: true } : {}),
+            },
+          ]
         : [],
     );
+  // Come to invite someone (the account page's people played with: /?invite=NAME): the second
+  // seat is theirs, kept for their account.
+  const invitee = new URLSearchParams(location.search).get('invite')?.trim().slice(0, 100);
+  if (invitee) {
+    setSeats(seats().map((s, i) => (i === 1 ? { ...s, kind: 'human', name: invitee } : s)));
+    setReserveSeats(true);
+    setForAccounts(true);
+  }
   const [rated, setRated] = createSignal(false);
   const hasBot = () => seats().some((s) => s.kind !== 'human');
   const createOnline = async () => {
@@ -294,6 +311,9 @@ export function Lobby() {
                 />
                 {t('lobby.reserve')}
               </label>
+              <Show when={reserveSeats()}>
+                <AccountInvites checked={forAccounts()} onChange={setForAccounts} />
+              </Show>
             </Show>
           </div>
           <div class="actions">

@@ -3,6 +3,7 @@ import type { SeatConfig } from '../local/config';
 import type { BotInfo } from '../games/types';
 import { t } from '../i18n';
 import { PlayerMark } from '../ui/player-mark';
+import { PLAYED_WITH_LIST } from './invite-accounts';
 import { personName } from './person-name';
 
 const BOT_KEY: Record<string, string> = {
@@ -72,6 +73,8 @@ export function SeatsEditor(props: {
               type="text"
               maxLength={24}
               aria-label={t('lobby.seat-name', { n: i + 1 })}
+              // Suggestions from the people played with, where the lobby offers them.
+              list={PLAYED_WITH_LIST}
               value={seat().name}
               onInput={(e) => update(i, { name: e.currentTarget.value })}
             />

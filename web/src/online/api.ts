@@ -17,6 +17,8 @@ export interface SeatSummary {
   readonly left?: boolean;
   /** A rematch keeps this seat for whoever sat there in the finished game (for a few minutes). */
   readonly held?: boolean;
+  /** Held by a signed-in player under their account's name: a profile at /u/NAME. */
+  readonly account?: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createSignal, For, Show } from 'solid-js';
+import { AppLink } from '../ui/app-link';
 import { t } from '../i18n';
 import { PlayerName } from '../ui/player-mark';
 import { clockText, SeatClock, useNow } from './clocks';
@@ -121,7 +122,17 @@ export function Presence(props: { conn: TableConnection; names: readonly string[
                     {t(here() ? 'online.seat-here' : 'online.seat-away')}
                   </span>
                 </Show>
-                <PlayerName seat={s.seat} names={props.names} />
+                {/* A signed-in player's name leads to their profile. */}
+                <Show
+                  when={s.account && props.names[s.seat]}
+                  fallback={<PlayerName seat={s.seat} names={props.names} />}
+                >
+                  {(name) => (
+                    <AppLink class="profile-link" href={`/u/${encodeURIComponent(name())}`}>
+                      <PlayerName seat={s.seat} names={props.names} />
+                    </AppLink>
+                  )}
+                </Show>
                 <Show when={state()}>
                   {' '}
                   <span class="seat-state">{state()}</span>
