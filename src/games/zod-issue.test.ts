@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createTableBody, issuePath } from '../server/protocol/schema.js';
+import { createTableBody, issuePath } from '../server/wire.js';
 import { fieldProblem } from './zod-issue.js';
 
 /** zod's issues become a field and a problem in one place, for a game's pack and the server. */

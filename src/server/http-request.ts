@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { MAX_BODY_BYTES } from './protocol/schema.js';
+import { MAX_BODY_BYTES } from './wire.js';
 import { TableError } from './tables/live-table.js';
 
 // How the HTTP side reads requests: bounded bodies, one request of a connection at a time, the

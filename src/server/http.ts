@@ -7,7 +7,7 @@ import {
   joinBody,
   pushRemoveBody,
   pushSubscribeBody,
-} from './protocol/schema.js';
+} from './wire.js';
 import { addressKey } from './limits.js';
 import { clientAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
 import { LobbyCache } from './lobby-cache.js';

@@ -7,7 +7,7 @@ import {
   PROTOCOL_VERSION,
   type ClientMessage,
   type ServerMessage,
-} from './protocol/schema.js';
+} from './wire.js';
 import type { Accounts } from './accounts/service.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import type { TrustedProxies } from './client-address.js';

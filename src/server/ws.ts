@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_FRAME_BYTES } from './protocol/schema.js';
+import { MAX_FRAME_BYTES } from './wire.js';
 import { sessionToken } from './accounts/cookies.js';
 import { originAllowed } from './browser-defence.js';
 import { clientAddress, TRUST_NOBODY } from './client-address.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/protocol/messages.js';
-import { MAX_FRAME_BYTES } from '../../src/server/protocol/schema.js';
+import { MAX_FRAME_BYTES } from '../../src/server/wire.js';
 import { api, Client, seatedTable, startTestApp, until, type TestApp } from './helpers.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startApp, type App, type AppOptions } from '../../src/server/app.js';
-import { serverMessage } from '../../src/server/protocol/schema.js';
+import { serverMessage } from '../../src/server/wire.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { expect } from 'vitest';
 import { decodeLegal } from '../../src/protocol/legal.js';

@@ -8,7 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
   TIMEOUT_CHECK_MS,
 } from '../../src/server/limits.js';
-import { MAX_BODY_BYTES } from '../../src/server/protocol/schema.js';
+import { MAX_BODY_BYTES } from '../../src/server/wire.js';
 import { LOBBY_PER_CREATOR, OPEN_LISTED_MS } from '../../src/server/tables/lobby.js';
 import { api, apiFrom, startTestApp, type TestApp } from './helpers.js';
 

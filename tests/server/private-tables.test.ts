@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
-import { seatGiven } from '../../src/server/protocol/schema.js';
+import { seatGiven } from '../../src/server/wire.js';
 import { REMATCH_HOLD_MS } from '../../src/server/tables/lobby.js';
 import {
   api,

@@ -17,7 +17,7 @@ import {
   serverMessage,
   tableSummary,
   timeControl,
-} from '../../src/server/protocol/schema.js';
+} from '../../src/server/wire.js';
 import { CLOSE } from '../../src/server/ws.js';
 
 // docs/protocol.md is what client authors read: its examples must be what the server accepts and

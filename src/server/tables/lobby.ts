@@ -3,7 +3,7 @@ import type { Actor, Viewer } from '../../kernel/index.js';
 import { makeReplay, type Replay } from '../../kernel/index.js';
 import { GAMES } from '../../games/registry.js';
 import { newTableId, newToken } from '../crypto-rng.js';
-import { cleanText, MAX_NAME, type CreateTableBody } from '../protocol/schema.js';
+import { cleanText, MAX_NAME, type CreateTableBody } from '../wire.js';
 import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
 import type { BotTables } from './bot-tables.js';
 import { broadcastTable } from './fanout.js';

@@ -1,6 +1,6 @@
 import type { BotPool } from '../bots/pool.js';
 import { rateFinished } from '../ratings/rated-tables.js';
-import { cleanText, MAX_CHAT, type CreateTableBody } from '../protocol/schema.js';
+import { cleanText, MAX_CHAT, type CreateTableBody } from '../wire.js';
 import type { Storage, TableRecord, TableStatus } from '../storage/types.js';
 import { AccountSeats } from './account-seats.js';
 import { BotTables } from './bot-tables.js';

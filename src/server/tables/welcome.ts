@@ -1,6 +1,6 @@
 import type { Viewer } from '../../kernel/index.js';
 import { packView } from '../../protocol/packed.js';
-import { PROTOCOL_VERSION } from '../protocol/schema.js';
+import { PROTOCOL_VERSION } from '../wire.js';
 import { withoutOptions } from './fanout.js';
 import type { LiveTable, Subscriber } from './live-table.js';
 import { HISTORY_MAX } from './log.js';

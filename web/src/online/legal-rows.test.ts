@@ -4,7 +4,7 @@ import { GAMES } from '../../../src/games/registry.js';
 import { createRng, type Seat } from '../../../src/kernel/index.js';
 import { decodeLegal, encodeLegal } from '../../../src/protocol/legal.js';
 import type { ServerMessageOf } from '../../../src/protocol/schema.js';
-import { serverMessage } from '../../../src/server/protocol/schema.js';
+import { serverMessage } from '../../../src/server/wire.js';
 import { PROTOCOL_VERSION } from '../../../src/protocol/version.js';
 import type { createTableStore as CreateTableStore } from './store';
 

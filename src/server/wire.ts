@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ServerMessage } from '../../protocol/schema.js';
-import { fieldProblem } from '../../games/zod-issue.js';
+import type { ServerMessage } from '../protocol/schema.js';
+import { fieldProblem } from '../games/zod-issue.js';
 
 // The messages' schemas live in src/protocol/schema.ts (shared with the web client); the server's
 // helpers to read them stay here.
-export * from '../../protocol/schema.js';
+export * from '../protocol/schema.js';
 
 /**
  * A message to a client, as its JSON: typed as the protocol's union, so that the server writes
