@@ -24,6 +24,10 @@ export const ratingMessages: Catalogs = {
     'ratings.leaderboard-hint':
       'Players whose rating is settled: a deviation below {max} (about a dozen rated games).',
     'ratings.leaderboard-empty': 'Nobody has a settled rating yet.',
+    'ratings.how-rated':
+      'A game counts when every seat is a signed-in person and the table is opened as rated, from the lobby.',
+    'ratings.open-table': 'Open a table',
+    'ratings.boards': 'Leaderboards',
     'ratings.rank': 'Rank',
     'ratings.player': 'Player',
     'ratings.rating': 'Rating',
@@ -53,6 +57,10 @@ export const ratingMessages: Catalogs = {
     'ratings.leaderboard-hint':
       'Jugadores con una puntuación asentada: una desviación por debajo de {max} (una docena de partidas puntuadas).',
     'ratings.leaderboard-empty': 'Nadie tiene aún una puntuación asentada.',
+    'ratings.how-rated':
+      'Una partida cuenta cuando cada asiento es una persona con sesión iniciada y la mesa se abre como puntuada, desde la sala.',
+    'ratings.open-table': 'Abrir una mesa',
+    'ratings.boards': 'Clasificaciones',
     'ratings.rank': 'Puesto',
     'ratings.player': 'Jugador',
     'ratings.rating': 'Puntuación',
@@ -82,6 +90,10 @@ export const ratingMessages: Catalogs = {
     'ratings.leaderboard-hint':
       'Les joueurs au classement établi : une déviation sous {max} (une douzaine de parties classées).',
     'ratings.leaderboard-empty': 'Personne n’a encore de classement établi.',
+    'ratings.how-rated':
+      'Une partie compte quand chaque place est tenue par une personne connectée et que la table est ouverte comme classée, depuis le salon.',
+    'ratings.open-table': 'Ouvrir une table',
+    'ratings.boards': 'Classements',
     'ratings.rank': 'Rang',
     'ratings.player': 'Joueur',
     'ratings.rating': 'Classement',

@@ -1,5 +1,6 @@
 import { createEffect, createResource, For, Show } from 'solid-js';
 import { addCatalogs, lang, t } from '../i18n';
+import { WEB_GAMES } from '../games/catalog';
 import { gameName } from '../lobby/names';
 import { AppLink } from '../ui/app-link';
 import { getLeaderboard, getProfile, type GameRating, type RecentGame } from './api';
@@ -73,6 +74,19 @@ function RecentLine(props: { game: RecentGame }) {
   );
 }
 
+/** No rating to show: why (`empty`), how a game comes to count, and the way to the lobby. */
+function HowRated(props: { empty: string }) {
+  return (
+    <div class="ratings-empty">
+      <p>{props.empty}</p>
+      <p class="hint">{t('ratings.how-rated')}</p>
+      <p>
+        <AppLink href="/">{t('ratings.open-table')}</AppLink>
+      </p>
+    </div>
+  );
+}
+
 /** `/u/NAME`: a player's ratings per game, with their history, and recent games. */
 export function ProfilePage(props: { name: string; search: string }) {
   const [profile] = createResource(
@@ -85,7 +99,7 @@ export function ProfilePage(props: { name: string; search: string }) {
   });
   const base = () => `/u/${encodeURIComponent(props.name)}`;
   return (
-    <Show when={profile()}>
+    <Show when={profile()} fallback={<p class="loading ratings-page">{t('app.loading')}</p>}>
       {(p) => (
         <section class="ratings-page" aria-labelledby="profile-title">
           <h1 id="profile-title">{p().name}</h1>
@@ -94,7 +108,7 @@ export function ProfilePage(props: { name: string; search: string }) {
               date: new Intl.DateTimeFormat(lang(), { dateStyle: 'long' }).format(p().since),
             })}
           </p>
-          <Show when={p().games.length > 0} fallback={<p>{t('ratings.no-games')}</p>}>
+          <Show when={p().games.length > 0} fallback={<HowRated empty={t('ratings.no-games')} />}>
             <For each={p().games}>
               {(g) => (
                 <div class="rating-game" data-game={g.game}>
@@ -148,12 +162,15 @@ export function LeaderboardPage(props: { game: string; search: string }) {
   });
   const base = () => `/leaderboard/${props.game}`;
   return (
-    <Show when={board()}>
+    <Show when={board()} fallback={<p class="loading ratings-page">{t('app.loading')}</p>}>
       {(b) => (
         <section class="ratings-page" aria-labelledby="board-title">
           <h1 id="board-title">{t('ratings.leaderboard-title', { game: gameName(b().game) })}</h1>
           <p class="hint">{t('ratings.leaderboard-hint', { max: b().maxDeviation })}</p>
-          <Show when={b().players.length > 0} fallback={<p>{t('ratings.leaderboard-empty')}</p>}>
+          <Show
+            when={b().players.length > 0}
+            fallback={<HowRated empty={t('ratings.leaderboard-empty')} />}
+          >
             <table class="leaderboard">
               <thead>
                 <tr>
@@ -194,6 +211,18 @@ export function LeaderboardPage(props: { game: string; search: string }) {
             <Show when={b().next}>
               {(next) => <AppLink href={`${base()}?page=${next()}`}>{t('ratings.older')}</AppLink>}
             </Show>
+          </nav>
+          <nav class="ratings-boards" aria-label={t('ratings.boards')}>
+            <For each={WEB_GAMES}>
+              {(g) => (
+                <Show
+                  when={g.id !== b().game}
+                  fallback={<strong aria-current="page">{gameName(g.id)}</strong>}
+                >
+                  <AppLink href={`/leaderboard/${g.id}`}>{gameName(g.id)}</AppLink>
+                </Show>
+              )}
+            </For>
           </nav>
         </section>
       )}
