@@ -635,12 +635,16 @@ export class SqliteStorage implements Storage {
     );
   }
 
+  async removeSeatPush(table: string, seat: number): Promise<void> {
+    await this.write('removeSeatPush', [table, seat]);
+  }
+
   async forgetPush(endpoint: string): Promise<void> {
     await this.write('forgetPush', [endpoint]);
   }
 
-  prunePush(finishedBefore: number): Promise<number> {
-    return this.write('prunePush', [finishedBefore]);
+  prunePush(finishedBefore: number, openBefore: number): Promise<number> {
+    return this.write('prunePush', [finishedBefore, openBefore]);
   }
 
   onNotice(handler: (notice: Notice) => void): void {

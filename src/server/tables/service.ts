@@ -473,11 +473,13 @@ export class TableService {
   async leave(id: string, sub: Subscriber): Promise<void> {
     const t = await this.tables.need(id);
     if (sub.seat === null) throw new TableError('not-seated');
+    let freed: number | null = null;
     await this.log.mutate(t, (r) => {
       const seat = t.seatOf(sub);
       if (seat === null) throw new TableError('not-seated');
       const seats = r.seats.slice();
       const s = seats[seat] as SeatRecord;
+      freed = r.status === 'open' ? seat : null;
       if (r.status === 'open') seats[seat] = { ...s, name: null, tokenHash: null };
       else if (r.status === 'playing') {
         const awaited = t.running().includes(seat);
@@ -485,6 +487,13 @@ export class TableService {
       } else return null;
       return { ...r, seats };
     });
+    // A seat freed before the start goes to whoever takes it next: the devices of the one who
+    // left are untied from it (else they would be told of the newcomer's turns, for ever if
+    // the table never starts). Not a failure of the leave: the seat is already free.
+    if (freed !== null)
+      await this.storage.removeSeatPush(id, freed).catch((e: unknown) => {
+        this.say(`table ${id}: push: untie seat ${freed as number}: ${(e as Error).message}`);
+      });
     // The socket stays as a spectator; coming back with the token takes the seat back.
     sub.seat = null;
     sub.tokenHash = null;
