@@ -139,6 +139,21 @@ describe('ratings', () => {
     const empty = page.locator('.ratings-empty');
     await expect(empty.innerText()).resolves.toContain('Pas encore de partie classée.');
     await expect(empty.innerText()).resolves.toContain('personne connectée');
+    // A table opened and waiting: its free seat is named so, and the table opens from here.
+    const opened = await post(page, '/api/v1/tables', {
+      game: 'survive',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name,
+      seat: 0,
+      listed: false,
+    });
+    expect(opened.status).toBe(201);
+    await page.reload();
+    const recent = page.locator('.recent-games li');
+    await expect(recent.innerText()).resolves.toContain(`${name}, place libre`);
+    await expect(
+      recent.getByRole('link', { name: 'Ouvrir la table' }).getAttribute('href'),
+    ).resolves.toBe(`/t/${(opened.table as { id: string }).id}`);
     expect(await wide()).toBeLessThanOrEqual(375);
     expect(await axeFindings(page)).toEqual([]);
 

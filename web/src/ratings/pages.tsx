@@ -53,7 +53,7 @@ function RecentLine(props: { game: RecentGame }) {
   const g = () => props.game;
   const who = () =>
     g()
-      .players.map((p) => (p.deleted ? t('ratings.deleted') : (p.name ?? '?')))
+      .players.map((p) => (p.deleted ? t('ratings.deleted') : (p.name ?? t('ratings.free-seat'))))
       .join(', ');
   const status = () =>
     g().status === 'finished'
@@ -65,7 +65,15 @@ function RecentLine(props: { game: RecentGame }) {
     <li>
       <strong>{gameName(g().game)}</strong> · {who()} · {status()}
       {g().rated ? '' : ` · ${t('ratings.unrated')}`}
-      <Show when={g().status === 'finished'}>
+      <Show
+        when={g().status === 'finished'}
+        fallback={
+          <>
+            {' '}
+            <AppLink href={`/t/${g().table}`}>{t('ratings.open-game')}</AppLink>
+          </>
+        }
+      >
         {' '}
         <AppLink href={`/replay?table=${g().table}`}>{t('ratings.replay')}</AppLink>{' '}
         <AppLink href={`/replay?table=${g().table}#analysis`}>{t('ratings.analysis')}</AppLink>
