@@ -29,6 +29,12 @@ describe('the guided first game of AquaSphere', () => {
     expect(new URL(page.url()).pathname).toBe('/learn/aquasphere');
     await expect(page.locator('h1').textContent()).resolves.toBe('Your first game of AquaSphere');
     await expect(page.locator('.learn-progress').textContent()).resolves.toBe('Step 1 of 7');
+    // The station the welcome describes ("from the setup you already hold a programmed bot"):
+    // set up, its sectors' locks drawn (none on the empty ring before the setup's draws).
+    await expect(page.locator('.learn-board .aq-lock').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('.learn-board').innerText()).resolves.not.toContain(
+      'Setting up the research station',
+    );
     await page.keyboard.press('ArrowRight');
 
     await atStep(page, 'program');
