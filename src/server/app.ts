@@ -85,6 +85,8 @@ export interface AppOptions {
     readonly allowHttp?: boolean;
     /** How long after a table ends its subscriptions are kept (a day), and how often checked. */
     readonly keepFinishedMs?: number;
+    /** How long after its creation a table that never started keeps them (a week). */
+    readonly keepOpenMs?: number;
     readonly pruneEveryMs?: number;
     readonly env?: Readonly<Record<string, string | undefined>>;
   };
@@ -109,6 +111,12 @@ export interface AppOptions {
 }
 
 export const PUSH_KEEP_FINISHED_MS = 86_400_000;
+/**
+ * A table still waiting for players a week after its creation is taken as abandoned: its
+ * subscriptions go (tables are never deleted, so they would be kept for ever). Whoever starts it
+ * later turns them on again.
+ */
+export const PUSH_KEEP_OPEN_MS = 7 * 86_400_000;
 export const PUSH_PRUNE_EVERY_MS = 3_600_000;
 
 export interface App {
@@ -209,11 +217,14 @@ export async function startApp(opts: AppOptions): Promise<App> {
     : null;
   emailMetrics(metrics.registry, () => email?.sender.counts);
   service.setPush(new PushNotifier(push, email?.sender ?? null));
-  // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes):
-  // at start, then every hour.
+  // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes),
+  // those of tables that never started a week after their creation: at start, then every hour.
   const prune = () =>
     void watched
-      .prunePush(Date.now() - (opts.push?.keepFinishedMs ?? PUSH_KEEP_FINISHED_MS))
+      .prunePush(
+        Date.now() - (opts.push?.keepFinishedMs ?? PUSH_KEEP_FINISHED_MS),
+        Date.now() - (opts.push?.keepOpenMs ?? PUSH_KEEP_OPEN_MS),
+      )
       .catch((e: unknown) => opts.log?.(`push: prune: ${(e as Error).message}`));
   // Sends older than the e-mail period hold nothing back any more.
   if (email)

@@ -26,6 +26,20 @@ test('AquaSphere pack editor on a phone in Spanish: a value changed shows in the
   await page.locator('.aqe-part > summary', { hasText: 'Sectores' }).tap();
   const costs = page.locator('input[id$="].lockCost"]');
   await expect(costs.count()).resolves.toBe(6);
+  // Fields fit the phone: a source's words get the width (not a number's), and a list entry's
+  // long label ("Costes de las casillas de submarino, 4") wraps inside its frame.
+  const source = await page.locator('[id="aqe-sectors[0].source"]').boundingBox();
+  expect(source?.width).toBeGreaterThan(250);
+  const spill = await page
+    .locator('.aqe-list .aqe-entry')
+    .evaluateAll((els) =>
+      els.map(
+        (e) =>
+          e.getBoundingClientRect().right - e.closest('fieldset')!.getBoundingClientRect().right,
+      ),
+    );
+  expect(spill.length).toBeGreaterThan(0);
+  expect(Math.max(...spill)).toBeLessThanOrEqual(0);
   const values = (
     await costs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
   ).map(Number);

@@ -22,10 +22,15 @@ export interface GuideOf {
 
 /**
  * Opens the guided game as a newcomer finds it, from the lobby's link under the game, checks its
- * first step (path, title, progress), and moves on by keyboard to the first move, which Next
+ * first step (path, title, progress, and what `atWelcome` checks), and moves on by keyboard to the first move, which Next
  * cannot skip.
  */
-export async function openGuideFromLobby(page: Page, web: Site, game: GuideOf): Promise<void> {
+export async function openGuideFromLobby(
+  page: Page,
+  web: Site,
+  game: GuideOf,
+  atWelcome?: () => Promise<void>,
+): Promise<void> {
   await page.goto(`${web.url}/?pace=0`);
   await page.getByLabel(game.label).check();
   const link = `New to ${game.short}? Play a guided first game`;
@@ -36,6 +41,7 @@ export async function openGuideFromLobby(page: Page, web: Site, game: GuideOf): 
   await expect(page.locator('.learn-progress').textContent()).resolves.toBe(
     `Step 1 of ${game.steps}`,
   );
+  await atWelcome?.();
   await page.keyboard.press('ArrowRight');
   await atStep(page, game.firstMove);
   await expect(page.locator('.learn-next').isDisabled()).resolves.toBe(true);

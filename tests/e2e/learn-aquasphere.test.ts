@@ -17,7 +17,14 @@ async function playOption(page: Page, id: string): Promise<void> {
 describe('the guided first game of AquaSphere', () => {
   test('is reached from the lobby, programs, acts twice, scores a round and plays on', async () => {
     const page = await openPage(web, DESK);
-    await openGuideFromLobby(page, web, GUIDES.aquasphere);
+    await openGuideFromLobby(page, web, GUIDES.aquasphere, async () => {
+      // The station the welcome describes ("from the setup you already hold a programmed bot"):
+      // set up, its sectors' locks drawn (none on the empty ring before the setup's draws).
+      await expect(page.locator('.learn-board .aq-lock').count()).resolves.toBeGreaterThan(0);
+      await expect(page.locator('.learn-board').innerText()).resolves.not.toContain(
+        'Setting up the research station',
+      );
+    });
 
     await expect(axeFindings(page)).resolves.toEqual([]);
     for (const id of ['program', 'octopods', 'crystals']) await playOption(page, id);

@@ -1,10 +1,10 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { api, Client, until } from '../server/helpers.js';
+import { api, until } from '../server/helpers.js';
 import { startPushService, subscription, type PushService } from '../server/push-service.js';
 import { openPage, useGameServer } from './harness.js';
+import { joinAndStart, openTurnBasedTable, withDevice } from './push-device.js';
 
 /**
  * Push notifications in Chromium. A person turns them on at the table (never on page load); the
@@ -30,32 +30,9 @@ afterAll(async () => {
   await push?.close();
 });
 
-async function withDevice(page: Page, sub: ReturnType<typeof subscription>): Promise<void> {
-  await page.addInitScript((s) => {
-    let made: { endpoint: string; toJSON(): unknown } | null = null;
-    PushManager.prototype.getSubscription = async () => made as unknown as PushSubscription;
-    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      (window as unknown as { __key: unknown }).__key = options?.applicationServerKey;
-      made = { endpoint: s.endpoint, toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }) };
-      return made as unknown as PushSubscription;
-    };
-  }, sub);
-}
-
 test('opt-in at the table; the server pushes the turn; the service worker shows it, with the table', async () => {
   push.publicKey = (await api(server.url, 'GET', '/api/v1/push')).body.publicKey as string;
-  const created = await api(server.url, 'POST', '/api/v1/tables', {
-    game: 'into-the-blue',
-    options: { startPlayer: 'seating' },
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    name: 'Ana',
-    seat: 0,
-    listed: false,
-    timeControl: { kind: 'async', perMoveMs: 86_400_000 },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.table.id as string;
-  const token = created.body.token as string;
+  const { id, token } = await openTurnBasedTable(server.url);
   const hold = JSON.stringify({ seat: 0, token });
   const anaDevice = push.device('ana-phone');
 
@@ -78,15 +55,8 @@ test('opt-in at the table; the server pushes the turn; the service worker shows 
   await page.context().close();
 
   // Ana has gone; Ben joins and starts: Ana's device is told, and it is her turn.
-  const joined = await api(server.url, 'POST', `/api/v1/tables/${id}/join`, {
-    seat: 1,
-    name: 'Ben',
-  });
-  const ben = await Client.connect(server.url.replace('http', 'ws') + '/api/v1/ws');
-  await ben.hello(id, joined.body.token as string);
-  expect(await ben.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+  await joinAndStart(server.url, id, 'Ben');
   await until(() => push.received.some((r) => r.payload.tag === `${id}:turn`), 10_000, 'the push');
-  ben.close();
   const turn = push.received.find((r) => r.payload.tag === `${id}:turn`)!;
   expect(turn.payload).toEqual({
     title: 'Your turn',

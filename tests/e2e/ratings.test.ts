@@ -127,4 +127,56 @@ describe('ratings', () => {
     expect(await axeFindings(ana)).toEqual([]);
     await Promise.all(pages.map((p) => p.context().close()));
   }, 180_000);
+
+  test('a new player and an empty leaderboard say how a game counts, in French on a phone, and lead on', async () => {
+    const page = await openPage(server, { ...PHONE, locale: 'fr-FR', bypassCSP: true });
+    await page.goto(server.url);
+    const name = `Cleo${Date.now().toString(36).slice(-5)}`;
+    expect(
+      (await post(page, '/api/v1/account/signup', { name, password: 'correct horse' })).status,
+    ).toBe(201);
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    // The account page leads to the player's own profile.
+    await page.goto(`${server.url}/account`);
+    await page.getByRole('link', { name: 'Votre profil' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    // No rated game: the profile says how one counts, and opens a table from the lobby.
+    const empty = page.locator('.ratings-empty');
+    await expect(empty.innerText()).resolves.toContain('Pas encore de partie classée.');
+    await expect(empty.innerText()).resolves.toContain('personne connectée');
+    // A table opened and waiting: its free seat is named so, and the table opens from here.
+    const opened = await post(page, '/api/v1/tables', {
+      game: 'survive',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name,
+      seat: 0,
+      listed: false,
+    });
+    expect(opened.status).toBe(201);
+    await page.reload();
+    const recent = page.locator('.recent-games li');
+    await expect(recent.innerText()).resolves.toContain(`${name}, place libre`);
+    await expect(
+      recent.getByRole('link', { name: 'Ouvrir la table' }).getAttribute('href'),
+    ).resolves.toBe(`/t/${(opened.table as { id: string }).id}`);
+    expect(await wide()).toBeLessThanOrEqual(375);
+    expect(await axeFindings(page)).toEqual([]);
+
+    // An empty leaderboard: the same, and the other games' boards one tap away.
+    await page.goto(`${server.url}/leaderboard/survive`);
+    await page.getByRole('heading', { level: 1, name: /Classement de Survive/ }).waitFor();
+    await expect(page.locator('.ratings-empty').innerText()).resolves.toContain(
+      'Personne n’a encore de classement établi.',
+    );
+    const boards = page.getByRole('navigation', { name: 'Classements' });
+    await expect(boards.locator('[aria-current=page]').innerText()).resolves.toMatch(/^Survive/);
+    expect(await wide()).toBeLessThanOrEqual(375);
+    expect(await axeFindings(page)).toEqual([]);
+    await boards.getByRole('link', { name: 'AquaSphere' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Classement de AquaSphere' }).waitFor();
+    await page.getByRole('link', { name: 'Ouvrir une table' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nouvelle table' }).waitFor();
+    await page.context().close();
+  }, 60_000);
 });

@@ -70,17 +70,25 @@ describe('push across a restart', () => {
     }
   }, 30_000);
 
-  it('forgets the subscriptions of a table finished longer ago than it keeps them, and no others', async () => {
+  it('forgets the subscriptions of a table finished, or never started, longer ago than it keeps them, and no others', async () => {
     const app = await startTestApp({
       dataDir,
-      push: { allowHttp: true, allowPrivate: true, keepFinishedMs: 60_000, pruneEveryMs: 100 },
+      push: {
+        allowHttp: true,
+        allowPrivate: true,
+        keepFinishedMs: 60_000,
+        keepOpenMs: 60_000,
+        pruneEveryMs: 100,
+      },
     });
     try {
       const old = sampleTable({ status: 'finished', finishedAt: Date.now() - 120_000 });
       const recent = sampleTable({ status: 'finished', finishedAt: Date.now() });
+      const abandoned = sampleTable({ status: 'open', createdAt: Date.now() - 120_000 });
+      const waiting = sampleTable({ status: 'open', createdAt: Date.now() });
       const target = { ...subscription(push.device('prune')).keys, lang: 'en' as const };
       const bounds = { perSeat: 5, perAddress: 50 };
-      for (const t of [old, recent]) {
+      for (const t of [old, recent, abandoned, waiting]) {
         await app.storage.createTable(t);
         await app.storage.addPush(
           t.id,
@@ -93,10 +101,13 @@ describe('push across a restart', () => {
       let left = 1;
       for (let i = 0; i < 50 && left > 0; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        left = (await app.storage.pushTargets(old.id, 0)).length;
+        left =
+          (await app.storage.pushTargets(old.id, 0)).length +
+          (await app.storage.pushTargets(abandoned.id, 0)).length;
       }
       expect(left).toBe(0);
       expect((await app.storage.pushTargets(recent.id, 0)).length).toBe(1);
+      expect((await app.storage.pushTargets(waiting.id, 0)).length).toBe(1);
     } finally {
       await app.stop();
     }

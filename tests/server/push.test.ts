@@ -172,6 +172,26 @@ describe('push notifications', () => {
     c.forEach((x) => x.close());
   }, 30_000);
 
+  it('a person who leaves before the start: their devices are untied from the seat, the next one there is told on theirs', async () => {
+    // Ben has joined; Ana opts in, then leaves before the start.
+    const { id, tokens, c } = await table('into-the-blue', { kind: 'async', perMoveMs: 3_600_000 });
+    const [ana, cleo] = [device('left-ana'), device('left-cleo')];
+    expect(await subscribe(id, tokens[0] as string, ana)).toMatchObject({ status: 201 });
+    expect(await c[0].request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+    c[0].close();
+    expect(await app.storage.pushTargets(id, 0)).toEqual([]);
+    // Cleo takes the freed seat and opts in; Ben starts: Cleo is told, Ana is not.
+    const taken = await app.service.join(id, 0, 'Cleo');
+    expect(await subscribe(id, taken.token, cleo)).toMatchObject({ status: 201 });
+    const from = received.length;
+    expect(await c[1].request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    await until(() => received.some((r) => r.device === 'left-cleo'), 5000, 'the push to Cleo');
+    const got = await since(from);
+    expect(got.filter((r) => r.device === 'left-ana')).toEqual([]);
+    expect(got.filter((r) => r.device === 'left-cleo').length).toBeGreaterThan(0);
+    c[1].close();
+  }, 30_000);
+
   it('the end to those who did not make the last move, a rematch offer to the others, a quarter of the time left', async () => {
     const { id, tokens, c } = await table('into-the-blue', { kind: 'none' });
     const [a, b] = [device('end-a'), device('end-b')];

@@ -18,6 +18,14 @@ import { emailContract } from './email-contract.js';
 import { signInContract } from './sign-in-contract.js';
 
 let counter = 0;
+/** A device's subscription for the push tests: `tag` keeps each test's endpoints apart. */
+const pushTarget = (tag: string, n: number) => ({
+  endpoint: `https://push.example/${tag}-${n}`,
+  p256dh: `key${n}`,
+  auth: `auth${n}`,
+  lang: 'en' as const,
+});
+
 export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
   counter++;
   return {
@@ -478,23 +486,54 @@ export function storageContract(
       const recent = sampleTable({ status: 'finished', finishedAt: 5_000 });
       const playing = sampleTable({ status: 'playing' });
       for (const x of [old, recent, playing]) await s.createTable(x);
-      const target = (n: number) => ({
-        endpoint: `https://push.example/prune-${n}`,
-        p256dh: `key${n}`,
-        auth: `auth${n}`,
-        lang: 'en' as const,
-      });
+      const target = (n: number) => pushTarget('prune', n);
       const bounds = { perSeat: 5, perAddress: 50 };
       await s.addPush(old.id, 0, target(1), 'prune', bounds);
       await s.addPush(old.id, 1, target(2), 'prune', bounds);
       await s.addPush(recent.id, 0, target(3), 'prune', bounds);
       await s.addPush(playing.id, 0, target(4), 'prune', bounds);
-      expect(await s.prunePush(3_000)).toBe(2);
+      expect(await s.prunePush(3_000, 0)).toBe(2);
       expect(await s.pushTargets(old.id, 0)).toEqual([]);
       expect(await s.pushTargets(old.id, 1)).toEqual([]);
       expect(await s.pushTargets(recent.id, 0)).toEqual([target(3)]);
       expect(await s.pushTargets(playing.id, 0)).toEqual([target(4)]);
-      expect(await s.prunePush(3_000)).toBe(0);
+      expect(await s.prunePush(3_000, 0)).toBe(0);
+    });
+
+    it('prunes the subscriptions of tables that never started, created before a time, and only those', async () => {
+      // Created at 1,000 and at 5,000 and still open (nobody came), and one created at 1,000
+      // that started: only the old open table's devices go.
+      const abandoned = sampleTable({ status: 'open', createdAt: 1_000 });
+      const waiting = sampleTable({ status: 'open', createdAt: 5_000 });
+      const started = sampleTable({ status: 'playing', createdAt: 1_000, startedAt: 2_000 });
+      for (const x of [abandoned, waiting, started]) await s.createTable(x);
+      const target = (n: number) => pushTarget('open', n);
+      const bounds = { perSeat: 5, perAddress: 3 };
+      await s.addPush(abandoned.id, 0, target(1), 'open-prune', bounds);
+      await s.addPush(abandoned.id, 0, target(2), 'open-prune', bounds);
+      await s.addPush(waiting.id, 0, target(3), 'open-prune', bounds);
+      // The address is at its bound while the abandoned table keeps its devices.
+      expect(await s.addPush(started.id, 0, target(4), 'open-prune', bounds)).toBe('address-full');
+      expect(await s.prunePush(0, 3_000)).toBe(2);
+      expect(await s.pushTargets(abandoned.id, 0)).toEqual([]);
+      expect(await s.pushTargets(waiting.id, 0)).toEqual([target(3)]);
+      // Let go, they no longer count against it.
+      expect(await s.addPush(started.id, 0, target(4), 'open-prune', bounds)).toBeNull();
+      expect(await s.pushTargets(started.id, 0)).toEqual([target(4)]);
+      expect(await s.prunePush(0, 3_000)).toBe(0);
+    });
+
+    it('unties every device from one seat, and only that seat', async () => {
+      const t = sampleTable();
+      await s.createTable(t);
+      const target = (n: number) => pushTarget('seat', n);
+      const bounds = { perSeat: 5, perAddress: 50 };
+      await s.addPush(t.id, 0, target(1), 'seat', bounds);
+      await s.addPush(t.id, 0, target(2), 'seat', bounds);
+      await s.addPush(t.id, 1, target(1), 'seat', bounds);
+      await s.removeSeatPush(t.id, 0);
+      expect(await s.pushTargets(t.id, 0)).toEqual([]);
+      expect(await s.pushTargets(t.id, 1)).toEqual([target(1)]);
     });
 
     it('answers ping', async () => {

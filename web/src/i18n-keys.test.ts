@@ -13,6 +13,7 @@ import { packFormMessages } from './games/aquasphere/pack-form/messages';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
 import { pwaMessages } from './pwa/messages';
+import { lobbyPushMessages } from './pwa/lobby-push-messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
 import { accountMessages } from './account/messages';
 import { accountMenuMessages } from './account/menu-messages';
@@ -27,6 +28,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   ui: uiMessages,
   online: onlineMessages,
   pwa: pwaMessages,
+  'push in the lobby': lobbyPushMessages,
   account: accountMessages,
   'account menu': accountMenuMessages,
   'e-mail on the account page': emailMessages,

@@ -226,17 +226,25 @@ export class PostgresStorage extends AccountStore implements Storage {
     );
   }
 
+  async removeSeatPush(table: string, seat: number): Promise<void> {
+    await this.pool.query('DELETE FROM fathom_push WHERE table_id = $1 AND seat = $2', [
+      table,
+      seat,
+    ]);
+  }
+
   async forgetPush(endpoint: string): Promise<void> {
     await this.pool.query('DELETE FROM fathom_push WHERE endpoint = $1', [endpoint]);
   }
 
-  async prunePush(finishedBefore: number): Promise<number> {
-    // As SQLite's: walks the subscriptions, not every finished table.
+  async prunePush(finishedBefore: number, openBefore: number): Promise<number> {
+    // As SQLite's: walks the subscriptions, not every finished or open table.
     const r = await this.pool.query(
       `DELETE FROM fathom_push WHERE table_id IN (SELECT p.table_id FROM fathom_push p
          JOIN fathom_tables t ON t.id = p.table_id
-         WHERE t.status = 'finished' AND (t.data::json->>'finishedAt')::bigint < $1)`,
-      [finishedBefore],
+         WHERE (t.status = 'finished' AND (t.data::json->>'finishedAt')::bigint < $1)
+            OR (t.status = 'open' AND t.created_at < $2))`,
+      [finishedBefore, openBefore],
     );
     return r.rowCount ?? 0;
   }

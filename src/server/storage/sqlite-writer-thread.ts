@@ -39,6 +39,7 @@ export type WriteOp =
   | 'keepSetting'
   | 'addPush'
   | 'removePush'
+  | 'removeSeatPush'
   | 'forgetPush'
   /** Statements (`[sql, params][]`, the accounts' queries) in one savepoint: the last's changes. */
   | 'sql'
@@ -133,10 +134,11 @@ function writer(db: BetterSqlite3.Database, out: NonNullable<typeof parentPort>)
       'INSERT INTO push (table_id, seat, endpoint, data, address, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, seat, endpoint) DO UPDATE SET data = excluded.data',
     ),
     removePush: db.prepare('DELETE FROM push WHERE table_id = ? AND seat = ? AND endpoint = ?'),
+    removeSeatPush: db.prepare('DELETE FROM push WHERE table_id = ? AND seat = ?'),
     forgetPush: db.prepare('DELETE FROM push WHERE endpoint = ?'),
-    // Walks the subscriptions (few: this keeps them so), not every finished table.
+    // Walks the subscriptions (few: this keeps them so), not every finished or open table.
     prunePush: db.prepare(
-      "DELETE FROM push WHERE table_id IN (SELECT p.table_id FROM push p JOIN tables t ON t.id = p.table_id WHERE t.status = 'finished' AND json_extract(t.data, '$.finishedAt') < ?)",
+      "DELETE FROM push WHERE table_id IN (SELECT p.table_id FROM push p JOIN tables t ON t.id = p.table_id WHERE (t.status = 'finished' AND json_extract(t.data, '$.finishedAt') < ?) OR (t.status = 'open' AND t.created_at < ?))",
     ),
   };
   /** 0: added; 1: the seat has its bound of devices; 2: the address has its bound. */

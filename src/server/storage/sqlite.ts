@@ -276,12 +276,16 @@ export class SqliteStorage extends AccountStore implements Storage {
     );
   }
 
+  async removeSeatPush(table: string, seat: number): Promise<void> {
+    await this.writes.write('removeSeatPush', [table, seat]);
+  }
+
   async forgetPush(endpoint: string): Promise<void> {
     await this.writes.write('forgetPush', [endpoint]);
   }
 
-  prunePush(finishedBefore: number): Promise<number> {
-    return this.writes.write('prunePush', [finishedBefore]);
+  prunePush(finishedBefore: number, openBefore: number): Promise<number> {
+    return this.writes.write('prunePush', [finishedBefore, openBefore]);
   }
 
   onNotice(handler: (notice: Notice) => void): void {

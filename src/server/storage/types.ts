@@ -232,15 +232,23 @@ export interface Storage extends AccountStorage {
   ): Promise<PushRefusal | null>;
   /** Unties a device from a seat (nothing if it was not tied). */
   removePush(table: string, seat: number, endpoint: string): Promise<void>;
+  /**
+   * Unties every device from a seat: its person left before the start, and whoever takes the
+   * seat next is not to be told on the devices of the one before.
+   */
+  removeSeatPush(table: string, seat: number): Promise<void>;
   /** The devices a seat is notified on. */
   pushTargets(table: string, seat: number): Promise<PushTarget[]>;
   /** Forgets a device everywhere (its push service said it is gone: 404 or 410). */
   forgetPush(endpoint: string): Promise<void>;
   /**
    * Forgets the subscriptions of tables finished before `finishedBefore` (ms): nothing more is
-   * sent for them once a rematch can no longer be offered. The number forgotten.
+   * sent for them once a rematch can no longer be offered; and of tables still open (never
+   * started) created before `openBefore`: a table nobody came to is let go, its subscriptions
+   * would otherwise be kept for ever (and count against their address's bound). The number
+   * forgotten.
    */
-  prunePush(finishedBefore: number): Promise<number>;
+  prunePush(finishedBefore: number, openBefore: number): Promise<number>;
   /** Answers when the database does (for /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -19,6 +19,7 @@ const WRITES = new Set<keyof Storage>([
   'addAccountSeat',
   'addPush',
   'removePush',
+  'removeSeatPush',
   'forgetPush',
   'prunePush',
 ]);

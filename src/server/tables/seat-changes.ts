@@ -27,16 +27,18 @@ export class SeatChanges {
    * the player ranks last (standing.ts) and a bot plays the seat, but not the turn being waited
    * for: leaving in the middle of one's turn would be asking the strongest bot for a move. That
    * turn is left to the rules for absence (the clock, or the others' `replace` at an untimed
-   * table), and the bot plays from the seat's next turn.
+   * table), and the bot plays from the seat's next turn. The seat freed before the start, if any.
    */
-  async leave(id: string, sub: Subscriber): Promise<void> {
+  async leave(id: string, sub: Subscriber): Promise<number | null> {
     const t = await this.tables.need(id);
     if (sub.seat === null) throw new TableError('not-seated');
+    let freed: number | null = null;
     await this.log.mutate(t, (r) => {
       const seat = t.seatOf(sub);
       if (seat === null) throw new TableError('not-seated');
       const seats = r.seats.slice();
       const s = seats[seat] as SeatRecord;
+      freed = r.status === 'open' ? seat : null;
       if (r.status === 'open') seats[seat] = { ...s, name: null, tokenHash: null };
       else if (r.status === 'playing') {
         const awaited = t.running().includes(seat);
@@ -48,6 +50,7 @@ export class SeatChanges {
     sub.seat = null;
     sub.tokenHash = null;
     announcePresence(t);
+    return freed;
   }
 
   /**

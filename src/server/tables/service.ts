@@ -355,8 +355,15 @@ export class TableService {
   }
 
   /** A seat leaves; once the game runs, this is resigning (seat-changes.ts). */
-  leave(id: string, sub: Subscriber): Promise<void> {
-    return this.seats.leave(id, sub);
+  async leave(id: string, sub: Subscriber): Promise<void> {
+    const freed = await this.seats.leave(id, sub);
+    // A seat freed before the start goes to whoever takes it next: the devices of the one who
+    // left are untied from it (else they would be told of the newcomer's turns, for ever if
+    // the table never starts). Not a failure of the leave: the seat is already free.
+    if (freed !== null)
+      await this.storage.removeSeatPush(id, freed).catch((e: unknown) => {
+        this.say(`table ${id}: push: untie seat ${freed}: ${(e as Error).message}`);
+      });
   }
 
   /** A seated player asks for a bot to play an absent player's seat (seat-changes.ts). */

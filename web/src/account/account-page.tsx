@@ -28,6 +28,8 @@ function Form(props: {
   fields: { name: string; label: string; type: string; autocomplete: string }[];
   submit: (values: Record<string, string>) => Promise<unknown>;
   done: (answer: unknown) => void;
+  /** A form whose button cannot be undone (delete the account) is drawn as a warning. */
+  danger?: boolean;
   children?: JSX.Element;
 }) {
   const [error, setError] = createSignal('');
@@ -35,6 +37,7 @@ function Form(props: {
   return (
     <form
       class="account-form"
+      classList={{ 'account-danger': props.danger === true }}
       aria-label={props.label}
       onSubmit={async (e) => {
         e.preventDefault();
@@ -128,11 +131,12 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
         submit={(v) => accountCall<{ account: Account }>('POST', '/account/signup', v)}
         done={(r) => props.signedIn((r as { account: Account }).account)}
       />
-      <p>
+      <div class="account-form account-passkey">
+        <p class="hint">{t('account.passkey-or')}</p>
         <label>
-          {t('account.name')}{' '}
+          {t('account.name')}
           <input id="passkey-name" type="text" autocomplete="username webauthn" />
-        </label>{' '}
+        </label>
         <button
           type="button"
           onClick={async () => {
@@ -147,7 +151,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
         >
           {t('account.passkey-sign-up')}
         </button>
-      </p>
+      </div>
       <Show when={error()}>
         <p class="error" role="alert">
           {error()}
@@ -266,8 +270,11 @@ function SignedIn(props: {
   const { note, setNote, error, act } = actions();
   return (
     <div class="account-signed-in">
-      <p>
-        <strong>{t('account.signed-in-as', { name: props.account.name })}</strong>
+      <p class="account-who">
+        <strong>{t('account.signed-in-as', { name: props.account.name })}</strong>{' '}
+        <AppLink href={`/u/${encodeURIComponent(props.account.name)}`}>
+          {t('account.profile')}
+        </AppLink>
       </p>
       <YourTables account={props.account} />
       <DeviceTables />
@@ -283,7 +290,7 @@ function SignedIn(props: {
         >
           {t('account.passkey-add')}
         </button>{' '}
-        <a href="/api/v1/account/data" download="fathom-account.json">
+        <a class="account-download" href="/api/v1/account/data" download="fathom-account.json">
           {t('account.download')}
         </a>{' '}
         <button
@@ -344,6 +351,7 @@ function SignedIn(props: {
         fields={[
           { name: 'name', label: t('account.delete-confirm'), type: 'text', autocomplete: 'off' },
         ]}
+        danger
         submit={(v) => accountCall('POST', '/account/delete', v)}
         done={() => props.signedOut()}
       >

@@ -31,7 +31,9 @@ export function Guided(props: { game: string; board: BoardModule; guide: Guide }
   const [steps] = createResource(lang, async (l) => (await guide.texts[l]()).steps);
 
   const [index, setIndex] = createSignal(0);
-  const [state, setState] = createSignal<unknown>(played[0]!.states[0]);
+  // The first step opens on its own last state (the station set up, the island laid), as Back
+  // to it shows it: its text describes that table, not the empty one before the setup's draws.
+  const [state, setState] = createSignal<unknown>(played[0]!.states.at(-1));
   const [pending, setPending] = createSignal(0);
   const [busy, setBusy] = createSignal(false);
   const [lastMove, setLastMove] = createSignal<LastMove | null>(null);

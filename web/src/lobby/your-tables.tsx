@@ -1,4 +1,4 @@
-import { createResource, For, onCleanup, Show } from 'solid-js';
+import { createResource, For, lazy, onCleanup, Show } from 'solid-js';
 import { t } from '../i18n';
 import { ApiError, forgetHold, getTable, type TableSummary } from '../online/api';
 import { myTables, noteMyTable, type MyTable } from '../online/my-tables';
@@ -6,6 +6,9 @@ import { navigate } from '../router';
 import { gameName } from './names';
 import { botName } from './seats';
 import '../online/online.css';
+
+// The push switch comes in its own chunk, only for a device that sits at an online table.
+const LobbyPush = lazy(() => import('../pwa/lobby-push'));
 
 /** Each table as the server tells it now; `gone` when it no longer knows it. */
 type Fresh = TableSummary | 'gone' | undefined;
@@ -101,6 +104,7 @@ export function YourTables() {
             }}
           </For>
         </ul>
+        <LobbyPush />
       </section>
     </Show>
   );

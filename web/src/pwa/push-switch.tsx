@@ -1,5 +1,6 @@
-import { createSignal, Show } from 'solid-js';
+import { createSignal, onMount, Show } from 'solid-js';
 import { addCatalogs, lang, t } from '../i18n';
+import { syncDevicePush } from './device-push';
 import { pwaMessages } from './messages';
 import { PushError, pushOn, pushSupported, turnPushOff, turnPushOn } from './push';
 
@@ -13,6 +14,8 @@ export function PushSwitch(props: { id: string; token: string }) {
   const [on, setOn] = createSignal(pushOn(props.id));
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<PushError | null>(null);
+  // A seat taken here while the lobby's "notify me" is on is notified without being asked again.
+  onMount(() => void syncDevicePush(lang()).then(() => setOn(pushOn(props.id))));
   const change = async (want: boolean) => {
     setBusy(true);
     setError(null);

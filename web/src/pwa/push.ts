@@ -15,10 +15,19 @@ export const pushSupported = (): boolean =>
 
 /** Whether this device was told to notify for this table's seat (kept on the device). */
 export function pushOn(table: string): boolean {
+  return pushChoice(table) === 'on';
+}
+
+/**
+ * What the player chose for this table's seat on this device: on, off (turned off at the table:
+ * the lobby's "notify me" leaves it off), or nothing yet.
+ */
+export function pushChoice(table: string): 'on' | 'off' | null {
   try {
-    return localStorage.getItem(key(table)) === 'on';
+    const v = localStorage.getItem(key(table));
+    return v === 'on' || v === 'off' ? v : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -90,8 +99,8 @@ export async function turnPushOff(table: string, token: string): Promise<void> {
       endpoint: sub.endpoint,
     });
   try {
-    localStorage.removeItem(key(table));
+    localStorage.setItem(key(table), 'off');
   } catch {
-    // Nothing kept.
+    // Not remembered: the lobby's switch may turn it on again.
   }
 }

@@ -29,8 +29,8 @@ function SiteStatus() {
         </Show>
         <Show when={waiting()}>
           <p class="site-update" role="status">
-            {t('pwa.update')}{' '}
-            <button type="button" onClick={reloadIntoNewVersion}>
+            <span>{t('pwa.update')}</span>
+            <button type="button" class="primary" onClick={reloadIntoNewVersion}>
               {t('pwa.reload')}
             </button>
           </p>

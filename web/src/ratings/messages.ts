@@ -13,6 +13,8 @@ export const ratingMessages: Catalogs = {
     'ratings.no-recent': 'No games yet.',
     'ratings.place': 'place {place}',
     'ratings.unrated': 'unrated',
+    'ratings.free-seat': 'free seat',
+    'ratings.open-game': 'Open the table',
     'ratings.status-open': 'waiting for players',
     'ratings.status-playing': 'being played',
     'ratings.replay': 'Replay',
@@ -24,6 +26,10 @@ export const ratingMessages: Catalogs = {
     'ratings.leaderboard-hint':
       'Players whose rating is settled: a deviation below {max} (about a dozen rated games).',
     'ratings.leaderboard-empty': 'Nobody has a settled rating yet.',
+    'ratings.how-rated':
+      'A game counts when every seat is a signed-in person and the table is opened as rated, from the lobby.',
+    'ratings.open-table': 'Open a table',
+    'ratings.boards': 'Leaderboards',
     'ratings.rank': 'Rank',
     'ratings.player': 'Player',
     'ratings.rating': 'Rating',
@@ -42,6 +48,8 @@ export const ratingMessages: Catalogs = {
     'ratings.no-recent': 'Aún no hay partidas.',
     'ratings.place': 'puesto {place}',
     'ratings.unrated': 'sin puntuar',
+    'ratings.free-seat': 'asiento libre',
+    'ratings.open-game': 'Abrir la mesa',
     'ratings.status-open': 'esperando jugadores',
     'ratings.status-playing': 'en juego',
     'ratings.replay': 'Repetición',
@@ -53,6 +61,10 @@ export const ratingMessages: Catalogs = {
     'ratings.leaderboard-hint':
       'Jugadores con una puntuación asentada: una desviación por debajo de {max} (una docena de partidas puntuadas).',
     'ratings.leaderboard-empty': 'Nadie tiene aún una puntuación asentada.',
+    'ratings.how-rated':
+      'Una partida cuenta cuando cada asiento es una persona con sesión iniciada y la mesa se abre como puntuada, desde la sala.',
+    'ratings.open-table': 'Abrir una mesa',
+    'ratings.boards': 'Clasificaciones',
     'ratings.rank': 'Puesto',
     'ratings.player': 'Jugador',
     'ratings.rating': 'Puntuación',
@@ -71,6 +83,8 @@ export const ratingMessages: Catalogs = {
     'ratings.no-recent': 'Pas encore de partie.',
     'ratings.place': '{place, plural, one {#re place} other {#e place}}',
     'ratings.unrated': 'non classée',
+    'ratings.free-seat': 'place libre',
+    'ratings.open-game': 'Ouvrir la table',
     'ratings.status-open': 'attend des joueurs',
     'ratings.status-playing': 'en cours',
     'ratings.replay': 'Revoir',
@@ -82,6 +96,10 @@ export const ratingMessages: Catalogs = {
     'ratings.leaderboard-hint':
       'Les joueurs au classement établi : une déviation sous {max} (une douzaine de parties classées).',
     'ratings.leaderboard-empty': 'Personne n’a encore de classement établi.',
+    'ratings.how-rated':
+      'Une partie compte quand chaque place est tenue par une personne connectée et que la table est ouverte comme classée, depuis le salon.',
+    'ratings.open-table': 'Ouvrir une table',
+    'ratings.boards': 'Classements',
     'ratings.rank': 'Rang',
     'ratings.player': 'Joueur',
     'ratings.rating': 'Classement',

@@ -1,5 +1,6 @@
 import { createEffect, createResource, For, Show } from 'solid-js';
 import { addCatalogs, lang, t } from '../i18n';
+import { WEB_GAMES } from '../games/catalog';
 import { gameName } from '../lobby/names';
 import { AppLink } from '../ui/app-link';
 import { getLeaderboard, getProfile, type GameRating, type RecentGame } from './api';
@@ -52,7 +53,7 @@ function RecentLine(props: { game: RecentGame }) {
   const g = () => props.game;
   const who = () =>
     g()
-      .players.map((p) => (p.deleted ? t('ratings.deleted') : (p.name ?? '?')))
+      .players.map((p) => (p.deleted ? t('ratings.deleted') : (p.name ?? t('ratings.free-seat'))))
       .join(', ');
   const status = () =>
     g().status === 'finished'
@@ -64,12 +65,33 @@ function RecentLine(props: { game: RecentGame }) {
     <li>
       <strong>{gameName(g().game)}</strong> · {who()} · {status()}
       {g().rated ? '' : ` · ${t('ratings.unrated')}`}
-      <Show when={g().status === 'finished'}>
+      <Show
+        when={g().status === 'finished'}
+        fallback={
+          <>
+            {' '}
+            <AppLink href={`/t/${g().table}`}>{t('ratings.open-game')}</AppLink>
+          </>
+        }
+      >
         {' '}
         <AppLink href={`/replay?table=${g().table}`}>{t('ratings.replay')}</AppLink>{' '}
         <AppLink href={`/replay?table=${g().table}#analysis`}>{t('ratings.analysis')}</AppLink>
       </Show>
     </li>
+  );
+}
+
+/** No rating to show: why (`empty`), how a game comes to count, and the way to the lobby. */
+function HowRated(props: { empty: string }) {
+  return (
+    <div class="ratings-empty">
+      <p>{props.empty}</p>
+      <p class="hint">{t('ratings.how-rated')}</p>
+      <p>
+        <AppLink href="/">{t('ratings.open-table')}</AppLink>
+      </p>
+    </div>
   );
 }
 
@@ -85,7 +107,7 @@ export function ProfilePage(props: { name: string; search: string }) {
   });
   const base = () => `/u/${encodeURIComponent(props.name)}`;
   return (
-    <Show when={profile()}>
+    <Show when={profile()} fallback={<p class="loading ratings-page">{t('app.loading')}</p>}>
       {(p) => (
         <section class="ratings-page" aria-labelledby="profile-title">
           <h1 id="profile-title">{p().name}</h1>
@@ -94,7 +116,7 @@ export function ProfilePage(props: { name: string; search: string }) {
               date: new Intl.DateTimeFormat(lang(), { dateStyle: 'long' }).format(p().since),
             })}
           </p>
-          <Show when={p().games.length > 0} fallback={<p>{t('ratings.no-games')}</p>}>
+          <Show when={p().games.length > 0} fallback={<HowRated empty={t('ratings.no-games')} />}>
             <For each={p().games}>
               {(g) => (
                 <div class="rating-game" data-game={g.game}>
@@ -148,12 +170,15 @@ export function LeaderboardPage(props: { game: string; search: string }) {
   });
   const base = () => `/leaderboard/${props.game}`;
   return (
-    <Show when={board()}>
+    <Show when={board()} fallback={<p class="loading ratings-page">{t('app.loading')}</p>}>
       {(b) => (
         <section class="ratings-page" aria-labelledby="board-title">
           <h1 id="board-title">{t('ratings.leaderboard-title', { game: gameName(b().game) })}</h1>
           <p class="hint">{t('ratings.leaderboard-hint', { max: b().maxDeviation })}</p>
-          <Show when={b().players.length > 0} fallback={<p>{t('ratings.leaderboard-empty')}</p>}>
+          <Show
+            when={b().players.length > 0}
+            fallback={<HowRated empty={t('ratings.leaderboard-empty')} />}
+          >
             <table class="leaderboard">
               <thead>
                 <tr>
@@ -194,6 +219,18 @@ export function LeaderboardPage(props: { game: string; search: string }) {
             <Show when={b().next}>
               {(next) => <AppLink href={`${base()}?page=${next()}`}>{t('ratings.older')}</AppLink>}
             </Show>
+          </nav>
+          <nav class="ratings-boards" aria-label={t('ratings.boards')}>
+            <For each={WEB_GAMES}>
+              {(g) => (
+                <Show
+                  when={g.id !== b().game}
+                  fallback={<strong aria-current="page">{gameName(g.id)}</strong>}
+                >
+                  <AppLink href={`/leaderboard/${g.id}`}>{gameName(g.id)}</AppLink>
+                </Show>
+              )}
+            </For>
           </nav>
         </section>
       )}

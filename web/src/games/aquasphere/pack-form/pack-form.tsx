@@ -70,7 +70,7 @@ function Node(props: NodeProps) {
       <Match when={props.spec.kind === 'object' && props.spec}>
         {(s) => (
           <fieldset class="aqe-group" aria-invalid={invalid() || undefined}>
-            <legend>{props.label}</legend>
+            <legend class={partLegend(props.path)}>{props.label}</legend>
             <Fields {...props} spec={s()} />
           </fieldset>
         )}
@@ -81,7 +81,7 @@ function Node(props: NodeProps) {
       <Match when={props.spec.kind === 'record' && props.spec}>
         {(s) => (
           <fieldset class="aqe-group">
-            <legend>{props.label}</legend>
+            <legend class={partLegend(props.path)}>{props.label}</legend>
             <div class="aqe-row">
               <For each={Object.keys((here() ?? {}) as Record<string, Form>)}>
                 {(key) => (
@@ -97,7 +97,7 @@ function Node(props: NodeProps) {
           const variant = () => variantOf(s(), fromForm(s(), here()));
           return (
             <fieldset class="aqe-group">
-              <legend>{props.label}</legend>
+              <legend class={partLegend(props.path)}>{props.label}</legend>
               <label class="aqe-field">
                 <span>{t('aq.edit.kind')}</span>
                 <select
@@ -171,7 +171,7 @@ function Node(props: NodeProps) {
             // A number input would drop what is not a number: the validation must see it to
             // name the field. Where no number is negative, the phone's digit pad.
             inputMode={numericMode(props.spec)}
-            class={props.spec.kind === 'text' ? 'aqe-text' : 'aqe-number'}
+            class={textual(props.spec) ? 'aqe-text' : 'aqe-number'}
             value={text()}
             placeholder={props.spec.kind === 'nullable' ? t('aq.edit.none') : undefined}
             aria-invalid={invalid() || undefined}
@@ -183,6 +183,15 @@ function Node(props: NodeProps) {
     </Switch>
   );
 }
+
+/**
+ * A part's own group repeats the part's summary just above it: its legend is kept for screen
+ * readers only.
+ */
+const partLegend = (path: Path) => (path.length === 1 ? 'visually-hidden' : undefined);
+
+/** A field that holds words (a source, a name), drawn wide; a number's input stays narrow. */
+const textual = (spec: Spec) => (spec.kind === 'nullable' ? spec.inner : spec).kind === 'text';
 
 const objectSpec = (s: Spec | undefined) => (s?.kind === 'object' ? s : null);
 
@@ -232,7 +241,7 @@ function List(props: NodeProps & { spec: Spec & { kind: 'array' } }) {
       class={flat() ? 'aqe-group aqe-list aqe-flat' : 'aqe-group aqe-list'}
       aria-invalid={props.wrong() === fieldName(props.path) || undefined}
     >
-      <legend>{props.label}</legend>
+      <legend class={partLegend(props.path)}>{props.label}</legend>
       <div class={flat() ? 'aqe-row' : undefined}>
         <Index each={items()}>
           {(item, i) => {
