@@ -7,24 +7,14 @@ import {
   type Storage,
   type TableRecord,
 } from '../../src/server/storage/types.js';
-import type {
-  AccountRecord,
-  PasskeyRecord,
-  SessionRecord,
-} from '../../src/server/storage/account-types.js';
-import { SESSIONS_KEPT } from '../../src/server/storage/account-sql.js';
+import type { AccountRecord } from '../../src/server/storage/account-types.js';
 import { ratingContract } from './rating-contract.js';
 import { emailContract } from './email-contract.js';
 import { signInContract } from './sign-in-contract.js';
+import { accountContract } from './account-contract.js';
+import { pushContract } from './push-contract.js';
 
 let counter = 0;
-/** A device's subscription for the push tests: `tag` keeps each test's endpoints apart. */
-const pushTarget = (tag: string, n: number) => ({
-  endpoint: `https://push.example/${tag}-${n}`,
-  p256dh: `key${n}`,
-  auth: `auth${n}`,
-  lang: 'en' as const,
-});
 
 export function sampleTable(over: Partial<TableRecord> = {}): TableRecord {
   counter++;
@@ -65,29 +55,6 @@ export function sampleAccount(): AccountRecord {
     nameKey: name.toLowerCase(),
     password: 'scrypt$N=16384,r=8,p=1$salt$hash',
     createdAt: Date.now(),
-  };
-}
-
-function samplePasskey(account: string): PasskeyRecord {
-  counter++;
-  return {
-    id: `cred${counter}${Date.now().toString(36)}`,
-    account,
-    publicKey: 'pQECAyYgASFYIA',
-    counter: 0,
-    transports: ['internal', 'hybrid'],
-    createdAt: Date.now(),
-  };
-}
-
-function sampleSession(account: string, lastSeen: number, expiresAt: number): SessionRecord {
-  counter++;
-  return {
-    tokenHash: `h${counter}${Date.now().toString(36)}`,
-    account,
-    createdAt: lastSeen,
-    lastSeen,
-    expiresAt,
   };
 }
 
@@ -332,209 +299,12 @@ export function storageContract(
       expect(await s.keepSetting('k', 'second')).toBe('first');
     });
 
-    it('ties push subscriptions to seats, within bounds, and forgets a device everywhere', async () => {
-      const t = sampleTable({ status: 'playing' });
-      const done = sampleTable({ status: 'finished' });
-      for (const x of [t, done]) await s.createTable(x);
-      const target = (n: number, lang: 'es' | 'en' | 'fr' = 'en') => ({
-        endpoint: `https://push.example/${n}`,
-        p256dh: `key${n}`,
-        auth: `auth${n}`,
-        lang,
-      });
-      const bounds = { perSeat: 2, perAddress: 3 };
-      // A finished table's subscriptions (kept for a rematch offer) do not count against the address.
-      expect(await s.addPush(done.id, 0, target(5), 'addr', bounds)).toBeNull();
-      expect(await s.addPush(t.id, 0, target(1), 'addr', bounds)).toBeNull();
-      expect(await s.addPush(t.id, 0, target(2), 'addr', bounds)).toBeNull();
-      // Again: updated, not counted twice.
-      expect(await s.addPush(t.id, 0, target(2, 'fr'), 'addr', bounds)).toBeNull();
-      expect(await s.addPush(t.id, 0, target(3), 'addr', bounds)).toBe('seat-full');
-      expect(await s.addPush(t.id, 1, target(3), 'addr', bounds)).toBeNull();
-      expect(await s.addPush(t.id, 1, target(4), 'addr', bounds)).toBe('address-full');
-      const byEndpoint = (list: { endpoint: string }[]) =>
-        [...list].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
-      expect(byEndpoint(await s.pushTargets(t.id, 0))).toEqual([target(1), target(2, 'fr')]);
-      await s.removePush(t.id, 0, target(1).endpoint);
-      expect(await s.pushTargets(t.id, 0)).toEqual([target(2, 'fr')]);
-      await s.addPush(done.id, 1, target(2), 'other', bounds);
-      await s.forgetPush(target(2).endpoint);
-      expect(await s.pushTargets(t.id, 0)).toEqual([]);
-      expect(await s.pushTargets(done.id, 1)).toEqual([]);
-      expect(await s.pushTargets(t.id, 1)).toEqual([target(3)]);
-    });
-
-    it('keeps accounts: one per name key, found by id and by key, password changed, deleted', async () => {
-      const a = sampleAccount();
-      expect(await s.createAccount(a)).toBe(true);
-      expect(await s.getAccount(a.id)).toEqual(a);
-      expect(await s.findAccount(a.nameKey)).toEqual(a);
-      // Another account with the same key: refused, the first one kept whole.
-      const twin = { ...sampleAccount(), nameKey: a.nameKey, name: a.name.toUpperCase() };
-      expect(await s.createAccount(twin)).toBe(false);
-      expect(await s.getAccount(twin.id)).toBeNull();
-      expect(await s.findAccount(a.nameKey)).toEqual(a);
-      await s.setPassword(a.id, 'scrypt$new');
-      expect((await s.getAccount(a.id))?.password).toBe('scrypt$new');
-      await s.setPassword(a.id, null);
-      expect((await s.getAccount(a.id))?.password).toBeNull();
-      expect(await s.getAccount('nope')).toBeNull();
-      expect(await s.findAccount('nope')).toBeNull();
-    });
-
-    it('keeps passkeys: one per credential id, listed per account, counters updated', async () => {
-      const a = sampleAccount();
-      const b = sampleAccount();
-      for (const x of [a, b]) await s.createAccount(x);
-      const p1 = samplePasskey(a.id);
-      const p2 = samplePasskey(a.id);
-      expect(await s.addPasskey(p1)).toBe(true);
-      expect(await s.addPasskey(p2)).toBe(true);
-      // The same credential for another account: refused.
-      expect(await s.addPasskey({ ...p1, account: b.id })).toBe(false);
-      expect(await s.getPasskey(p1.id)).toEqual(p1);
-      expect((await s.listPasskeys(a.id)).map((p) => p.id).sort()).toEqual([p1.id, p2.id].sort());
-      expect(await s.listPasskeys(b.id)).toEqual([]);
-      await s.setPasskeyCounter(p1.id, 42);
-      expect((await s.getPasskey(p1.id))?.counter).toBe(42);
-      expect(await s.getPasskey('nope')).toBeNull();
-    });
-
-    it('keeps sessions: read, touched, deleted one or all, expired ones pruned', async () => {
-      const a = sampleAccount();
-      const b = sampleAccount();
-      for (const x of [a, b]) await s.createAccount(x);
-      const now = Date.now();
-      const old = sampleSession(a.id, now - 10_000, now - 1);
-      await s.createSession(old);
-      expect(await s.getSession(old.tokenHash)).toEqual(old);
-      const live = sampleSession(a.id, now, now + 60_000);
-      await s.createSession(live);
-      // Creating a session dropped the expired one.
-      expect(await s.getSession(old.tokenHash)).toBeNull();
-      await s.touchSession(live.tokenHash, now + 5, now + 90_000);
-      expect(await s.getSession(live.tokenHash)).toEqual({
-        ...live,
-        lastSeen: now + 5,
-        expiresAt: now + 90_000,
-      });
-      const other = sampleSession(b.id, now, now + 60_000);
-      await s.createSession(other);
-      const second = sampleSession(a.id, now, now + 60_000);
-      await s.createSession(second);
-      await s.deleteSession(second.tokenHash);
-      expect(await s.getSession(second.tokenHash)).toBeNull();
-      await s.createSession(second);
-      expect(await s.deleteSessions(a.id)).toBe(2);
-      expect(await s.getSession(live.tokenHash)).toBeNull();
-      expect(await s.getSession(other.tokenHash)).toEqual(other);
-    });
-
-    it('keeps at most SESSIONS_KEPT sessions per account, the latest seen', async () => {
-      const a = sampleAccount();
-      await s.createAccount(a);
-      const now = Date.now();
-      const made = Array.from({ length: SESSIONS_KEPT + 5 }, (_, i) =>
-        sampleSession(a.id, now + i, now + 60_000),
-      );
-      for (const x of made) await s.createSession(x);
-      const kept = await Promise.all(made.map((x) => s.getSession(x.tokenHash)));
-      expect(kept.filter(Boolean).length).toBe(SESSIONS_KEPT);
-      expect(kept.slice(5).every(Boolean)).toBe(true);
-    });
-
-    it('links seats to accounts: latest first in pages, the people played with, all gone with the account', async () => {
-      const [a, b, c] = [sampleAccount(), sampleAccount(), sampleAccount()];
-      for (const x of [a, b, c]) await s.createAccount(x);
-      await s.addAccountSeat(a.id, { table: 't1', seat: 0, at: 1 });
-      await s.addAccountSeat(b.id, { table: 't1', seat: 1, at: 1 });
-      await s.addAccountSeat(a.id, { table: 't2', seat: 1, at: 2 });
-      await s.addAccountSeat(c.id, { table: 't2', seat: 0, at: 3 });
-      await s.addAccountSeat(a.id, { table: 't3', seat: 0, at: 3 });
-      // Again: its time moves, no second row.
-      await s.addAccountSeat(a.id, { table: 't1', seat: 0, at: 4 });
-      expect(await s.accountSeats(a.id, 10, 0)).toEqual([
-        { table: 't1', seat: 0, at: 4 },
-        { table: 't3', seat: 0, at: 3 },
-        { table: 't2', seat: 1, at: 2 },
-      ]);
-      expect(await s.accountSeats(a.id, 1, 1)).toEqual([{ table: 't3', seat: 0, at: 3 }]);
-      expect(await s.playedWith(a.id, 10)).toEqual([
-        { id: c.id, name: c.name },
-        { id: b.id, name: b.name },
-      ]);
-      expect(await s.playedWith(a.id, 1)).toEqual([{ id: c.id, name: c.name }]);
-      await s.createSession(sampleSession(c.id, 1, Date.now() + 60_000));
-      await s.addPasskey(samplePasskey(c.id));
-      await s.deleteAccount(c.id);
-      expect(await s.getAccount(c.id)).toBeNull();
-      expect(await s.findAccount(c.nameKey)).toBeNull();
-      expect(await s.listPasskeys(c.id)).toEqual([]);
-      expect(await s.deleteSessions(c.id)).toBe(0);
-      expect(await s.accountSeats(c.id, 10, 0)).toEqual([]);
-      expect(await s.playedWith(a.id, 10)).toEqual([{ id: b.id, name: b.name }]);
-      // The name is free again.
-      expect(await s.createAccount({ ...sampleAccount(), nameKey: c.nameKey })).toBe(true);
-    });
+    pushContract(() => s);
+    accountContract(() => s);
 
     ratingContract(() => s);
     emailContract(() => s);
     signInContract(() => s);
-
-    it('prunes the subscriptions of tables finished before a time, and only those', async () => {
-      const old = sampleTable({ status: 'finished', finishedAt: 1_000 });
-      const recent = sampleTable({ status: 'finished', finishedAt: 5_000 });
-      const playing = sampleTable({ status: 'playing' });
-      for (const x of [old, recent, playing]) await s.createTable(x);
-      const target = (n: number) => pushTarget('prune', n);
-      const bounds = { perSeat: 5, perAddress: 50 };
-      await s.addPush(old.id, 0, target(1), 'prune', bounds);
-      await s.addPush(old.id, 1, target(2), 'prune', bounds);
-      await s.addPush(recent.id, 0, target(3), 'prune', bounds);
-      await s.addPush(playing.id, 0, target(4), 'prune', bounds);
-      expect(await s.prunePush(3_000, 0)).toBe(2);
-      expect(await s.pushTargets(old.id, 0)).toEqual([]);
-      expect(await s.pushTargets(old.id, 1)).toEqual([]);
-      expect(await s.pushTargets(recent.id, 0)).toEqual([target(3)]);
-      expect(await s.pushTargets(playing.id, 0)).toEqual([target(4)]);
-      expect(await s.prunePush(3_000, 0)).toBe(0);
-    });
-
-    it('prunes the subscriptions of tables that never started, created before a time, and only those', async () => {
-      // Created at 1,000 and at 5,000 and still open (nobody came), and one created at 1,000
-      // that started: only the old open table's devices go.
-      const abandoned = sampleTable({ status: 'open', createdAt: 1_000 });
-      const waiting = sampleTable({ status: 'open', createdAt: 5_000 });
-      const started = sampleTable({ status: 'playing', createdAt: 1_000, startedAt: 2_000 });
-      for (const x of [abandoned, waiting, started]) await s.createTable(x);
-      const target = (n: number) => pushTarget('open', n);
-      const bounds = { perSeat: 5, perAddress: 3 };
-      await s.addPush(abandoned.id, 0, target(1), 'open-prune', bounds);
-      await s.addPush(abandoned.id, 0, target(2), 'open-prune', bounds);
-      await s.addPush(waiting.id, 0, target(3), 'open-prune', bounds);
-      // The address is at its bound while the abandoned table keeps its devices.
-      expect(await s.addPush(started.id, 0, target(4), 'open-prune', bounds)).toBe('address-full');
-      expect(await s.prunePush(0, 3_000)).toBe(2);
-      expect(await s.pushTargets(abandoned.id, 0)).toEqual([]);
-      expect(await s.pushTargets(waiting.id, 0)).toEqual([target(3)]);
-      // Let go, they no longer count against it.
-      expect(await s.addPush(started.id, 0, target(4), 'open-prune', bounds)).toBeNull();
-      expect(await s.pushTargets(started.id, 0)).toEqual([target(4)]);
-      expect(await s.prunePush(0, 3_000)).toBe(0);
-    });
-
-    it('unties every device from one seat, and only that seat', async () => {
-      const t = sampleTable();
-      await s.createTable(t);
-      const target = (n: number) => pushTarget('seat', n);
-      const bounds = { perSeat: 5, perAddress: 50 };
-      await s.addPush(t.id, 0, target(1), 'seat', bounds);
-      await s.addPush(t.id, 0, target(2), 'seat', bounds);
-      await s.addPush(t.id, 1, target(1), 'seat', bounds);
-      await s.removeSeatPush(t.id, 0);
-      expect(await s.pushTargets(t.id, 0)).toEqual([]);
-      expect(await s.pushTargets(t.id, 1)).toEqual([target(1)]);
-    });
 
     it('answers ping', async () => {
       await expect(s.ping()).resolves.toBeUndefined();
