@@ -163,6 +163,18 @@ test('a seat kept for an account by name: from the people played with, taken by 
     return ((await res.json()) as { error?: { code: string } }).error?.code;
   }, id);
   expect(refused).toBe('seat-held');
+  await expect(cleo.getByRole('button', { name: 'Join' }).count()).resolves.toBe(0);
+  // Bea, signed in, takes it from the same link: the seat is hers; Ana's name leads to her profile.
+  await bea.goto(`${site().url}/t/${id}?pace=0`);
+  await expect(
+    bea
+      .locator('.join-seats')
+      .getByRole('link', { name: `Ana${stamp}` })
+      .getAttribute('href'),
+  ).resolves.toBe(`/u/Ana${stamp}`);
+  await bea.getByRole('button', { name: 'Join' }).click();
+  await ana.getByRole('button', { name: 'Start the game' }).click({ timeout: 10_000 });
+  await bea.waitForSelector('.itb-board');
 
   // After the game is opened, Ana and Bea have played together: Ana's page lists her, with a
   // link to her profile and one to invite her again.

@@ -8,6 +8,7 @@ export const lobbyInviteMessages: Catalogs = {
     'invite.sign-in': 'Sign in to keep seats for your friends’ Fathom accounts by their names.',
     'invite.played-with': 'People you have played with',
     'invite.again': 'Invite to a new table',
+    'invite.deleted-player': 'deleted player',
   },
   es: {
     'invite.accounts':
@@ -16,6 +17,7 @@ export const lobbyInviteMessages: Catalogs = {
       'Inicia sesión para guardar asientos a las cuentas de Fathom de tus amigos por su nombre.',
     'invite.played-with': 'Personas con las que has jugado',
     'invite.again': 'Invitar a una mesa nueva',
+    'invite.deleted-player': 'jugador eliminado',
   },
   fr: {
     'invite.accounts':
@@ -24,5 +26,6 @@ export const lobbyInviteMessages: Catalogs = {
       'Connectez-vous pour garder des places aux comptes Fathom de vos amis, par leur nom.',
     'invite.played-with': 'Personnes avec qui vous avez joué',
     'invite.again': 'Inviter à une nouvelle table',
+    'invite.deleted-player': 'joueur supprimé',
   },
 };

@@ -17,6 +17,8 @@ export interface SeatSummary {
   readonly left?: boolean;
   /** A rematch keeps this seat for whoever sat there in the finished game (for a few minutes). */
   readonly held?: boolean;
+  /** Its player's account was deleted: "deleted player". */
+  readonly deleted?: boolean;
   /** Held by a signed-in player under their account's name: a profile at /u/NAME. */
   readonly account?: boolean;
 }
@@ -105,7 +107,7 @@ export interface CreateTable {
   /** False: an unlisted table, which only its link leads to. */
   readonly listed?: boolean;
   /** Seats kept for named people, each taken with a link of its own (docs/protocol.md). */
-  readonly reserve?: readonly { seat: number; name: string }[];
+  readonly reserve?: readonly { seat: number; name: string; account?: boolean }[];
   /** Rated (docs/ratings.md): only with no bot seat. */
   readonly rated?: boolean;
 }

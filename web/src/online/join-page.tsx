@@ -1,8 +1,10 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createResource, createSignal, For, Show } from 'solid-js';
+import { whoAmI } from '../account/api';
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
 import { joinerName, rememberName } from '../lobby/person-name';
 import { botName } from '../lobby/seats';
+import { AppLink } from '../ui/app-link';
 import { PlayerMark } from '../ui/player-mark';
 import { ApiError, joinTable, type SeatHold, type TableSummary } from './api';
 import { timeControlText } from './clocks';
@@ -10,6 +12,7 @@ import { timeControlText } from './clocks';
 /** What sits at a seat, in words: the person's name, the bot's, or that it is open. */
 export function seatLabel(s: TableSummary['seats'][number]): string {
   if (s.kind === 'bot' && s.bot) return botName(s.bot);
+  if (s.deleted) return t('invite.deleted-player');
   return s.name ?? t('online.seat-open');
 }
 
@@ -20,6 +23,17 @@ export function seatLabel(s: TableSummary['seats'][number]): string {
 function inviteCode(): string | undefined {
   const code = new URLSearchParams(location.hash.slice(1)).get('invite');
   return code && /^[A-Za-z0-9_-]{16,128}$/.test(code) ? code : undefined;
+}
+
+/**
+ * Whether the open table keeps a seat for the signed-in account `name` (a seat reserved for an
+ * account by name shows `held` under that name). The server decides; this only offers the form.
+ */
+export function seatKeptFor(
+  seats: readonly { readonly name: string | null; readonly held?: boolean }[],
+  name: string | undefined,
+): boolean {
+  return name !== undefined && seats.some((s) => s.held === true && s.name === name);
 }
 
 /**
@@ -37,9 +51,12 @@ export function JoinPage(props: {
   const [name, setName] = createSignal(fallbackName());
   const [error, setError] = createSignal<string | null>(null);
   const invite = inviteCode();
-  // An invitee's seat shows as kept (taken): their code opens it, so they may join even then.
+  // A signed-in account invited by name joins with its session, no code (docs/protocol.md).
+  const [me] = createResource(() => whoAmI().catch(() => null));
+  // An invitee's seat shows as kept (taken): their code (or account) opens it, so they may join.
   const canJoin = () =>
-    props.summary.status === 'open' && (open().length > 0 || invite !== undefined);
+    props.summary.status === 'open' &&
+    (open().length > 0 || invite !== undefined || seatKeptFor(props.summary.seats, me()?.name));
   const game = () => gameName(props.summary.game);
   return (
     <form
@@ -80,7 +97,10 @@ export function JoinPage(props: {
           {(s) => (
             <li data-seat={s.seat} classList={{ 'seat-free': !s.taken }}>
               <PlayerMark seat={s.seat} label={t('lobby.seat-n', { n: s.seat + 1 })} />{' '}
-              {seatLabel(s)}
+              {/* A signed-in player's name leads to their profile. */}
+              <Show when={s.account && s.name} fallback={seatLabel(s)}>
+                {(n) => <AppLink href={`/u/${encodeURIComponent(n())}`}>{n()}</AppLink>}
+              </Show>
             </li>
           )}
         </For>
