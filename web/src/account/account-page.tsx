@@ -1,4 +1,5 @@
 import { createResource, createSignal, For, Show, type JSX } from 'solid-js';
+import { Feedback } from './feedback';
 import { addCatalogs, t } from '../i18n';
 import { AppLink } from '../ui/app-link';
 import { loadHold } from '../online/api';
@@ -69,11 +70,7 @@ function Form(props: {
         {props.label}
       </button>
       {props.children}
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
+      <Feedback error={error()} />
     </form>
   );
 }
@@ -152,11 +149,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
           {t('account.passkey-sign-up')}
         </button>
       </div>
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
+      <Feedback error={error()} />
     </div>
   );
 }
@@ -252,11 +245,7 @@ function DeviceTables() {
             )}
           </For>
         </ul>
-        <Show when={error()}>
-          <p class="error" role="alert">
-            {error()}
-          </p>
-        </Show>
+        <Feedback error={error()} />
       </section>
     </Show>
   );
@@ -312,14 +301,7 @@ function SignedIn(props: {
           {t('account.sign-out-everywhere')}
         </button>
       </p>
-      <Show when={note()}>
-        <p role="status">{note()}</p>
-      </Show>
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
+      <Feedback note={note()} error={error()} />
       <Form
         label={t('account.change-password')}
         fields={[

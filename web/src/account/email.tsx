@@ -1,4 +1,5 @@
 import { createResource, createSignal, onMount, Show } from 'solid-js';
+import { Feedback } from './feedback';
 import { addCatalogs, lang, t } from '../i18n';
 import { accountCall } from './api';
 import { emailMessages } from './email-messages';
@@ -111,14 +112,7 @@ export function EmailSettings() {
             </>
           )}
         </Show>
-        <Show when={note()}>
-          <p role="status">{note()}</p>
-        </Show>
-        <Show when={error()}>
-          <p class="error" role="alert">
-            {error()}
-          </p>
-        </Show>
+        <Feedback note={note()} error={error()} />
       </section>
     </Show>
   );
