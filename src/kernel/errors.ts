@@ -15,7 +15,12 @@ export function ok<T>(value: T): Outcome<T> {
 }
 
 export function fail<T = never>(code: string, params: Params = {}): Outcome<T> {
-  return { ok: false, error: { code, params } };
+  return { ok: false, error: refuse(code, params) };
+}
+
+/** A refusal on its own, for checks that answer `RuleError | null` (null: allowed). */
+export function refuse(code: string, params: Params = {}): RuleError {
+  return { code, params };
 }
 
 /**

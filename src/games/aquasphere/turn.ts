@@ -1,4 +1,4 @@
-import type { RuleError } from '../../kernel/index.js';
+import { refuse, type RuleError } from '../../kernel/index.js';
 import { fireCards } from './cards.js';
 import { derived } from './derived.js';
 import { advance, moveCounter } from './knowledge.js';
@@ -34,10 +34,7 @@ import type { AqMove, AqState, PlayerState } from './state.js';
  * tests/contract, holds the two to each other); `play` applies a legal move in place.
  */
 
-const bad = (code: string, params: Record<string, string | number> = {}): RuleError => ({
-  code,
-  params,
-});
+const bad = refuse;
 
 /** The bulb of the top centre tile: the points for a submarine or a research card. */
 export function bulb(state: AqState): number {

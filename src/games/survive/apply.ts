@@ -48,8 +48,7 @@ function refusal(state: SurviveState, actor: Actor, move: SurviveMove): RuleErro
   if (state.phase !== 'move' && isListed(state, actor, move)) return null;
   const who = checkActor(toMove(state), actor);
   if (!who.ok) return who.error;
-  const refused = check(state, actor, move);
-  return refused && !refused.ok ? refused.error : null;
+  return check(state, actor, move);
 }
 
 export function apply(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<SurviveState> {

@@ -1,4 +1,4 @@
-import { fail, type Actor, type Outcome, type Seat } from '../../kernel/index.js';
+import { refuse, type Actor, type RuleError, type Seat } from '../../kernel/index.js';
 import {
   CREATURES,
   EXPLORERS_PER_PLAYER,
@@ -71,53 +71,53 @@ const isSpace = (s: number): boolean => Number.isInteger(s) && s >= 0 && s < 133
  * Why `actor`, one of those to move (apply.ts checks that first), may not make `move` now (a rule
  * error), or null when it may.
  */
-export function check(state: SurviveState, actor: Actor, move: SurviveMove): Outcome<never> | null {
+export function check(state: SurviveState, actor: Actor, move: SurviveMove): RuleError | null {
   if (!(ACCEPTS[move.type] ?? []).includes(state.phase)) {
-    return fail('survive.wrong-phase', { phase: state.phase });
+    return refuse('survive.wrong-phase', { phase: state.phase });
   }
   const { b, players } = state;
   const seat = state.current;
-  const because = (code: string | null): Outcome<never> | null => (code ? fail(code) : null);
+  const because = (code: string | null): RuleError | null => (code ? refuse(code) : null);
   switch (move.type) {
     case 'start':
-      return move.seat < players ? null : fail('illegal-chance');
+      return move.seat < players ? null : refuse('illegal-chance');
     case 'terrain': {
       const t = terrainIndex(move.terrain);
-      return t < 1 || b[L.TO_LAY + t - 1] === 0 ? fail('illegal-chance') : null;
+      return t < 1 || b[L.TO_LAY + t - 1] === 0 ? refuse('illegal-chance') : null;
     }
     case 'place-explorer':
       if (!valuesToPlace(state, seat).includes(move.value)) {
-        return fail('survive.no-such-value', { value: move.value });
+        return refuse('survive.no-such-value', { value: move.value });
       }
-      return isEmptyLand(b, players, move.space) ? null : fail('survive.not-empty-land');
+      return isEmptyLand(b, players, move.space) ? null : refuse('survive.not-empty-land');
     case 'place-ship':
-      return isShipStart(b, move.space) ? null : fail('survive.not-ship-start');
+      return isShipStart(b, move.space) ? null : refuse('survive.not-ship-start');
     case 'walk':
     case 'swim':
     case 'board':
     case 'ashore':
       if (state.phase === 'dolphin') {
         if (move.type !== 'swim' || move.explorer !== state.focus) {
-          return fail('survive.not-the-dolphin-swimmer');
+          return refuse('survive.not-the-dolphin-swimmer');
         }
         return because(dolphinStepError(b, move.explorer, move.space));
       }
-      if (inPlay(b, seat) === 0) return fail('survive.nothing-to-move');
+      if (inPlay(b, seat) === 0) return refuse('survive.nothing-to-move');
       return because(explorerStepError(b, players, seat, move));
     case 'sail':
       if (state.phase === 'wind') {
-        if (move.ship !== state.focus) return fail('survive.not-the-wind-ship');
-        if (!isSpace(move.space) || !isSea(b, move.space)) return fail('survive.not-sea');
+        if (move.ship !== state.focus) return refuse('survive.not-the-wind-ship');
+        if (!isSpace(move.space) || !isSea(b, move.space)) return refuse('survive.not-sea');
         if (!(NEIGHBOURS[shipSpace(b, move.ship)] ?? []).includes(move.space)) {
-          return fail('survive.not-adjacent');
+          return refuse('survive.not-adjacent');
         }
-        return shipAt(b, move.space) === NONE ? null : fail('survive.space-has-ship');
+        return shipAt(b, move.space) === NONE ? null : refuse('survive.space-has-ship');
       }
-      if (inPlay(b, seat) === 0) return fail('survive.nothing-to-move');
+      if (inPlay(b, seat) === 0) return refuse('survive.nothing-to-move');
       return because(sailError(b, players, seat, move.ship, move.space));
     case 'done':
       if (state.phase !== 'move' && state.phase !== 'creature' && state.stepsLeft === TILE_REACH) {
-        return fail('survive.must-move-once');
+        return refuse('survive.must-move-once');
       }
       return null;
     case 'dolphin':
@@ -129,7 +129,7 @@ export function check(state: SurviveState, actor: Actor, move: SurviveMove): Out
     case 'back': {
       const i = backIndex(move.back);
       const t = terrainIndex(state.removal!.terrain);
-      return i < 0 || b[L.BACKS + (t - 1) * 12 + i] === 0 ? fail('illegal-chance') : null;
+      return i < 0 || b[L.BACKS + (t - 1) * 12 + i] === 0 ? refuse('illegal-chance') : null;
     }
     case 'boarders': {
       const swimmers = swimmersAt(b, state.removal!.space, players);
@@ -139,19 +139,19 @@ export function check(state: SurviveState, actor: Actor, move: SurviveMove): Out
         chosen.length === SHIP_CAPACITY &&
         new Set(chosen).size === SHIP_CAPACITY &&
         chosen.every((e) => swimmers.includes(e));
-      return fine ? null : fail('survive.choose-three-swimmers', { count: SHIP_CAPACITY });
+      return fine ? null : refuse('survive.choose-three-swimmers', { count: SHIP_CAPACITY });
     }
     case 'die':
-      return CREATURES.includes(move.creature) ? null : fail('illegal-chance');
+      return CREATURES.includes(move.creature) ? null : refuse('illegal-chance');
     case 'creature': {
       const kind = CREATURE_INDEX[state.die as Creature];
       if (!isSpace(move.from) || creatureCount(b, kind, move.from) === 0) {
-        return fail('survive.no-creature-there');
+        return refuse('survive.no-creature-there');
       }
-      return canReach(b, kind, move.from, move.to, players) ? null : fail('survive.out-of-reach');
+      return canReach(b, kind, move.from, move.to, players) ? null : refuse('survive.out-of-reach');
     }
     case 'defend':
-      return defenceTile(state, actor as Seat) ? null : fail('survive.no-defence-tile');
+      return defenceTile(state, actor as Seat) ? null : refuse('survive.no-defence-tile');
     case 'decline':
       return null;
   }
@@ -160,13 +160,13 @@ export function check(state: SurviveState, actor: Actor, move: SurviveMove): Out
 function checkTile(
   state: SurviveState,
   move: Extract<SurviveMove, { type: 'dolphin' | 'wind' | 'teleport' }>,
-): Outcome<never> | null {
+): RuleError | null {
   const seat = state.current;
   const back = tileBack(move);
   if (!(state.hands[seat] ?? []).some((t) => t.back === back)) {
-    return fail('survive.tile-not-in-hand');
+    return refuse('survive.tile-not-in-hand');
   }
-  if (state.points > 0 || state.tilePlayed) return fail('survive.tile-too-late');
+  if (state.points > 0 || state.tilePlayed) return refuse('survive.tile-too-late');
   const { b, players } = state;
   if (move.type === 'dolphin') {
     const e = move.explorer;
@@ -176,32 +176,33 @@ function checkTile(
       e >= players * EXPLORERS_PER_PLAYER ||
       Math.floor(e / EXPLORERS_PER_PLAYER) !== seat
     ) {
-      return fail('survive.not-your-explorer');
+      return refuse('survive.not-your-explorer');
     }
-    if (where(b, e) !== W.Sea) return fail('survive.not-a-swimmer');
-    return canSwimOn(b, e) ? null : fail('survive.nowhere-to-go');
+    if (where(b, e) !== W.Sea) return refuse('survive.not-a-swimmer');
+    return canSwimOn(b, e) ? null : refuse('survive.nowhere-to-go');
   }
   if (move.type === 'wind') {
     const ship = move.ship;
     if (!Number.isInteger(ship) || ship < 0 || ship >= 12 || shipSpace(b, ship) === NONE) {
-      return fail('survive.no-such-ship');
+      return refuse('survive.no-such-ship');
     }
-    if ((controllers(b, ship, players) & (1 << seat)) === 0) return fail('survive.not-in-control');
-    return canSailOn(b, ship) ? null : fail('survive.nowhere-to-go');
+    if ((controllers(b, ship, players) & (1 << seat)) === 0)
+      return refuse('survive.not-in-control');
+    return canSailOn(b, ship) ? null : refuse('survive.nowhere-to-go');
   }
-  if (!CREATURES.includes(move.creature)) return fail('survive.no-creature-there');
+  if (!CREATURES.includes(move.creature)) return refuse('survive.no-creature-there');
   if (!isSpace(move.from) || creatureCount(b, CREATURE_INDEX[move.creature], move.from) === 0) {
-    return fail('survive.no-creature-there');
+    return refuse('survive.no-creature-there');
   }
-  return isSpace(move.to) && isVacant(b, move.to, players) ? null : fail('survive.not-vacant');
+  return isSpace(move.to) && isVacant(b, move.to, players) ? null : refuse('survive.not-vacant');
 }
 
-function checkRemoval(b: Buf, space: number): Outcome<never> | null {
-  if (!isSpace(space) || !isLand(b, space)) return fail('survive.not-a-tile');
+function checkRemoval(b: Buf, space: number): RuleError | null {
+  if (!isSpace(space) || !isLand(b, space)) return refuse('survive.not-a-tile');
   if (isRemovable(b, space)) return null;
   let lowest = 3;
   for (const s of LAND_SPACES) if (isLand(b, s)) lowest = Math.min(lowest, b[L.TERRAIN + s]!);
-  return fail(
+  return refuse(
     b[L.TERRAIN + space] !== lowest ? 'survive.lower-terrain-first' : 'survive.not-by-the-sea',
     { terrain: lowest - 1 },
   );
