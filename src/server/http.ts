@@ -1,13 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GAMES } from '../games/registry.js';
 import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
-import {
-  createTableBody,
-  issuePath,
-  joinBody,
-  pushRemoveBody,
-  pushSubscribeBody,
-} from './wire.js';
+import { createTableBody, issuePath, joinBody, pushRemoveBody, pushSubscribeBody } from './wire.js';
 import { addressKey } from './limits.js';
 import { clientAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
 import { LobbyCache } from './lobby-cache.js';
