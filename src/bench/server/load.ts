@@ -8,6 +8,7 @@ import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
 import { unpackView } from '../../protocol/packed.js';
+import { applyPatch, type PatchOp } from '../../protocol/patch.js';
 
 /**
  * The load generator (its own process, so its CPU is not the server's): opens N tables of human
@@ -148,6 +149,14 @@ function seatClient(
   let pendingSeq = -1;
   let timer: NodeJS.Timeout | null = null;
   let latest: Heard | null = null;
+  // The seat's view, for a bot that reads it: the welcome's, then each `moves` message's patch
+  // applied (moves carry no view since protocol 3). The random bot reads only the legal moves,
+  // so for it messages are not parsed at all: the generator's CPU is the server's too.
+  const needsView = args.bot !== 'random';
+  let held: unknown = null;
+  // The table's options, told once in the welcome's summary: put back into the view for the bot,
+  // as the web client does (the patches apply to the view without them).
+  let options: unknown;
   const consider = () => {
     const h = latest;
     if (!h || h.over || !h.mine || timer || pendingSeq === h.seq) return;
@@ -155,8 +164,8 @@ function seatClient(
     pendingSeq = seq;
     if (h.text !== null) {
       // Decided once per position: a move refused as busy is sent again as it was.
-      const m = JSON.parse(h.text) as { view: unknown; legal: unknown; packed?: string[] };
-      const view = unpackView(m.view, m.packed);
+      const m = JSON.parse(h.text) as { legal: unknown };
+      const view = needsView ? { ...(held as object), options } : held;
       const move = agent.decide({ view, seat, legal: decodeLegal(m.legal), rng });
       h.frame = JSON.stringify({ type: 'move', seq, move });
       h.text = null;
@@ -193,6 +202,10 @@ function seatClient(
         const seq = digitsAt(data, data.lastIndexOf(SEQ) + SEQ.length);
         const done = data.indexOf(NO_RESULT, data.length - NO_RESULT.length) < 0;
         latest = { seq, mine, over: done, text: mine ? data.toString() : null };
+        if (needsView) {
+          const m = JSON.parse(latest.text ?? data.toString()) as { patch: PatchOp[] };
+          held = applyPatch(held, m.patch);
+        }
         saw(seq);
         if (done) end();
         consider();
@@ -201,6 +214,8 @@ function seatClient(
       const text = data.toString();
       const m = JSON.parse(text) as Record<string, unknown>;
       if (m.type === 'welcome') {
+        held = unpackView(m.view, m.packed as string[] | undefined);
+        options = (m.table as { options?: unknown } | undefined)?.options;
         const mine = decodeLegal(m.legal).length > 0;
         latest = { seq: m.seq as number, mine, over: !!m.result, text: mine ? text : null };
         seen = m.seq as number;
