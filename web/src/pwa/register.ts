@@ -14,13 +14,15 @@ const UPDATE_CHECK_MS = 60 * 60_000;
 
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch {
     // A browser that refuses (a private window, a static host without sw.js): the site still works.
     return null;
   }
+  // A browser whose workers are turned off may answer with no registration at all.
+  if (!registration) return null;
   // A worker installed while a page is controlled is a new release, not the first one.
   const watch = (worker: ServiceWorker | null) => {
     if (!worker) return;
