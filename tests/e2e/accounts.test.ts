@@ -44,6 +44,8 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   const ana = await newPage();
   await withAuthenticator(ana);
   await ana.goto(`${site().url}/account?pace=0`);
+  // The page is a chunk of its own: axe looks once it is drawn.
+  await ana.getByRole('heading', { level: 1 }).waitFor();
   await expect(axeFindings(ana)).resolves.toEqual([]);
   await ana.locator('#passkey-name').fill(name);
   await ana.getByRole('button', { name: 'Create it with a passkey' }).click();
