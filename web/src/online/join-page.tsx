@@ -52,7 +52,11 @@ export function JoinPage(props: {
   const [error, setError] = createSignal<string | null>(null);
   const invite = inviteCode();
   // A signed-in account invited by name joins with its session, no code (docs/protocol.md).
-  const [me] = createResource(() => whoAmI().catch(() => null));
+  // Asked only where a seat is held for someone: otherwise the answer changes nothing here.
+  const [me] = createResource(
+    () => props.summary.seats.some((s) => s.held),
+    () => whoAmI().catch(() => null),
+  );
   // An invitee's seat shows as kept (taken): their code (or account) opens it, so they may join.
   const canJoin = () =>
     props.summary.status === 'open' &&
