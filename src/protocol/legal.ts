@@ -8,7 +8,16 @@
  * `{"type":"walk","explorer":30,"space":32}`: the lists were half of every Survive message to the
  * seat to move (3.0 KB a list on average). As rows, `[0,30,32]`, they are 3.6 times smaller,
  * in any game, with no code of the game's on either side.
+ *
+ * Protocol 5 may tell the same list by columns where that is shorter: `kinds`, each move's shape
+ * index in order, as a list told as lists.ts tells it, and per shape in `cols` either one list
+ * per key (the values of that shape's moves, in order, told as lists.ts tells them) or
+ * `{"product":[[...],...]}`: the shape's moves are every combination of those values, the first
+ * key's changing slowest. Survive's 600 placements (10 explorers, 60 spaces) are then 0.2 KB,
+ * not 5.4 KB; a walk's explorers and spaces, a character each.
  */
+
+import { readList, tellList, type ToldList } from './lists.js';
 
 /** A kind of move: its `type`, then its other keys in order. */
 export type MoveShape = readonly [type: string, ...keys: string[]];
@@ -19,10 +28,16 @@ export type MoveShape = readonly [type: string, ...keys: string[]];
  */
 export type LegalRow = readonly [shape: number, ...values: unknown[]];
 
-export interface LegalList {
-  readonly shapes: readonly MoveShape[];
-  readonly rows: readonly LegalRow[];
-}
+/** The values of one shape's moves: a list per key, or every combination of values per key. */
+export type ShapeColumns = readonly ToldList[] | { readonly product: readonly unknown[][] };
+
+export type LegalList =
+  | { readonly shapes: readonly MoveShape[]; readonly rows: readonly LegalRow[] }
+  | {
+      readonly shapes: readonly MoveShape[];
+      readonly kinds: ToldList;
+      readonly cols: readonly ShapeColumns[];
+    };
 
 const WHOLE = -1;
 
@@ -58,7 +73,47 @@ export function encodeLegal(moves: readonly unknown[]): LegalList {
     }
     rows.push([index, ...values]);
   }
-  return { shapes, rows };
+  const byRows = { shapes, rows };
+  if (rows.some((r) => r[0] === WHOLE) || rows.length < 2) return byRows;
+  const byColumns = {
+    shapes,
+    kinds: tellList(rows.map((r) => r[0])),
+    cols: shapes.map((shape, k) =>
+      columnsOf(
+        shape.length - 1,
+        rows.filter((r) => r[0] === k),
+      ),
+    ),
+  };
+  return JSON.stringify(byColumns).length < JSON.stringify(byRows).length ? byColumns : byRows;
+}
+
+/** One shape's rows (`[shape, ...values]`) by columns: every combination, or a list per key. */
+function columnsOf(keys: number, rows: readonly LegalRow[]): ShapeColumns {
+  const columns = Array.from({ length: keys }, (_, j) => rows.map((r) => r[j + 1]));
+  const product = productOf(columns);
+  return product !== null ? { product } : columns.map(tellList);
+}
+
+/**
+ * The values of each column, in order of first appearance, if the rows are exactly every
+ * combination of them in order (the first column's changing slowest); else null.
+ */
+function productOf(columns: readonly unknown[][]): unknown[][] | null {
+  const n = columns[0]?.length ?? 0;
+  if (columns.length === 0 || n < 2) return null;
+  const texts = columns.map((c) => c.map((v) => JSON.stringify(v)));
+  const distinct = texts.map((t) => [...new Set(t)]);
+  if (distinct.reduce((a, d) => a * d.length, 1) !== n) return null;
+  for (let i = 0; i < n; i++) {
+    let rest = i;
+    for (let j = columns.length - 1; j >= 0; j--) {
+      const d = distinct[j] as string[];
+      if ((texts[j] as string[])[i] !== d[rest % d.length]) return null;
+      rest = Math.floor(rest / d.length);
+    }
+  }
+  return distinct.map((d) => d.map((t) => JSON.parse(t) as unknown));
 }
 
 /**
@@ -68,11 +123,11 @@ export function encodeLegal(moves: readonly unknown[]): LegalList {
  */
 export function decodeLegal(list: unknown): unknown[] {
   if (list === undefined) return [];
-  if (!isObj(list) || !Array.isArray(list.shapes) || !Array.isArray(list.rows)) {
-    throw new Error('legal: not a list of shapes and rows');
-  }
+  if (!isObj(list) || !Array.isArray(list.shapes))
+    throw new Error('legal: not a list of shapes and rows or columns');
   const shapes: unknown[] = list.shapes;
-  return list.rows.map((row: unknown) => {
+  const rows = Array.isArray(list.rows) ? list.rows : rowsOfColumns(shapes, list.kinds, list.cols);
+  return rows.map((row: unknown) => {
     if (!Array.isArray(row) || typeof row[0] !== 'number') throw new Error('legal: bad row');
     if (row[0] === WHOLE && row.length === 2) return row[1];
     const shape: unknown = shapes[row[0]];
@@ -85,3 +140,44 @@ export function decodeLegal(list: unknown): unknown[] {
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** The rows a list by columns tells (each `[shape, ...values]`), checked as they are read. */
+function rowsOfColumns(shapes: unknown[], kinds: unknown, cols: unknown): unknown[][] {
+  if (!Array.isArray(cols) || cols.length !== shapes.length) throw new Error('legal: bad cols');
+  const valuesOf = cols.map((c: unknown, k) => {
+    const shape = shapes[k];
+    if (!Array.isArray(shape)) throw new Error(`legal: bad shape ${k}`);
+    return shapeRows(shape.length - 1, c);
+  });
+  const next = valuesOf.map(() => 0);
+  return readList(kinds).map((k) => {
+    const values = typeof k === 'number' ? valuesOf[k] : undefined;
+    // A shape with no key but its type: each of its moves has no values.
+    const row = values === null ? [] : values?.[next[k as number] as number];
+    if (row === undefined) throw new Error(`legal: no values for a move of shape ${String(k)}`);
+    next[k as number] = (next[k as number] as number) + 1;
+    return [k, ...row];
+  });
+}
+
+/**
+ * One shape's moves' values, in order, from its columns (a list per key, or a product); null for
+ * a shape with no key, whose columns cannot count its moves (`kinds` does).
+ */
+function shapeRows(keys: number, c: unknown): unknown[][] | null {
+  if (isObj(c) && Array.isArray(c.product)) {
+    const lists: unknown[] = c.product;
+    if (lists.length !== keys || !lists.every(Array.isArray)) throw new Error('legal: bad product');
+    let rows: unknown[][] = [[]];
+    for (const list of lists as unknown[][]) {
+      rows = rows.flatMap((r) => list.map((v) => [...r, structuredClone(v)]));
+    }
+    return rows;
+  }
+  if (!Array.isArray(c) || c.length !== keys) throw new Error('legal: bad columns');
+  if (keys === 0) return null;
+  const lists = c.map(readList);
+  const n = lists[0]?.length ?? 0;
+  if (lists.some((l) => l.length !== n)) throw new Error('legal: columns of other lengths');
+  return Array.from({ length: n }, (_, i) => lists.map((l) => l[i]));
+}

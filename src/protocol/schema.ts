@@ -161,12 +161,15 @@ export const seatSummary = z.strictObject({
   kind: z.enum(['human', 'bot']),
   name: z.string().nullable(),
   taken: z.boolean(),
+  // The flags below are told only when true (protocol 5): a table's four seats took 160 bytes
+  // of `false`s in every welcome and lobby page.
   /** Kept for a rematch's player or an invitee (taken, until they come or the hold ends). */
-  held: z.boolean(),
+  held: z.literal(true).optional(),
   bot: z.string().nullable(),
-  zombie: z.boolean(),
+  /** Its player is gone: a bot plays the seat until they come back. */
+  zombie: z.literal(true).optional(),
   /** Its player resigned: they rank last (a bot plays the seat from its next turn). */
-  left: z.boolean(),
+  left: z.literal(true).optional(),
   /** Its player's account was deleted: shown as "deleted player" (absent otherwise). */
   deleted: z.boolean().optional(),
   /** Held by a signed-in player, under their account's name (a profile at /u/NAME); absent otherwise. */
@@ -252,10 +255,27 @@ export const patchOp = z.discriminatedUnion('op', [
  * The legal moves, as rows (legal.ts): the kinds of move (a `type`, then its other keys) and one
  * row per move (its kind's index, then its values in that kind's key order; `-1`: the move whole).
  */
-export const legalList = z.strictObject({
-  shapes: z.array(z.tuple([z.string()], z.string())),
-  rows: z.array(z.tuple([int.min(-1)], z.unknown())),
-});
+/** A list of values as lists.ts tells it (the list itself, or shorter). */
+const toldList = z.union([
+  z.array(z.unknown()),
+  z.strictObject({ all: z.unknown(), n: int.min(0) }),
+  z.strictObject({ from: int, step: int, n: int.min(0) }),
+  z.strictObject({ of: z.array(z.unknown()), at: z.string(), n: int.min(0).optional() }),
+  z.strictObject({ set: z.string().regex(/^[0-9a-f]*$/) }),
+]);
+
+const moveShapes = z.array(z.tuple([z.string()], z.string()));
+export const legalList = z.union([
+  z.strictObject({ shapes: moveShapes, rows: z.array(z.tuple([int.min(-1)], z.unknown())) }),
+  /** By columns (protocol 5, src/protocol/legal.ts): each shape's values a list per key, or a product. */
+  z.strictObject({
+    shapes: moveShapes,
+    kinds: toldList,
+    cols: z.array(
+      z.union([z.array(toldList), z.strictObject({ product: z.array(z.array(z.unknown())) })]),
+    ),
+  }),
+]);
 
 const serverRef = z.union([z.string(), z.number()]).optional();
 /**
@@ -280,8 +300,9 @@ export const serverMessage = z.discriminatedUnion('type', [
     seq: int.min(0),
     view: z.unknown(),
     /**
-     * Where `view` tells a list of like objects as a table, `[keys, ...rows]` (JSON Pointers):
-     * the client puts the objects back (packed.ts). Absent: none.
+     * Where the welcome tells a list shorter (JSON Pointers from the message's root, e.g.
+     * `/view/explorers`, `/table/seats`): the client puts the lists back before it reads the
+     * message (packed.ts), and the rest of this schema is the message then. Absent: none.
      */
     packed: z.array(z.string()).optional(),
     ...position,

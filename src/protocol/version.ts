@@ -14,5 +14,9 @@
  * 4: the legal moves are told as rows of a table of the kinds of move (`{"shapes":[...],"rows":[...]}`,
  * src/protocol/legal.ts), not as a list of moves, and only to the seat whose turn it is; a
  * version 3 client would offer no moves.
+ *
+ * 5: a welcome's view tells lists shorter (src/protocol/lists.ts: by columns, by their distinct
+ * values, as a range or a set), the legal moves may come by columns, and a seat's `held`,
+ * `zombie` and `left` are told only when true; a version 4 client would read a broken view.
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;

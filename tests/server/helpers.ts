@@ -8,7 +8,7 @@ import { serverMessage } from '../../src/server/wire.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { expect } from 'vitest';
 import { decodeLegal } from '../../src/protocol/legal.js';
-import { unpackView } from '../../src/protocol/packed.js';
+import { unpackMessage } from '../../src/protocol/packed.js';
 import { applyPatch, type PatchOp } from '../../src/protocol/patch.js';
 
 export type Msg = Record<string, unknown> & { type: string };
@@ -80,7 +80,9 @@ export class Client {
       // Every message is JSON in a text frame (a browser hands a binary one over as a Blob).
       if (isBinary)
         throw new Error(`the server sent a binary frame: ${data.toString().slice(0, 200)}`);
-      const m = JSON.parse(data.toString()) as Msg;
+      // A welcome's lists come told shorter (packed.ts): the message as the server built it,
+      // with the web client's own code.
+      const m = unpackMessage(JSON.parse(data.toString())) as Msg;
       // Every message the server sends has the shape docs/protocol.md gives it.
       const checked = serverMessage.safeParse(m);
       if (!checked.success) {
@@ -115,8 +117,6 @@ export class Client {
    */
   private rebuild(m: Msg): void {
     if (m.type === 'welcome') {
-      // Its lists of like objects as tables: the view as the game wrote it (the web client's code).
-      m.view = unpackView(m.view, m.packed as string[] | undefined);
       this.held = { seq: m.seq as number, view: m.view };
     }
     if (m.type !== 'move' && m.type !== 'moves') return;

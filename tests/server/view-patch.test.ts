@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import { createRng, type Viewer } from '../../src/kernel/index.js';
-import { unpackView, packView } from '../../src/protocol/packed.js';
+import { packMessage, packView, unpackMessage, unpackView } from '../../src/protocol/packed.js';
+import { readList, tellList } from '../../src/protocol/lists.js';
 import { diffJson, type PatchOp } from '../../src/protocol/patch.js';
 import { viewPatch, withoutOptions } from '../../src/server/tables/fanout.js';
 import type { Shown } from '../../src/server/tables/live-table.js';
@@ -97,6 +98,78 @@ describe('welcome views with tables', () => {
         expect(told).toEqual(wire(packView(v)));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('any list of values: told by lists.ts, through JSON, and read, it is the same', () => {
+    // Few distinct values, as views have them, so that every code is tried.
+    const value = fc.oneof(fc.integer({ min: -3, max: 40 }), fc.constantFrom('a', 'b', null, true));
+    const list = fc.oneof(
+      fc.array(value, { maxLength: 70 }),
+      fc.uniqueArray(fc.nat(200), { maxLength: 60 }).map((l) => l.sort((a, b) => a - b)),
+      fc.array(fc.constantFrom(0, 1, 2), { maxLength: 70 }),
+    );
+    fc.assert(
+      fc.property(list, (l) => {
+        expect(readList(wire(tellList(l)))).toEqual(l);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a whole message: packed from its root, through JSON, and put back, it is the same', () => {
+    const message = fc.dictionary(fc.string(), fc.jsonValue());
+    fc.assert(
+      fc.property(message, (m) => {
+        const told = wire(packMessage(m));
+        expect(unpackMessage(told)).toEqual(wire(m));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists of few values, ranges and sets are told by lists.ts’s codes, and come back', () => {
+    const explorers = Array.from({ length: 40 }, (_, id) => ({
+      id,
+      owner: Math.floor(id / 10),
+      where: id % 3 === 0 ? 'sea' : 'land',
+      swam: false,
+    }));
+    const terrain = Array.from({ length: 4 }, () => [0, 0, 1, 3, 3, 0, 2, 0, 0, 1, 0, 0]).flat();
+    const deck = [0, 1, 5, 9, 12, 13, 14, 15, 20, 21, 22, 23, 30, 31, 32, 33];
+    const view = { explorers, terrain, deck };
+    const told = packView(view);
+    expect(told.packed).toEqual(['/explorers', '/terrain', '/deck']);
+    expect((told.view as { explorers: unknown }).explorers).toEqual({
+      keys: ['id', 'owner', 'where', 'swam'],
+      cols: [
+        { set: 'ffffffffff' },
+        // Two owners a character (4 values: 4^2 <= 62): 0,0 is 0; 1,1 is 1 + 1*4 = 5.
+        { of: [0, 1, 2, 3], at: '0000055555aaaaafffff', n: 40 },
+        // Five a character (2 values): sea,land,land,sea,land is 0 + 2 + 4 + 0 + 16 = 22, 'm'.
+        { of: ['sea', 'land'], at: 'mdrmdrmd', n: 40 },
+        { all: false, n: 40 },
+      ],
+    });
+    expect((told.view as { terrain: unknown }).terrain).toEqual({
+      of: [0, 1, 3, 2],
+      at: '092340'.repeat(4),
+      n: 48,
+    });
+    // 0 and 1, 5, 9, 12 to 15, none of 16 to 19, ...: a hex digit per four numbers.
+    expect((told.view as { deck: unknown }).deck).toEqual({ set: '322f0f0c3' });
+    expect(unpackView(wire(told.view), told.packed)).toEqual(view);
+    // Each item its own object: a later patch to one changes no other.
+    const back = unpackView(wire(told.view), told.packed) as typeof view;
+    expect(back.explorers[0]).not.toBe(back.explorers[1]);
+    expect(() => unpackView({ a: { of: [1, 2, 3, 4, 5, 6, 7, 8], at: '0x' } }, ['/a'])).toThrow(
+      /bad index/,
+    );
+    expect(() => unpackView({ a: { of: [1, 2], at: 'z', n: 5 } }, ['/a'])).toThrow(/bad index/);
+    expect(() => unpackView({ a: { of: [1, 2], at: '00', n: 5 } }, ['/a'])).toThrow(/differ/);
+    expect(() => unpackView({ a: { set: 'xyz' } }, ['/a'])).toThrow(/bad set/);
+    expect(() => unpackView({ a: { keys: ['x', 'y'], cols: [[1], [1, 2]] } }, ['/a'])).toThrow(
+      /other lengths/,
     );
   });
 

@@ -7,7 +7,7 @@ import { postJson } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
-import { unpackView } from '../../protocol/packed.js';
+import { unpackMessage } from '../../protocol/packed.js';
 import { applyPatch, type PatchOp } from '../../protocol/patch.js';
 
 /**
@@ -211,10 +211,11 @@ function seatClient(
         consider();
         return;
       }
-      const text = data.toString();
-      const m = JSON.parse(text) as Record<string, unknown>;
+      const m = unpackMessage(JSON.parse(data.toString())) as Record<string, unknown>;
+      // A welcome as the server built it (its lists put back), for the bot that reads it later.
+      const text = JSON.stringify(m);
       if (m.type === 'welcome') {
-        held = unpackView(m.view, m.packed as string[] | undefined);
+        held = m.view;
         options = (m.table as { options?: unknown } | undefined)?.options;
         const mine = decodeLegal(m.legal).length > 0;
         latest = { seq: m.seq as number, mine, over: !!m.result, text: mine ? text : null };

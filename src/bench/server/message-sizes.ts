@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { GAMES } from '../../games/registry.js';
 import { decodeLegal } from '../../protocol/legal.js';
-import { unpackView } from '../../protocol/packed.js';
+import { unpackMessage } from '../../protocol/packed.js';
 import { applyPatch, type PatchOp } from '../../protocol/patch.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { startApp } from '../../server/app.js';
@@ -52,7 +52,7 @@ class Rebuilt {
   private view: unknown = null;
   constructor(private readonly sizes: Sizes) {}
   add(m: Msg, bytes: number) {
-    if (m.type === 'welcome') this.view = unpackView(m.view, m.packed as string[] | undefined);
+    if (m.type === 'welcome') this.view = (unpackMessage(m) as Msg).view;
     if (m.type !== 'move' && m.type !== 'moves') return;
     const patch = m.patch as PatchOp[];
     this.view = applyPatch(this.view, patch);

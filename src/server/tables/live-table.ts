@@ -37,10 +37,11 @@ export function listingOf(
       name: s.name,
       // A seat kept for a rematch's player is not free to others; `held` says why.
       taken: s.kind === 'bot' || s.tokenHash !== null || heldNow(s, now),
-      held: heldNow(s, now),
+      // Flags only when true (docs/protocol.md, "a table summary").
+      ...(heldNow(s, now) ? { held: true } : {}),
       bot: s.bot,
-      zombie: s.zombie,
-      left: s.left === true,
+      ...(s.zombie ? { zombie: true } : {}),
+      ...(s.left === true ? { left: true } : {}),
       ...(s.deleted ? { deleted: true } : {}),
       // A signed-in player's seat: its name is their account's, whose profile is /u/NAME.
       ...(s.account && !s.deleted ? { account: true } : {}),

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../kernel/index.js';
-import { packView } from '../../protocol/packed.js';
+import { packMessage } from '../../protocol/packed.js';
 import { PROTOCOL_VERSION } from '../wire.js';
 import { withoutOptions } from './fanout.js';
 import type { LiveTable, Subscriber } from './live-table.js';
@@ -19,28 +19,32 @@ export function welcome(
   const history = t.history(lastSeq, viewer, HISTORY_MAX);
   const name = seat === null ? null : t.record.seats[seat]?.name;
   const position = t.position(viewer);
+  const { connected, awaySince } = t.presence(now);
   // The options are in `table`, right above: once per connection, not in the view too.
   const view = withoutOptions(position.view);
-  // Its lists of like objects as tables (packed.ts): the client holds the view as it was.
-  const told = packView(view);
   // The view the next move's patch starts from.
   sub.shown = { viewer: seat, view };
-  sub.send(
-    JSON.stringify({
-      type: 'welcome',
-      v: PROTOCOL_VERSION,
-      table: t.summary(),
-      you: seat === null ? null : { seat, name },
-      seq: t.seq,
-      ...position,
-      ...told,
-      clock: t.clockJson(now),
-      history: history.items,
-      ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
-      chat,
-      result: t.result(),
-      ...t.presence(now),
-      replaceAfterMs,
-    }),
-  );
+  // The options go as they are: a pack's 39 KB is worth no search for lists to tell shorter.
+  const { options, ...table } = t.summary();
+  // Its lists told shorter (packed.ts): the client puts them back before it reads the message.
+  const message = packMessage({
+    type: 'welcome',
+    v: PROTOCOL_VERSION,
+    table,
+    you: seat === null ? null : { seat, name },
+    seq: t.seq,
+    ...position,
+    view,
+    clock: t.clockJson(now),
+    history: history.items,
+    ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
+    chat,
+    result: t.result(),
+    connected,
+    // Left out while nobody is away, as mostly.
+    ...(awaySince.some((since) => since !== null) ? { awaySince } : {}),
+    replaceAfterMs,
+  });
+  (message.table as Record<string, unknown>).options = options;
+  sub.send(JSON.stringify(message));
 }

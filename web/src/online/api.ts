@@ -12,7 +12,7 @@ export interface SeatSummary {
   readonly taken: boolean;
   readonly bot: string | null;
   /** A bot plays for a person who left or ran out of time. */
-  readonly zombie: boolean;
+  readonly zombie?: boolean;
   /** Its player resigned: they rank last, whatever the score. */
   readonly left?: boolean;
   /** A rematch keeps this seat for whoever sat there in the finished game (for a few minutes). */

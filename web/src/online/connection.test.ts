@@ -94,8 +94,8 @@ const summary = (status: string, opts: unknown): Record<string, unknown> => ({
   status,
   options: opts,
   seats: [
-    { seat: 0, kind: 'human', name: 'Ana', taken: true, bot: null, zombie: false },
-    { seat: 1, kind: 'human', name: 'Bea', taken: true, bot: null, zombie: false },
+    { seat: 0, kind: 'human', name: 'Ana', taken: true, bot: null },
+    { seat: 1, kind: 'human', name: 'Bea', taken: true, bot: null },
   ],
   seq: 3,
   result: null,

@@ -116,6 +116,67 @@ describe('the legal moves the web client offers are the game’s', () => {
     );
   });
 
+  it('lists of moves only, of few values (told by columns): each comes back as it was', () => {
+    const move = fc.oneof(
+      fc.constant({ type: 'pass' }),
+      fc.record({
+        type: fc.constant('walk'),
+        explorer: fc.nat(3),
+        space: fc.integer({ min: 30, max: 36 }),
+      }),
+      fc.record({
+        type: fc.constant('play'),
+        tile: fc.constantFrom('a', 'b', null),
+        up: fc.boolean(),
+      }),
+    );
+    let byColumns = 0;
+    fc.assert(
+      fc.property(fc.array(move, { minLength: 5, maxLength: 80 }), (moves) => {
+        const told = wire(encodeLegal(moves));
+        if (told !== null && typeof told === 'object' && 'cols' in told) byColumns++;
+        expect(decodeLegal(told)).toEqual(wire(moves));
+      }),
+      { numRuns: 300 },
+    );
+    // The columns were tried, not only rows.
+    expect(byColumns).toBeGreaterThan(50);
+  });
+
+  it('every combination of values (Survive’s placements) is told as a product', () => {
+    const moves = [3, 1, 2].flatMap((explorer) =>
+      Array.from({ length: 60 }, (_, space) => ({ type: 'place', explorer, space: 100 - space })),
+    );
+    const told = wire(encodeLegal(moves));
+    expect(told).toEqual({
+      shapes: [['place', 'explorer', 'space']],
+      kinds: { all: 0, n: 180 },
+      cols: [{ product: [[3, 1, 2], Array.from({ length: 60 }, (_, s) => 100 - s)] }],
+    });
+    expect(decodeLegal(told)).toEqual(moves);
+    // One move less is no longer every combination: told another way, still the same moves.
+    expect(decodeLegal(wire(encodeLegal(moves.slice(1))))).toEqual(moves.slice(1));
+  });
+
+  it('columns that do not fit their shapes are refused, not misread', () => {
+    const shapes = [['walk', 'explorer', 'space'], ['pass']];
+    const cols = [[[3, 4], { of: [7], at: '0', n: 2 }], []];
+    expect(decodeLegal({ shapes, kinds: [0, 1, 0], cols })).toEqual([
+      { type: 'walk', explorer: 3, space: 7 },
+      { type: 'pass' },
+      { type: 'walk', explorer: 4, space: 7 },
+    ]);
+    expect(() => decodeLegal({ shapes, kinds: [0, 0, 0], cols })).toThrow(/no values/);
+    expect(() => decodeLegal({ shapes, kinds: [2], cols })).toThrow(/no values/);
+    expect(() => decodeLegal({ shapes, kinds: [0], cols: [[[3, 4], [7]], []] })).toThrow(
+      /other lengths/,
+    );
+    expect(() => decodeLegal({ shapes, kinds: [0], cols: [{ product: [[1]] }, []] })).toThrow(
+      /bad product/,
+    );
+    expect(() => decodeLegal({ shapes, kinds: [0], cols: [[[3, 4]], []] })).toThrow(/bad columns/);
+  });
+
   it('a list that does not fit its shapes is refused, not misread', () => {
     const shapes = [['walk', 'explorer', 'space']];
     expect(decodeLegal({ shapes, rows: [[0, 3, 4]] })).toEqual([

@@ -5,6 +5,7 @@ import type {
   ServerMessageOf,
 } from '../../../src/protocol/schema.js';
 import { API } from './api';
+import { unpackMessage } from '../../../src/protocol/packed.js';
 
 /**
  * A message from the server: the protocol's union (src/protocol/schema.ts), imported as a type
@@ -56,7 +57,8 @@ export function openLink(events: LinkEvents) {
     ws.onopen = () => hello(ws);
     ws.onmessage = (e) => {
       heard = Date.now();
-      events.message(JSON.parse(String(e.data)) as Message);
+      // A welcome's lists come told shorter (src/protocol/packed.ts): put back before anything reads it.
+      events.message(unpackMessage(JSON.parse(String(e.data))) as Message);
     };
     ws.onclose = () => {
       if (socket === ws) lost();

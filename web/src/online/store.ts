@@ -1,7 +1,6 @@
 import { createSignal } from 'solid-js';
 import type { Actor, LogEntry, RuleError } from '../../../src/kernel/index.js';
 import { decodeLegal } from '../../../src/protocol/legal.js';
-import { unpackView } from '../../../src/protocol/packed.js';
 import type {
   ChatLine,
   ClockView,
@@ -148,9 +147,9 @@ export function createTableStore(tableId: string, resync: () => void) {
       setYou(msg.you?.seat ?? null);
       for (const m of msg.history) applyMove(m);
       seq = Math.max(seq, msg.seq);
-      // Its lists of like objects came as tables (src/protocol/packed.ts): the view as the
-      // game wrote it, which the next patches apply to.
-      held = unpackView(msg.view, msg.packed);
+      // The view as the game wrote it (socket.ts put back its lists told shorter), which the
+      // next patches apply to.
+      held = msg.view;
       heldSeq = msg.seq;
       waiting = false;
       setPosition(msg, held);
