@@ -90,6 +90,18 @@ describe('ratings', () => {
     c0.close();
     c1.close();
     const ranking = ((end.table as Msg).result as { ranking: number[] }).ranking;
+    // The finished table's scoreboard leads to both players' profiles (and axe finds nothing).
+    await ana.goto(`${server.url}/t/${id}?watch`);
+    const scores = ana.locator('.scoring table.totals');
+    await scores.waitFor();
+    for (const name of names) {
+      await expect(scores.getByRole('link', { name }).getAttribute('href')).resolves.toBe(
+        `/u/${name}`,
+      );
+    }
+    expect(await axeFindings(ana)).toEqual([]);
+    await scores.getByRole('link', { name: names[1] }).click();
+    await ana.getByRole('heading', { level: 1, name: names[1] }).waitFor();
     for (const [i, page] of pages.entries()) {
       await page.goto(`${server.url}/u/${names[i]}`);
       await page.getByRole('heading', { level: 1, name: names[i] }).waitFor();

@@ -23,6 +23,7 @@ import { BackToLobby, LeaveTable } from './leave';
 import { Presence } from './presence';
 import { playTurnTone, setSoundOn, soundOn } from './turn-alert';
 import { PushSwitch } from '../pwa/push-switch';
+import { SeatProfiles, seatProfiles } from '../ui/seat-profiles';
 import './online.css';
 
 function seatNames(summary: TableSummary | null): string[] {
@@ -173,6 +174,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
   const game = gameName(props.mod.game.id);
   useTitleAndAlert(conn, game);
   const names = createMemo(() => seatNames(conn.summary()));
+  const profiles = createMemo(() => seatProfiles(conn.summary()?.seats ?? []));
   const viewer = () => conn.you() ?? 'spectator';
   const log = createMemo(() =>
     conn.log().map((e) => {
@@ -193,100 +195,103 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
     </div>
   );
   return (
-    <div
-      class="online-table"
-      data-status={status() ?? 'loading'}
-      data-link={conn.status()}
-      data-viewer={seated() ? 'seat' : 'spectator'}
-    >
-      <Show when={!seated()}>
-        <p class="watching" role="status">
-          {t('online.watching', { game })}
-        </p>
-      </Show>
-      <Show
-        when={started()}
-        fallback={
-          <section class="waiting" aria-labelledby="waiting-title">
-            <h1 id="waiting-title">
-              {t(seated() ? 'online.waiting-title' : 'online.watching-title', { game })}
-            </h1>
-            <InviteLink id={props.id} invites />
-            <Presence conn={conn} names={names()} />
-            <p>{t('online.waiting', { n: openHumanSeats() })}</p>
-            <div class="online-actions">
-              <Show when={seated()}>
-                <button
-                  type="button"
-                  class="primary"
-                  disabled={openHumanSeats() > 0}
-                  onClick={() => conn.start()}
-                >
-                  {t('online.start')}
-                </button>
-                <LeaveTable conn={conn} />
-              </Show>
-              <BackToLobby seated={seated()} />
-            </div>
-            <div class="online-actions">
-              <Show when={seated() && props.hold}>
-                {(h) => <PushSwitch id={props.id} token={h().token} />}
-              </Show>
-            </div>
-            <Show when={conn.error()}>
-              {(e) => (
-                <p class="error" role="alert">
-                  {t(e().code, e().params)}
-                </p>
-              )}
-            </Show>
-            {chat()}
-          </section>
-        }
+    // Names link to their players' profiles: in the seat list, and in each game's scoreboard.
+    <SeatProfiles.Provider value={profiles}>
+      <div
+        class="online-table"
+        data-status={status() ?? 'loading'}
+        data-link={conn.status()}
+        data-viewer={seated() ? 'seat' : 'spectator'}
       >
-        <div class="online-play">
-          <TableView
-            mod={props.mod}
-            names={names()}
-            view={conn.view()}
-            viewer={viewer()}
-            legal={conn.legal()}
-            play={conn.play}
-            result={conn.result()}
-            lastMove={conn.lastMove()}
-            log={log()}
-            error={conn.error() ? t(conn.error()?.code ?? '', conn.error()?.params) : null}
-            presence={
-              <>
-                <Presence conn={conn} names={names()} />
-                {/* At the top, where the end is announced: playing again is one click away. */}
-                <Show when={status() === 'finished'}>
-                  <EndOfGame conn={conn} id={props.id} />
+        <Show when={!seated()}>
+          <p class="watching" role="status">
+            {t('online.watching', { game })}
+          </p>
+        </Show>
+        <Show
+          when={started()}
+          fallback={
+            <section class="waiting" aria-labelledby="waiting-title">
+              <h1 id="waiting-title">
+                {t(seated() ? 'online.waiting-title' : 'online.watching-title', { game })}
+              </h1>
+              <InviteLink id={props.id} invites />
+              <Presence conn={conn} names={names()} />
+              <p>{t('online.waiting', { n: openHumanSeats() })}</p>
+              <div class="online-actions">
+                <Show when={seated()}>
+                  <button
+                    type="button"
+                    class="primary"
+                    disabled={openHumanSeats() > 0}
+                    onClick={() => conn.start()}
+                  >
+                    {t('online.start')}
+                  </button>
+                  <LeaveTable conn={conn} />
                 </Show>
-              </>
-            }
-            actions={
-              <>
-                <div class="online-actions">
-                  <Show when={seated() && status() === 'playing'}>
-                    <LeaveTable conn={conn} />
+                <BackToLobby seated={seated()} />
+              </div>
+              <div class="online-actions">
+                <Show when={seated() && props.hold}>
+                  {(h) => <PushSwitch id={props.id} token={h().token} />}
+                </Show>
+              </div>
+              <Show when={conn.error()}>
+                {(e) => (
+                  <p class="error" role="alert">
+                    {t(e().code, e().params)}
+                  </p>
+                )}
+              </Show>
+              {chat()}
+            </section>
+          }
+        >
+          <div class="online-play">
+            <TableView
+              mod={props.mod}
+              names={names()}
+              view={conn.view()}
+              viewer={viewer()}
+              legal={conn.legal()}
+              play={conn.play}
+              result={conn.result()}
+              lastMove={conn.lastMove()}
+              log={log()}
+              error={conn.error() ? t(conn.error()?.code ?? '', conn.error()?.params) : null}
+              presence={
+                <>
+                  <Presence conn={conn} names={names()} />
+                  {/* At the top, where the end is announced: playing again is one click away. */}
+                  <Show when={status() === 'finished'}>
+                    <EndOfGame conn={conn} id={props.id} />
                   </Show>
-                  <Show when={seated() && status() !== 'finished'}>
-                    <SoundSwitch />
-                    <Show when={props.hold}>
-                      {(h) => <PushSwitch id={props.id} token={h().token} />}
+                </>
+              }
+              actions={
+                <>
+                  <div class="online-actions">
+                    <Show when={seated() && status() === 'playing'}>
+                      <LeaveTable conn={conn} />
                     </Show>
-                  </Show>
-                  <BackToLobby seated={seated() && status() !== 'finished'} />
-                </div>
-                <InviteLink id={props.id} />
-              </>
-            }
-          />
-          <ChatPanel conn={conn} />
-        </div>
-      </Show>
-    </div>
+                    <Show when={seated() && status() !== 'finished'}>
+                      <SoundSwitch />
+                      <Show when={props.hold}>
+                        {(h) => <PushSwitch id={props.id} token={h().token} />}
+                      </Show>
+                    </Show>
+                    <BackToLobby seated={seated() && status() !== 'finished'} />
+                  </div>
+                  <InviteLink id={props.id} />
+                </>
+              }
+            />
+            <ChatPanel conn={conn} />
+          </div>
+        </Show>
+      </div>
+    </SeatProfiles.Provider>
   );
 }
 

@@ -1,7 +1,6 @@
 import { createSignal, For, Show } from 'solid-js';
-import { AppLink } from '../ui/app-link';
 import { t } from '../i18n';
-import { PlayerName } from '../ui/player-mark';
+import { ProfileName } from '../ui/profile-name';
 import { clockText, SeatClock, useNow } from './clocks';
 import type { TableConnection } from './connection';
 import type { SeatSummary } from './api';
@@ -123,16 +122,7 @@ export function Presence(props: { conn: TableConnection; names: readonly string[
                   </span>
                 </Show>
                 {/* A signed-in player's name leads to their profile. */}
-                <Show
-                  when={s.account && props.names[s.seat]}
-                  fallback={<PlayerName seat={s.seat} names={props.names} />}
-                >
-                  {(name) => (
-                    <AppLink class="profile-link" href={`/u/${encodeURIComponent(name())}`}>
-                      <PlayerName seat={s.seat} names={props.names} />
-                    </AppLink>
-                  )}
-                </Show>
+                <ProfileName seat={s.seat} names={props.names} />
                 <Show when={state()}>
                   {' '}
                   <span class="seat-state">{state()}</span>

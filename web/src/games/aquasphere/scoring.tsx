@@ -4,6 +4,7 @@ import type { AqView } from '../../../../src/games/aquasphere/index.js';
 import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
+import { ProfileName } from '../../ui/profile-name';
 import { finalReport, type RoundReport } from './scoring-report';
 import { signed } from './signed';
 import { roundSteps, tieBreakWords } from './scoring-words';
@@ -121,7 +122,7 @@ function FinalScoring(props: {
               <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
                 <td>{props.result.ranking[seat]}</td>
                 <th scope="row">
-                  <PlayerName seat={seat} names={props.names} />
+                  <ProfileName seat={seat} names={props.names} />
                   <Show when={tieBreak(seat)}>
                     <span class="why"> {tieBreak(seat)}</span>
                   </Show>

@@ -8,6 +8,7 @@ import {
 import type { ItbView } from '../../../../src/games/into-the-blue/state.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
+import { ProfileName } from '../../ui/profile-name';
 
 function reasonText(reason: TieBreak, ahead: string, behind: string): string {
   switch (reason.by) {
@@ -89,7 +90,7 @@ export function ScoringBreakdown(props: {
             {(seat) => (
               <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
                 <th scope="row">
-                  <PlayerName seat={seat} names={props.names} />
+                  <ProfileName seat={seat} names={props.names} />
                 </th>
                 <td>{treasure()[seat]}</td>
                 <td>{(props.view.chests[seat] ?? []).reduce<number>((s, c) => s + (c ?? 0), 0)}</td>

@@ -4,6 +4,7 @@ import type { SurviveView } from '../../../../src/games/survive/state.js';
 import type { GameResult } from '../../../../src/kernel/game.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
+import { ProfileName } from '../../ui/profile-name';
 import { TileLine } from './tiles';
 
 const seats = (view: SurviveView) => Array.from({ length: view.players }, (_, i) => i);
@@ -71,7 +72,7 @@ export function Reveal(props: { view: SurviveView; names: readonly string[]; res
             {(seat) => (
               <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
                 <th scope="row">
-                  <PlayerName seat={seat} names={props.names} />
+                  <ProfileName seat={seat} names={props.names} />
                 </th>
                 <td>
                   {props.view.explorers
