@@ -1,0 +1,312 @@
+import type { Rng } from '../../../kernel/index.js';
+import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from '../components.js';
+import { ISLE_OF, NB, NB_COUNT } from '../board.js';
+import { vacantSpacesInto } from '../creatures.js';
+import {
+  applyExplorerStep,
+  ashoreMove,
+  boardMove,
+  canSailOn,
+  canSwimOn,
+  countAboard,
+  inControl,
+  swimMove,
+  walkMove,
+} from '../movement.js';
+import { SHIP_IDS } from '../pieces.js';
+import { L, NONE, W } from '../state.js';
+import { flat, REMOVE } from './flat.js';
+import {
+  DOLPHIN_BACK,
+  MOVE_CREATURE_BACKS,
+  playStepsTile,
+  sailStep,
+  spendPoint,
+  teleport,
+  WIND_BACK,
+} from './turn.js';
+
+/**
+ * The movement step of a random playout: legalMoves' list (legal.ts: done, dolphin and wind
+ * tiles, "move a creature" tiles, explorer steps, ship steps, in that order) counted piece by
+ * piece, one number drawn, and only the drawn piece's moves walked again to find it. Counting and
+ * finding are the same loop (a piece's moves with a target index, -1 to count), so they cannot
+ * list the moves in different orders.
+ */
+
+const WALK = 0;
+const SWIM = 1;
+const BOARD = 2;
+const ASHORE = 3;
+const SAIL = 4;
+/** The move found by a walk with a target: its type and two numbers. */
+let foundType = 0;
+let foundA = 0;
+let foundB = 0;
+
+function found(type: number, a: number, b: number): number {
+  foundType = type;
+  foundA = a;
+  foundB = b;
+  return 0;
+}
+
+/**
+ * Explorer e's steps (movement.ts, explorerSteps, for one explorer): how many, or with `target`
+ * in range, the target-th of them (into found*).
+ */
+function explorerSteps(b: readonly number[], e: number, target: number): number {
+  const w = b[L.EXP_WHERE + e];
+  let k = 0;
+  if (w === W.Land) {
+    const here = b[L.EXP_AT + e]!;
+    const swum = b[L.EXP_SWAM + e] === 1;
+    const end = here * 6 + NB_COUNT[here]!;
+    for (let i = here * 6; i < end; i++) {
+      const n = NB[i]!;
+      if (b[L.TERRAIN + n]! > 0) {
+        if (k++ === target) return found(WALK, e, n);
+      } else {
+        if (!swum && k++ === target) return found(SWIM, e, n);
+        const ship = b[L.SHIP_AT + n]!;
+        if (ship !== NONE && b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY && k++ === target) {
+          return found(BOARD, e, ship);
+        }
+      }
+    }
+  } else if (w === W.Aboard) {
+    const ship = b[L.EXP_AT + e]!;
+    const here = b[L.SHIP_SPACE + ship]!;
+    const end = here * 6 + NB_COUNT[here]!;
+    for (let i = here * 6; i < end; i++) {
+      const other = b[L.SHIP_AT + NB[i]!]!;
+      if (other !== NONE && b[L.SHIP_LOAD + other]! < SHIP_CAPACITY && k++ === target) {
+        return found(BOARD, e, other);
+      }
+    }
+    if (b[L.EXP_SWAM + e] !== 1 && k++ === target) return found(SWIM, e, here);
+    const isle = ISLE_OF[here]!;
+    if (isle >= 0 && k++ === target) return found(ASHORE, e, isle);
+  } else if (w === W.Sea) {
+    const here = b[L.EXP_AT + e]!;
+    if (b[L.EXP_SWAM + e] !== 1) {
+      const end = here * 6 + NB_COUNT[here]!;
+      for (let i = here * 6; i < end; i++) {
+        const n = NB[i]!;
+        if (b[L.TERRAIN + n] === 0 && k++ === target) return found(SWIM, e, n);
+      }
+    }
+    const ship = b[L.SHIP_AT + here]!;
+    if (ship !== NONE && b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY && k++ === target) {
+      return found(BOARD, e, ship);
+    }
+    const isle = ISLE_OF[here]!;
+    if (isle >= 0 && k++ === target) return found(ASHORE, e, isle);
+  }
+  return k;
+}
+
+/** A ship's sailing steps (movement.ts, shipSteps, for one ship the seat controls). */
+function shipSteps(b: readonly number[], ship: number, target: number): number {
+  const here = b[L.SHIP_SPACE + ship]!;
+  let k = 0;
+  const end = here * 6 + NB_COUNT[here]!;
+  for (let i = here * 6; i < end; i++) {
+    const n = NB[i]!;
+    if (b[L.TERRAIN + n] === 0 && b[L.SHIP_AT + n] === NONE && k++ === target) {
+      return found(SAIL, ship, n);
+    }
+  }
+  return k;
+}
+
+/**
+ * Per space, the ships next to it (all, and those with room aboard), marked anew for each count
+ * (nearStamp[space] === stamp: counted this time, otherwise none).
+ */
+const nearStamp = new Uint32Array(133);
+const nearAll = new Int32Array(133);
+const nearRoom = new Int32Array(133);
+let stamp = 0;
+
+function mapShips(b: readonly number[]): void {
+  stamp++;
+  for (let ship = 0; ship < SHIP_IDS; ship++) {
+    const here = b[L.SHIP_SPACE + ship]!;
+    if (here === NONE) continue;
+    const room = b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY ? 1 : 0;
+    const end = here * 6 + NB_COUNT[here]!;
+    for (let i = here * 6; i < end; i++) {
+      const n = NB[i]!;
+      if (nearStamp[n] !== stamp) {
+        nearStamp[n] = stamp;
+        nearAll[n] = 0;
+        nearRoom[n] = 0;
+      }
+      nearAll[n]!++;
+      nearRoom[n]! += room;
+    }
+  }
+}
+
+const shipsAround = (s: number): number => (nearStamp[s] === stamp ? nearAll[s]! : 0);
+const roomAround = (s: number): number => (nearStamp[s] === stamp ? nearRoom[s]! : 0);
+
+/**
+ * How many steps explorerSteps lists for explorer e, from what is kept of the board (seaAround,
+ * the ships mapped around each space) rather than by walking its neighbours; -1 when it is out
+ * of play. Ships are only ever on the sea, so every ship next to a space is on a sea neighbour.
+ */
+function explorerCount(b: readonly number[], e: number): number {
+  const w = b[L.EXP_WHERE + e];
+  const swum = b[L.EXP_SWAM + e] === 1;
+  if (w === W.Land) {
+    const here = b[L.EXP_AT + e]!;
+    // Every land neighbour is a walk, every sea neighbour a swim (unless swum) and a ship boarded.
+    return NB_COUNT[here]! - (swum ? flat.seaAround[here]! : 0) + roomAround(here);
+  }
+  if (w === W.Aboard) {
+    const here = b[L.SHIP_SPACE + b[L.EXP_AT + e]!]!;
+    return roomAround(here) + (swum ? 0 : 1) + (ISLE_OF[here]! >= 0 ? 1 : 0);
+  }
+  if (w === W.Sea) {
+    const here = b[L.EXP_AT + e]!;
+    const ship = b[L.SHIP_AT + here]!;
+    return (
+      (swum ? 0 : flat.seaAround[here]!) +
+      (ship !== NONE && b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY ? 1 : 0) +
+      (ISLE_OF[here]! >= 0 ? 1 : 0)
+    );
+  }
+  return -1;
+}
+
+/** Per explorer and per ship, its moves counted by the last count. */
+const explorerCount_ = new Int32Array(40);
+const shipCount = new Int32Array(SHIP_IDS);
+const dolphins = new Int32Array(EXPLORERS_PER_PLAYER);
+const winds = new Int32Array(SHIP_IDS);
+const vacant = new Uint8Array(133);
+/** Per creature kind, how many spaces hold one (0 when its tile may not be played). */
+const spacesOfKind = new Int32Array(3);
+
+/** Draws and plays one move of the current seat's movement step. */
+export function playMovement(rng: Rng): void {
+  const f = flat;
+  const b = f.b;
+  const players = f.players;
+  const seat = f.current;
+  let dolphinCount = 0;
+  let windCount = 0;
+  let teleports = 0;
+  let vacantCount = 0;
+  const kinds = f.handCount[seat]! > 0 && f.points === 0 && !f.tilePlayed ? f.handBacks(seat) : 0;
+  if (kinds !== 0) {
+    if (kinds & (1 << DOLPHIN_BACK)) {
+      for (let e = seat * EXPLORERS_PER_PLAYER; e < (seat + 1) * EXPLORERS_PER_PLAYER; e++) {
+        if (b[L.EXP_WHERE + e] === W.Sea && canSwimOn(b, e)) dolphins[dolphinCount++] = e;
+      }
+    }
+    if (kinds & (1 << WIND_BACK)) {
+      countAboard(b, players);
+      for (let ship = 0; ship < SHIP_IDS; ship++) {
+        if (b[L.SHIP_SPACE + ship] === NONE || !inControl(b, players, seat, ship)) continue;
+        if (canSailOn(b, ship)) winds[windCount++] = ship;
+      }
+    }
+    vacantCount = -1;
+    for (let kind = 0; kind < 3; kind++) {
+      spacesOfKind[kind] = 0;
+      if ((kinds & (1 << MOVE_CREATURE_BACKS[kind]!)) === 0) continue;
+      const spaces = spacesWith(b, kind);
+      if (spaces === 0) continue;
+      if (vacantCount < 0) vacantCount = vacantSpacesInto(b, players, vacant);
+      spacesOfKind[kind] = spaces;
+      teleports += spaces * vacantCount;
+    }
+  }
+  let steps = 0;
+  const first = seat * EXPLORERS_PER_PLAYER;
+  let inPlayNow = false;
+  mapShips(b);
+  for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
+    const n = explorerCount(b, e);
+    if (n < 0) {
+      explorerCount_[e] = 0;
+      continue;
+    }
+    inPlayNow = true;
+    explorerCount_[e] = n;
+    steps += n;
+  }
+  if (inPlayNow) {
+    countAboard(b, players);
+    for (let ship = 0; ship < SHIP_IDS; ship++) {
+      const here = b[L.SHIP_SPACE + ship]!;
+      const n =
+        here !== NONE && inControl(b, players, seat, ship)
+          ? f.seaAround[here]! - shipsAround(here)
+          : 0;
+      shipCount[ship] = n;
+      steps += n;
+    }
+  }
+  let r = rng.int(1 + dolphinCount + windCount + teleports + steps);
+  if (r === 0) {
+    f.phase = REMOVE;
+    return;
+  }
+  r--;
+  if (r < dolphinCount) return playStepsTile(DOLPHIN_BACK, dolphins[r]!);
+  r -= dolphinCount;
+  if (r < windCount) return playStepsTile(WIND_BACK, winds[r]!);
+  r -= windCount;
+  if (r < teleports) return playTeleport(b, r, vacantCount);
+  r -= teleports;
+  for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
+    if (r >= explorerCount_[e]!) {
+      r -= explorerCount_[e]!;
+      continue;
+    }
+    explorerSteps(b, e, r);
+    const move =
+      foundType === WALK
+        ? walkMove(foundA, foundB)
+        : foundType === SWIM
+          ? swimMove(foundA, foundB)
+          : foundType === BOARD
+            ? boardMove(foundA, foundB)
+            : ashoreMove(foundA, foundB);
+    applyExplorerStep(b, players, move as Parameters<typeof applyExplorerStep>[2]);
+    return spendPoint();
+  }
+  for (let ship = 0; ship < SHIP_IDS; ship++) {
+    if (r >= shipCount[ship]!) {
+      r -= shipCount[ship]!;
+      continue;
+    }
+    shipSteps(b, ship, r);
+    return sailStep(foundA, foundB);
+  }
+  throw new Error('survive playout: a movement drawn past the moves');
+}
+
+function spacesWith(b: readonly number[], kind: number): number {
+  const shift = 3 * kind;
+  let count = 0;
+  for (let s = 0; s < 133; s++) if (((b[L.CREATURES + s]! >> shift) & 7) !== 0) count++;
+  return count;
+}
+
+/** The r-th "move a creature" tile: kinds in order, then spaces in order, then vacant spaces. */
+function playTeleport(b: readonly number[], r: number, vacantCount: number): void {
+  let j = r;
+  let kind = 0;
+  while (j >= spacesOfKind[kind]! * vacantCount) j -= spacesOfKind[kind++]! * vacantCount;
+  let nth = (j / vacantCount) | 0;
+  const shift = 3 * kind;
+  for (let from = 0; from < 133; from++) {
+    if (((b[L.CREATURES + from]! >> shift) & 7) === 0) continue;
+    if (nth-- === 0) return teleport(kind, from, vacant[j % vacantCount]!);
+  }
+}
