@@ -1,11 +1,8 @@
 import type { Rng } from '../../../kernel/index.js';
-import { DIE_FACES, EXPLORERS_PER_PLAYER, TILE_REACH } from '../components.js';
+import { DIE_FACES, TILE_REACH } from '../components.js';
 import { LAND_SPACES, NB, NB_COUNT } from '../board.js';
-import { sampleCreatureMove } from '../creatures.js';
-import { isShipStart } from '../legal.js';
 import { swimmersAt } from '../pieces.js';
-import { CREATURE_INDEX, L, NONE, W, type SurviveState } from '../state.js';
-import { removableInto } from '../tiles.js';
+import { CREATURE_INDEX, L, NONE, type SurviveState } from '../state.js';
 import {
   BOARDERS,
   CREATURE,
@@ -25,18 +22,17 @@ import {
   START,
   WIND,
 } from './flat.js';
-import { playMovement } from './movement.js';
+import { playCreature } from './creatures.js';
+import { forgetCounts, playMovement } from './movement.js';
+import { forgetPlacements, placeRandomExplorer, placeRandomShip } from './setup.js';
+import { resetShips } from './ships.js';
 import {
   chooseBoarders,
   decline,
   defend,
   DEFENCE_BACKS,
   dolphinStep,
-  endTurn,
   layTerrain,
-  moveRolledCreature,
-  placeExplorer,
-  placeStartShip,
   removeTile,
   reveal,
   rollDie,
@@ -53,21 +49,22 @@ import {
 
 const DIE_KINDS = DIE_FACES.value.map((c) => CREATURE_INDEX[c]);
 const removable = new Uint8Array(LAND_SPACES.length);
-const shipStarts = new Uint8Array(133);
 /** The values under each colour's explorers, in the playout in progress. */
 let explorerValues: readonly number[] = [];
-/** What sampleCreatureMove returns for the move to and from: a number, nothing allocated. */
-const creatureCode = (from: number, to: number): number => from * 256 + to;
 
 export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]): SurviveState {
   if (state.phase === 'over') return state;
   load(state);
+  resetShips();
+  forgetPlacements();
+  forgetCounts();
   explorerValues = state.options.explorerValues;
   const f = flat;
   const b = f.b;
   const players = f.players;
   for (;;) {
     const seatRng = seatRngs ? seatRngs[f.current]! : rng;
+    if (f.phase !== MOVE) forgetCounts();
     switch (f.phase) {
       case START:
         f.first = f.current = rng.int(players);
@@ -82,14 +79,11 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
         break;
       }
       case PLACE_EXPLORER:
-        placeRandomExplorer(seatRng);
+        placeRandomExplorer(seatRng, explorerValues);
         break;
-      case PLACE_SHIP: {
-        let count = 0;
-        for (let s = 0; s < 133; s++) if (isShipStart(b, s)) shipStarts[count++] = s;
-        placeStartShip(shipStarts[seatRng.int(count)]!);
+      case PLACE_SHIP:
+        placeRandomShip(seatRng);
         break;
-      }
       case MOVE:
         playMovement(seatRng);
         break;
@@ -98,7 +92,7 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
         playTileStep(seatRng);
         break;
       case REMOVE: {
-        const count = removableInto(b, removable);
+        const count = removableSpaces(b);
         if (count === 0) throw new Error('survive playout: no tile to remove');
         removeTile(removable[seatRng.int(count)]!);
         break;
@@ -119,12 +113,9 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
       case ROLL:
         rollDie(DIE_KINDS[rng.int(DIE_KINDS.length)]!);
         break;
-      case CREATURE: {
-        const move = sampleCreatureMove(b, f.die, players, seatRng, -1, creatureCode);
-        if (move < 0) endTurn();
-        else moveRolledCreature(move >> 8, move & 255);
+      case CREATURE:
+        playCreature(seatRng);
         break;
-      }
       case REACT: {
         const seat = f.waiting[0]!;
         const defence = f.handBacks(seat) & (1 << DEFENCE_BACKS[f.reactionKind]!);
@@ -141,54 +132,29 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
   }
 }
 
-const values = new Int32Array(EXPLORERS_PER_PLAYER);
-const used = new Uint8Array(EXPLORERS_PER_PLAYER);
-const taken = new Uint8Array(133);
+const inland = new Uint8Array(LAND_SPACES.length);
 
 /**
- * A setup placement: the distinct values the seat has left, ascending, times the island spaces
- * without an explorer, in space order (legal.ts, listInto), one of them drawn.
+ * The tiles that may be removed (tiles.ts, removableInto), into `removable`: of the lowest
+ * terrain left, those next to the sea, or all of them when none is; from the kept counts of
+ * terrains left and of sea neighbours.
  */
-function placeRandomExplorer(rng: Rng): void {
-  const f = flat;
-  const b = f.b;
-  const seat = f.current;
-  const all = explorerValues;
-  used.fill(0);
-  for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
-    const e = seat * EXPLORERS_PER_PLAYER + k;
-    if (b[L.EXP_WHERE + e] === W.Unplaced) break;
-    const v = b[L.EXP_VALUE + e];
-    for (let i = 0; i < all.length; i++) {
-      if (used[i] === 0 && all[i] === v) {
-        used[i] = 1;
-        break;
-      }
-    }
-  }
-  let valueCount = 0;
-  for (let i = 0; i < all.length; i++) {
-    if (used[i] === 1) continue;
-    const v = all[i]!;
-    let j = valueCount;
-    while (j > 0 && values[j - 1]! > v) j--;
-    if (j > 0 && values[j - 1] === v) continue;
-    values.copyWithin(j + 1, j, valueCount);
-    values[j] = v;
-    valueCount++;
-  }
-  taken.fill(0);
-  for (let e = 0; e < f.players * EXPLORERS_PER_PLAYER; e++) {
-    if (b[L.EXP_WHERE + e] === W.Land) taken[b[L.EXP_AT + e]!] = 1;
-  }
-  let spaceCount = 0;
-  for (let i = 0; i < LAND_SPACES.length; i++) if (taken[LAND_SPACES[i]!] === 0) spaceCount++;
-  const pick = rng.int(valueCount * spaceCount);
-  let nth = pick % spaceCount;
-  for (let i = 0; ; i++) {
+function removableSpaces(b: readonly number[]): number {
+  const left = flat.landLeft;
+  const lowest = left[0]! > 0 ? 1 : left[1]! > 0 ? 2 : left[2]! > 0 ? 3 : 0;
+  if (lowest === 0) return 0;
+  const seaAround = flat.seaAround;
+  let count = 0;
+  let landlocked = 0;
+  for (let i = 0; i < LAND_SPACES.length; i++) {
     const s = LAND_SPACES[i]!;
-    if (taken[s] === 0 && nth-- === 0) return placeExplorer(values[(pick / spaceCount) | 0]!, s);
+    if (b[L.TERRAIN + s] !== lowest) continue;
+    if (seaAround[s]! > 0) removable[count++] = s;
+    else inland[landlocked++] = s;
   }
+  if (count > 0) return count;
+  removable.set(inland.subarray(0, landlocked));
+  return landlocked;
 }
 
 /** A step of a dolphin's swimmer or a wind's ship, or done (after the first step). */

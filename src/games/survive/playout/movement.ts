@@ -6,16 +6,14 @@ import {
   applyExplorerStep,
   ashoreMove,
   boardMove,
-  canSailOn,
   canSwimOn,
-  countAboard,
-  inControl,
   swimMove,
   walkMove,
 } from '../movement.js';
 import { SHIP_IDS } from '../pieces.js';
 import { L, NONE, W } from '../state.js';
 import { flat, REMOVE } from './flat.js';
+import { controls, refreshShips, roomAround, sailsOf } from './ships.js';
 import {
   DOLPHIN_BACK,
   MOVE_CREATURE_BACKS,
@@ -121,38 +119,6 @@ function shipSteps(b: readonly number[], ship: number, target: number): number {
 }
 
 /**
- * Per space, the ships next to it (all, and those with room aboard), marked anew for each count
- * (nearStamp[space] === stamp: counted this time, otherwise none).
- */
-const nearStamp = new Uint32Array(133);
-const nearAll = new Int32Array(133);
-const nearRoom = new Int32Array(133);
-let stamp = 0;
-
-function mapShips(b: readonly number[]): void {
-  stamp++;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
-    const here = b[L.SHIP_SPACE + ship]!;
-    if (here === NONE) continue;
-    const room = b[L.SHIP_LOAD + ship]! < SHIP_CAPACITY ? 1 : 0;
-    const end = here * 6 + NB_COUNT[here]!;
-    for (let i = here * 6; i < end; i++) {
-      const n = NB[i]!;
-      if (nearStamp[n] !== stamp) {
-        nearStamp[n] = stamp;
-        nearAll[n] = 0;
-        nearRoom[n] = 0;
-      }
-      nearAll[n]!++;
-      nearRoom[n]! += room;
-    }
-  }
-}
-
-const shipsAround = (s: number): number => (nearStamp[s] === stamp ? nearAll[s]! : 0);
-const roomAround = (s: number): number => (nearStamp[s] === stamp ? nearRoom[s]! : 0);
-
-/**
  * How many steps explorerSteps lists for explorer e, from what is kept of the board (seaAround,
  * the ships mapped around each space) rather than by walking its neighbours; -1 when it is out
  * of play. Ships are only ever on the sea, so every ship next to a space is on a sea neighbour.
@@ -181,9 +147,57 @@ function explorerCount(b: readonly number[], e: number): number {
   return -1;
 }
 
-/** Per explorer and per ship, its moves counted by the last count. */
-const explorerCount_ = new Int32Array(40);
-const shipCount = new Int32Array(SHIP_IDS);
+/**
+ * Per explorer and per ship of the seat moving, its moves as last counted, and their sum.
+ * Between two steps of one turn that changed no ship, only the explorer that stepped has other
+ * moves (explorers never block one another), so only it is counted again (`counted`); anything
+ * else (another phase, a tile, a ship that changed) counts them all again.
+ */
+const explorerMoves = new Int32Array(40);
+const shipMoves = new Int32Array(SHIP_IDS);
+let counted = false;
+let stepped = 0;
+let explorerTotal = 0;
+let shipTotal = 0;
+let inPlayCount = 0;
+
+/** The counts are of another moment: for every phase but the movement step, and a new playout. */
+export function forgetCounts(): void {
+  counted = false;
+}
+
+function countAll(b: readonly number[], seat: number): void {
+  const first = seat * EXPLORERS_PER_PLAYER;
+  explorerTotal = 0;
+  inPlayCount = 0;
+  for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
+    const n = explorerCount(b, e);
+    if (n < 0) {
+      explorerMoves[e] = 0;
+      continue;
+    }
+    inPlayCount++;
+    explorerMoves[e] = n;
+    explorerTotal += n;
+  }
+  shipTotal = 0;
+  for (let ship = 0; ship < SHIP_IDS; ship++) {
+    const n = b[L.SHIP_SPACE + ship] !== NONE && controls(ship, seat) ? sailsOf(b, ship) : 0;
+    shipMoves[ship] = n;
+    shipTotal += n;
+  }
+}
+
+function countStepped(b: readonly number[]): void {
+  const n = explorerCount(b, stepped);
+  const before = explorerMoves[stepped]!;
+  // It was in play before its step: now it may be safe, or lost.
+  if (n < 0) inPlayCount--;
+  const now = n < 0 ? 0 : n;
+  explorerMoves[stepped] = now;
+  explorerTotal += now - before;
+}
+
 const dolphins = new Int32Array(EXPLORERS_PER_PLAYER);
 const winds = new Int32Array(SHIP_IDS);
 const vacant = new Uint8Array(133);
@@ -200,6 +214,7 @@ export function playMovement(rng: Rng): void {
   let windCount = 0;
   let teleports = 0;
   let vacantCount = 0;
+  if (refreshShips(b, players)) counted = false;
   const kinds = f.handCount[seat]! > 0 && f.points === 0 && !f.tilePlayed ? f.handBacks(seat) : 0;
   if (kinds !== 0) {
     if (kinds & (1 << DOLPHIN_BACK)) {
@@ -208,10 +223,9 @@ export function playMovement(rng: Rng): void {
       }
     }
     if (kinds & (1 << WIND_BACK)) {
-      countAboard(b, players);
       for (let ship = 0; ship < SHIP_IDS; ship++) {
-        if (b[L.SHIP_SPACE + ship] === NONE || !inControl(b, players, seat, ship)) continue;
-        if (canSailOn(b, ship)) winds[windCount++] = ship;
+        if (b[L.SHIP_SPACE + ship] === NONE || !controls(ship, seat)) continue;
+        if (sailsOf(b, ship) > 0) winds[windCount++] = ship;
       }
     }
     vacantCount = -1;
@@ -225,32 +239,11 @@ export function playMovement(rng: Rng): void {
       teleports += spaces * vacantCount;
     }
   }
-  let steps = 0;
+  if (counted) countStepped(b);
+  else countAll(b, seat);
+  counted = false;
   const first = seat * EXPLORERS_PER_PLAYER;
-  let inPlayNow = false;
-  mapShips(b);
-  for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
-    const n = explorerCount(b, e);
-    if (n < 0) {
-      explorerCount_[e] = 0;
-      continue;
-    }
-    inPlayNow = true;
-    explorerCount_[e] = n;
-    steps += n;
-  }
-  if (inPlayNow) {
-    countAboard(b, players);
-    for (let ship = 0; ship < SHIP_IDS; ship++) {
-      const here = b[L.SHIP_SPACE + ship]!;
-      const n =
-        here !== NONE && inControl(b, players, seat, ship)
-          ? f.seaAround[here]! - shipsAround(here)
-          : 0;
-      shipCount[ship] = n;
-      steps += n;
-    }
-  }
+  const steps = inPlayCount > 0 ? explorerTotal + shipTotal : 0;
   let r = rng.int(1 + dolphinCount + windCount + teleports + steps);
   if (r === 0) {
     f.phase = REMOVE;
@@ -264,8 +257,8 @@ export function playMovement(rng: Rng): void {
   if (r < teleports) return playTeleport(b, r, vacantCount);
   r -= teleports;
   for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
-    if (r >= explorerCount_[e]!) {
-      r -= explorerCount_[e]!;
+    if (r >= explorerMoves[e]!) {
+      r -= explorerMoves[e]!;
       continue;
     }
     explorerSteps(b, e, r);
@@ -278,11 +271,13 @@ export function playMovement(rng: Rng): void {
             ? boardMove(foundA, foundB)
             : ashoreMove(foundA, foundB);
     applyExplorerStep(b, players, move as Parameters<typeof applyExplorerStep>[2]);
+    counted = true;
+    stepped = e;
     return spendPoint();
   }
   for (let ship = 0; ship < SHIP_IDS; ship++) {
-    if (r >= shipCount[ship]!) {
-      r -= shipCount[ship]!;
+    if (r >= shipMoves[ship]!) {
+      r -= shipMoves[ship]!;
       continue;
     }
     shipSteps(b, ship, r);

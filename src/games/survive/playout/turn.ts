@@ -10,7 +10,7 @@ import {
   isGreen,
 } from '../components.js';
 import { LAND_SPACES, NB, NB_COUNT } from '../board.js';
-import { anyOfKind, moveCreature, removeCreature, strike, threatened } from '../creatures.js';
+import { moveCreature, removeCreature, strike, threatened } from '../creatures.js';
 import { applyDolphinStep, applySail } from '../movement.js';
 import {
   addCreature,
@@ -246,10 +246,10 @@ export function chooseBoarders(explorers: readonly number[]): void {
   flat.phase = ROLL;
 }
 
+/** The creature step follows, even with no creature of the kind: it then ends the turn at once. */
 export function rollDie(kind: number): void {
   flat.die = kind;
-  if (!anyOfKind(flat.b, kind)) endTurn();
-  else flat.phase = CREATURE;
+  flat.phase = CREATURE;
 }
 
 export function moveRolledCreature(from: number, to: number): void {
