@@ -1,4 +1,4 @@
-import type { Rng } from '../../../kernel/index.js';
+import type { Draws } from './draws.js';
 import { EXPLORERS_PER_PLAYER } from '../components.js';
 import { NB, NB_COUNT } from '../board.js';
 import { REACH_BY_KIND } from '../creatures.js';
@@ -73,17 +73,17 @@ function destinations(b: readonly number[], reach: number, from: number, target:
   return count;
 }
 
-export function playCreature(rng: Rng): void {
+export function playCreature(rng: Draws): void {
   const f = flat;
   const b = f.b;
   const kind = f.die;
   const reach = REACH_BY_KIND[kind]!;
-  const shift = 3 * kind;
   let creatures = 0;
   let total = 1;
-  for (let from = 0; from < 133; from++) {
-    if (((b[L.CREATURES + from]! >> shift) & 7) === 0) continue;
-    if (creatures === 0) markStops(b, kind, f.players);
+  const spaces = f.creatureCount[kind]!;
+  if (spaces > 0 && reach > 1) markStops(b, kind, f.players);
+  for (let k = 0; k < spaces; k++) {
+    const from = f.creatureAt[kind * 133 + k]!;
     // A serpent goes one step: to any sea neighbour.
     const count = reach === 1 ? f.seaAround[from]! : destinations(b, reach, from, -1);
     froms[creatures] = from;

@@ -1,6 +1,6 @@
-import { BACKS, CREATURES, TERRAINS } from '../components.js';
+import { BACKS, CREATURES, EXPLORERS_PER_PLAYER, TERRAINS } from '../components.js';
 import { LAND_SPACES, NB, NB_COUNT } from '../board.js';
-import { CREATURE_INDEX, L, type HandTile, type Phase, type SurviveState } from '../state.js';
+import { CREATURE_INDEX, L, W, type HandTile, type Phase, type SurviveState } from '../state.js';
 import { backIndex, terrainIndex } from '../tiles.js';
 
 /**
@@ -87,8 +87,20 @@ class Flat {
   shownCount = 0;
   /** seaAround[space]: its neighbours that are sea (kept as tiles are removed). */
   readonly seaAround = new Int32Array(133);
-  /** landLeft[t - 1]: island tiles of terrain t on the board. */
+  /**
+   * creatureAt[kind * 133 + i]: the spaces holding a creature of the kind, in space order;
+   * creatureCount[kind] of them (kept with every creature that moves, comes or goes).
+   */
+  readonly creatureAt = new Uint8Array(3 * 133);
+  readonly creatureCount = new Int32Array(3);
+  /**
+   * landOf[(t - 1) * 40 + i]: the island tiles of terrain t on the board, in the order of
+   * LAND_SPACES (the order they are laid); landLeft[t - 1] of them.
+   */
+  readonly landOf = new Uint8Array(3 * 40);
   readonly landLeft = new Int32Array(3);
+  /** landExplorers[space]: the explorers standing on that island space. */
+  readonly landExplorers = new Int32Array(133);
 
   constructor() {
     for (let i = 0; i < L.SIZE; i++) this.b.push(0);
@@ -113,6 +125,37 @@ class Flat {
       this.handCount[seat]!--;
       this.shown[this.shownCount++] = code;
       return;
+    }
+  }
+
+  /** Lists the creatures' spaces anew (at the start, and after a whirlpool). */
+  listCreatures(): void {
+    for (let kind = 0; kind < 3; kind++) {
+      let n = 0;
+      for (let s = 0; s < 133; s++) {
+        if (((this.b[L.CREATURES + s]! >> (3 * kind)) & 7) !== 0)
+          this.creatureAt[kind * 133 + n++] = s;
+      }
+      this.creatureCount[kind] = n;
+    }
+  }
+
+  /** After the creatures of a kind in a space changed: the space joins or leaves its list. */
+  touchCreature(kind: number, space: number): void {
+    const has = ((this.b[L.CREATURES + space]! >> (3 * kind)) & 7) !== 0;
+    const start = kind * 133;
+    const end = start + this.creatureCount[kind]!;
+    let i = start;
+    while (i < end && this.creatureAt[i]! < space) i++;
+    const listed = i < end && this.creatureAt[i] === space;
+    if (has === listed) return;
+    if (has) {
+      this.creatureAt.copyWithin(i + 1, i, end);
+      this.creatureAt[i] = space;
+      this.creatureCount[kind]!++;
+    } else {
+      this.creatureAt.copyWithin(i, i + 1, end);
+      this.creatureCount[kind]!--;
     }
   }
 
@@ -170,10 +213,15 @@ export function load(state: SurviveState): void {
     for (let i = s * 6; i < end; i++) if (b[L.TERRAIN + NB[i]!] === 0) sea++;
     f.seaAround[s] = sea;
   }
+  f.listCreatures();
+  f.landExplorers.fill(0);
+  for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;
+  }
   f.landLeft.fill(0);
   for (let i = 0; i < LAND_SPACES.length; i++) {
     const t = b[L.TERRAIN + LAND_SPACES[i]!]!;
-    if (t >= 1 && t <= 3) f.landLeft[t - 1]!++;
+    if (t >= 1 && t <= 3) f.landOf[(t - 1) * 40 + f.landLeft[t - 1]!++] = LAND_SPACES[i]!;
   }
 }
 

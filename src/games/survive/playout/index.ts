@@ -23,6 +23,7 @@ import {
   WIND,
 } from './flat.js';
 import { playCreature } from './creatures.js';
+import { Draws } from './draws.js';
 import { forgetCounts, playMovement } from './movement.js';
 import { forgetPlacements, placeRandomExplorer, placeRandomShip } from './setup.js';
 import { resetShips } from './ships.js';
@@ -47,6 +48,9 @@ import {
  * contract suite and tests/playout.test.ts hold this playout to them.
  */
 
+/** Chance's draws, and each seat's (chance's generator too, without a generator per seat). */
+const chance = new Draws();
+const seats = [new Draws(), new Draws(), new Draws(), new Draws()];
 const DIE_KINDS = DIE_FACES.value.map((c) => CREATURE_INDEX[c]);
 const removable = new Uint8Array(LAND_SPACES.length);
 /** The values under each colour's explorers, in the playout in progress. */
@@ -55,6 +59,9 @@ let explorerValues: readonly number[] = [];
 export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]): SurviveState {
   if (state.phase === 'over') return state;
   load(state);
+  chance.use(rng);
+  for (let seat = 0; seat < state.players; seat++)
+    seats[seat]!.use(seatRngs ? seatRngs[seat]! : rng);
   resetShips();
   forgetPlacements();
   forgetCounts();
@@ -63,16 +70,16 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
   const b = f.b;
   const players = f.players;
   for (;;) {
-    const seatRng = seatRngs ? seatRngs[f.current]! : rng;
+    const seatRng = seats[f.current]!;
     if (f.phase !== MOVE) forgetCounts();
     switch (f.phase) {
       case START:
-        f.first = f.current = rng.int(players);
+        f.first = f.current = chance.int(players);
         f.firstOut = f.first;
         f.phase = LAYOUT;
         break;
       case LAYOUT: {
-        let r = rng.int(b[L.TO_LAY]! + b[L.TO_LAY + 1]! + b[L.TO_LAY + 2]!);
+        let r = chance.int(b[L.TO_LAY]! + b[L.TO_LAY + 1]! + b[L.TO_LAY + 2]!);
         let t = 0;
         while (r >= b[L.TO_LAY + t]!) r -= b[L.TO_LAY + t++]!;
         layTerrain(t + 1);
@@ -92,7 +99,7 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
         playTileStep(seatRng);
         break;
       case REMOVE: {
-        const count = removableSpaces(b);
+        const count = removableSpaces();
         if (count === 0) throw new Error('survive playout: no tile to remove');
         removeTile(removable[seatRng.int(count)]!);
         break;
@@ -101,7 +108,7 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
         const base = L.BACKS + (f.removalTerrain - 1) * 12;
         let total = 0;
         for (let i = 0; i < 12; i++) total += b[base + i]!;
-        let r = rng.int(total);
+        let r = chance.int(total);
         let back = 0;
         while (r >= b[base + back]!) r -= b[base + back++]!;
         reveal(back);
@@ -111,7 +118,7 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
         chooseRandomBoarders(seatRng);
         break;
       case ROLL:
-        rollDie(DIE_KINDS[rng.int(DIE_KINDS.length)]!);
+        rollDie(DIE_KINDS[chance.int(DIE_KINDS.length)]!);
         break;
       case CREATURE:
         playCreature(seatRng);
@@ -119,7 +126,7 @@ export function playout(state: SurviveState, rng: Rng, seatRngs?: readonly Rng[]
       case REACT: {
         const seat = f.waiting[0]!;
         const defence = f.handBacks(seat) & (1 << DEFENCE_BACKS[f.reactionKind]!);
-        const r = (seatRngs ? seatRngs[seat]! : rng).int(defence ? 2 : 1);
+        const r = seats[seat]!.int(defence ? 2 : 1);
         if (r === 0) decline(seat);
         else defend(seat);
         break;
@@ -139,16 +146,17 @@ const inland = new Uint8Array(LAND_SPACES.length);
  * terrain left, those next to the sea, or all of them when none is; from the kept counts of
  * terrains left and of sea neighbours.
  */
-function removableSpaces(b: readonly number[]): number {
+function removableSpaces(): number {
   const left = flat.landLeft;
   const lowest = left[0]! > 0 ? 1 : left[1]! > 0 ? 2 : left[2]! > 0 ? 3 : 0;
   if (lowest === 0) return 0;
   const seaAround = flat.seaAround;
   let count = 0;
   let landlocked = 0;
-  for (let i = 0; i < LAND_SPACES.length; i++) {
-    const s = LAND_SPACES[i]!;
-    if (b[L.TERRAIN + s] !== lowest) continue;
+  const list = (lowest - 1) * 40;
+  const end = list + left[lowest - 1]!;
+  for (let i = list; i < end; i++) {
+    const s = flat.landOf[i]!;
     if (seaAround[s]! > 0) removable[count++] = s;
     else inland[landlocked++] = s;
   }
@@ -158,7 +166,7 @@ function removableSpaces(b: readonly number[]): number {
 }
 
 /** A step of a dolphin's swimmer or a wind's ship, or done (after the first step). */
-function playTileStep(rng: Rng): void {
+function playTileStep(rng: Draws): void {
   const f = flat;
   const b = f.b;
   const done = f.stepsLeft < TILE_REACH ? 1 : 0;
@@ -189,7 +197,7 @@ function playTileStep(rng: Rng): void {
  * More swimmers than a new ship holds (SHIP_CAPACITY, three): one set of three of them, drawn
  * from legalMoves' list of every such set, in its order.
  */
-function chooseRandomBoarders(rng: Rng): void {
+function chooseRandomBoarders(rng: Draws): void {
   const swimmers = swimmersAt(flat.b, flat.removalSpace, flat.players);
   const n = swimmers.length;
   let r = rng.int((n * (n - 1) * (n - 2)) / 6);

@@ -1,4 +1,4 @@
-import type { Rng } from '../../../kernel/index.js';
+import type { Draws } from './draws.js';
 import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from '../components.js';
 import { ISLE_OF, NB, NB_COUNT } from '../board.js';
 import { vacantSpacesInto } from '../creatures.js';
@@ -205,7 +205,7 @@ const vacant = new Uint8Array(133);
 const spacesOfKind = new Int32Array(3);
 
 /** Draws and plays one move of the current seat's movement step. */
-export function playMovement(rng: Rng): void {
+export function playMovement(rng: Draws): void {
   const f = flat;
   const b = f.b;
   const players = f.players;
@@ -232,9 +232,9 @@ export function playMovement(rng: Rng): void {
     for (let kind = 0; kind < 3; kind++) {
       spacesOfKind[kind] = 0;
       if ((kinds & (1 << MOVE_CREATURE_BACKS[kind]!)) === 0) continue;
-      const spaces = spacesWith(b, kind);
+      const spaces = f.creatureCount[kind]!;
       if (spaces === 0) continue;
-      if (vacantCount < 0) vacantCount = vacantSpacesInto(b, players, vacant);
+      if (vacantCount < 0) vacantCount = vacantSpaceCount(b, players);
       spacesOfKind[kind] = spaces;
       teleports += spaces * vacantCount;
     }
@@ -254,7 +254,7 @@ export function playMovement(rng: Rng): void {
   r -= dolphinCount;
   if (r < windCount) return playStepsTile(WIND_BACK, winds[r]!);
   r -= windCount;
-  if (r < teleports) return playTeleport(b, r, vacantCount);
+  if (r < teleports) return playTeleport(r, vacantCount);
   r -= teleports;
   for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
     if (r >= explorerMoves[e]!) {
@@ -270,7 +270,9 @@ export function playMovement(rng: Rng): void {
           : foundType === BOARD
             ? boardMove(foundA, foundB)
             : ashoreMove(foundA, foundB);
+    if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!--;
     applyExplorerStep(b, players, move as Parameters<typeof applyExplorerStep>[2]);
+    if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;
     counted = true;
     stepped = e;
     return spendPoint();
@@ -286,22 +288,52 @@ export function playMovement(rng: Rng): void {
   throw new Error('survive playout: a movement drawn past the moves');
 }
 
-function spacesWith(b: readonly number[], kind: number): number {
-  const shift = 3 * kind;
-  let count = 0;
-  for (let s = 0; s < 133; s++) if (((b[L.CREATURES + s]! >> shift) & 7) !== 0) count++;
-  return count;
+const occupied = new Uint32Array(133);
+let occupiedStamp = 0;
+
+/**
+ * How many spaces creatures.ts's vacantSpacesInto lists (sea spaces without a ship, a creature
+ * or a swimmer), without looking at every space: the sea spaces, less those the pieces occupy
+ * (ships, creatures and swimmers are only ever on the sea).
+ */
+function vacantSpaceCount(b: readonly number[], players: number): number {
+  const f = flat;
+  const mark = ++occupiedStamp;
+  let taken = 0;
+  for (let ship = 0; ship < SHIP_IDS; ship++) {
+    const here = b[L.SHIP_SPACE + ship]!;
+    if (here !== NONE && occupied[here] !== mark) {
+      occupied[here] = mark;
+      taken++;
+    }
+  }
+  for (let kind = 0; kind < 3; kind++) {
+    for (let k = kind * 133; k < kind * 133 + f.creatureCount[kind]!; k++) {
+      const here = f.creatureAt[k]!;
+      if (occupied[here] !== mark) {
+        occupied[here] = mark;
+        taken++;
+      }
+    }
+  }
+  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] !== W.Sea) continue;
+    const here = b[L.EXP_AT + e]!;
+    if (occupied[here] !== mark) {
+      occupied[here] = mark;
+      taken++;
+    }
+  }
+  const land = f.landLeft[0]! + f.landLeft[1]! + f.landLeft[2]!;
+  return 133 - land - taken;
 }
 
 /** The r-th "move a creature" tile: kinds in order, then spaces in order, then vacant spaces. */
-function playTeleport(b: readonly number[], r: number, vacantCount: number): void {
+function playTeleport(r: number, vacantCount: number): void {
   let j = r;
   let kind = 0;
   while (j >= spacesOfKind[kind]! * vacantCount) j -= spacesOfKind[kind++]! * vacantCount;
-  let nth = (j / vacantCount) | 0;
-  const shift = 3 * kind;
-  for (let from = 0; from < 133; from++) {
-    if (((b[L.CREATURES + from]! >> shift) & 7) === 0) continue;
-    if (nth-- === 0) return teleport(kind, from, vacant[j % vacantCount]!);
-  }
+  vacantSpacesInto(flat.b, flat.players, vacant);
+  const from = flat.creatureAt[kind * 133 + ((j / vacantCount) | 0)]!;
+  teleport(kind, from, vacant[j % vacantCount]!);
 }

@@ -1,4 +1,4 @@
-import type { Rng } from '../../../kernel/index.js';
+import type { Draws } from './draws.js';
 import { EXPLORERS_PER_PLAYER } from '../components.js';
 import { LAND_SPACES } from '../board.js';
 import { isShipStart } from '../legal.js';
@@ -56,7 +56,7 @@ function prepareExplorers(values: readonly number[]): void {
   explorersReady = true;
 }
 
-export function placeRandomExplorer(rng: Rng, values: readonly number[]): void {
+export function placeRandomExplorer(rng: Draws, values: readonly number[]): void {
   if (!explorersReady) prepareExplorers(values);
   const seat = flat.current;
   const start = seat * EXPLORERS_PER_PLAYER;
@@ -80,7 +80,7 @@ export function placeRandomExplorer(rng: Rng, values: readonly number[]): void {
 const shipStarts = new Uint8Array(133);
 let startCount = 0;
 
-export function placeRandomShip(rng: Rng): void {
+export function placeRandomShip(rng: Draws): void {
   const b = flat.b;
   if (!shipsReady) {
     startCount = 0;

@@ -65,7 +65,7 @@ export function layTerrain(t: number): void {
   const f = flat;
   f.b[L.TO_LAY + t - 1]!--;
   f.b[L.TERRAIN + LAND_SPACES[f.step]!] = t;
-  f.landLeft[t - 1]!++;
+  f.landOf[(t - 1) * 40 + f.landLeft[t - 1]!++] = LAND_SPACES[f.step]!;
   f.step++;
   if (f.step === LAND_SPACES.length) {
     f.step = 0;
@@ -81,6 +81,7 @@ export function placeExplorer(value: number, space: number): void {
   b[L.EXP_WHERE + e] = W.Land;
   b[L.EXP_AT + e] = space;
   b[L.EXP_VALUE + e] = value;
+  f.landExplorers[space]!++;
   const step = f.step + 1;
   if (step < f.players * EXPLORERS_PER_PLAYER) {
     f.step = step;
@@ -166,6 +167,8 @@ export function playStepsTile(back: number, piece: number): void {
 export function teleport(kind: number, from: number, to: number): void {
   const f = flat;
   moveCreature(f.b, kind, from, to);
+  f.touchCreature(kind, from);
+  f.touchCreature(kind, to);
   f.playFromHand(f.current, MOVE_CREATURE_BACKS[kind]!);
   f.tilePlayed = true;
 }
@@ -175,11 +178,17 @@ export function removeTile(space: number): void {
   const b = f.b;
   const terrain = b[L.TERRAIN + space]!;
   b[L.TERRAIN + space] = 0;
-  f.landLeft[terrain - 1]!--;
+  const list = (terrain - 1) * 40;
+  const listEnd = list + f.landLeft[terrain - 1]!--;
+  const at = f.landOf.indexOf(space, list);
+  f.landOf.copyWithin(at, at + 1, listEnd);
   const end = space * 6 + NB_COUNT[space]!;
   for (let i = space * 6; i < end; i++) f.seaAround[NB[i]!]!++;
-  for (let e = 0; e < f.players * EXPLORERS_PER_PLAYER; e++) {
-    if (b[L.EXP_WHERE + e] === W.Land && b[L.EXP_AT + e] === space) b[L.EXP_WHERE + e] = W.Sea;
+  if (f.landExplorers[space]! > 0) {
+    f.landExplorers[space] = 0;
+    for (let e = 0; e < f.players * EXPLORERS_PER_PLAYER; e++) {
+      if (b[L.EXP_WHERE + e] === W.Land && b[L.EXP_AT + e] === space) b[L.EXP_WHERE + e] = W.Sea;
+    }
   }
   f.phase = REVEAL;
   f.hasRemoval = true;
@@ -208,12 +217,14 @@ export function reveal(back: number): void {
     if (b[L.SUPPLY + 1]! > 0) {
       b[L.SUPPLY + 1]!--;
       addCreature(b, SHARK, s, 1);
+      f.touchCreature(SHARK, s);
       eatSwimmers(b, s, players);
     }
   } else if (back === WHALE_BACK) {
     if (b[L.SUPPLY + 2]! > 0) {
       b[L.SUPPLY + 2]!--;
       addCreature(b, WHALE, s, 1);
+      f.touchCreature(WHALE, s);
     }
   } else if (back === SHIP_BACK) {
     if (b[L.SUPPLY]! === 0) return;
@@ -223,7 +234,10 @@ export function reveal(back: number): void {
     const swimmers = swimmersAt(b, s, players);
     if (swimmers.length > SHIP_CAPACITY) f.phase = BOARDERS;
     else for (const e of swimmers) boardShip(b, e, ship);
-  } else whirlpool(b, s, players);
+  } else {
+    whirlpool(b, s, players);
+    f.listCreatures();
+  }
 }
 
 /** The volcano: the game ends at once and everyone not on a safe isle is lost. */
@@ -257,6 +271,8 @@ export function moveRolledCreature(from: number, to: number): void {
   const kind = f.die;
   const b = f.b;
   moveCreature(b, kind, from, to);
+  f.touchCreature(kind, from);
+  f.touchCreature(kind, to);
   if (kind === SHARK || kind === WHALE) {
     const waiting = threatened(b, CREATURES[kind]!, to, f.players, f.current);
     if (waiting.length > 0) {
@@ -276,6 +292,7 @@ export function moveRolledCreature(from: number, to: number): void {
 export function defend(seat: number): void {
   const f = flat;
   removeCreature(f.b, f.reactionKind, f.reactionSpace);
+  f.touchCreature(f.reactionKind, f.reactionSpace);
   f.playFromHand(seat, DEFENCE_BACKS[f.reactionKind]!);
   endTurn();
 }
