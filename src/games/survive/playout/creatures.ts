@@ -2,7 +2,7 @@ import type { Draws } from './draws.js';
 import { EXPLORERS_PER_PLAYER } from '../components.js';
 import { NB, NB_COUNT } from '../board.js';
 import { REACH_BY_KIND } from '../creatures.js';
-import { SHARK, SHIP_IDS, WHALE } from '../pieces.js';
+import { SERPENT, SHARK, SHIP_IDS, WHALE } from '../pieces.js';
 import { L, NONE, W } from '../state.js';
 import { flat } from './flat.js';
 import { endTurn, moveRolledCreature } from './turn.js';
@@ -97,5 +97,6 @@ export function playCreature(rng: Draws): void {
   let i = 0;
   while (r >= counts[i]!) r -= counts[i++]!;
   destinations(b, reach, froms[i]!, r);
-  moveRolledCreature(froms[i]!, foundSpace);
+  // Sharks and whales stop where they would threaten or strike (stops), and nowhere else.
+  moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && stops[foundSpace] === 0);
 }

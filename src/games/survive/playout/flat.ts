@@ -101,6 +101,8 @@ class Flat {
   readonly landLeft = new Int32Array(3);
   /** landExplorers[space]: the explorers standing on that island space. */
   readonly landExplorers = new Int32Array(133);
+  /** Some explorer swam this turn (its EXP_SWAM is 1): the next turn clears them. */
+  swamAny = false;
 
   constructor() {
     for (let i = 0; i < L.SIZE; i++) this.b.push(0);
@@ -214,6 +216,8 @@ export function load(state: SurviveState): void {
     f.seaAround[s] = sea;
   }
   f.listCreatures();
+  f.swamAny = false;
+  for (let e = 0; e < 40; e++) if (b[L.EXP_SWAM + e] !== 0) f.swamAny = true;
   f.landExplorers.fill(0);
   for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;

@@ -273,6 +273,7 @@ export function playMovement(rng: Draws): void {
     if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!--;
     applyExplorerStep(b, players, move as Parameters<typeof applyExplorerStep>[2]);
     if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;
+    if (foundType === SWIM) f.swamAny = true;
     counted = true;
     stepped = e;
     return spendPoint();

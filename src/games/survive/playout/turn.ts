@@ -110,7 +110,10 @@ export function placeStartShip(space: number): void {
 function startTurn(seat: number): void {
   const f = flat;
   const b = f.b;
-  for (let e = L.EXP_SWAM; e < L.EXP_SWAM + 40; e++) b[e] = 0;
+  if (f.swamAny) {
+    for (let e = L.EXP_SWAM; e < L.EXP_SWAM + 40; e++) b[e] = 0;
+    f.swamAny = false;
+  }
   f.current = seat;
   f.phase = MOVE;
   f.points = 0;
@@ -236,7 +239,12 @@ export function reveal(back: number): void {
     else for (const e of swimmers) boardShip(b, e, ship);
   } else {
     whirlpool(b, s, players);
-    f.listCreatures();
+    // It swallows the creatures of the space and of its sea neighbours.
+    for (let kind = 0; kind < 3; kind++) {
+      f.touchCreature(kind, s);
+      const end = s * 6 + NB_COUNT[s]!;
+      for (let i = s * 6; i < end; i++) f.touchCreature(kind, NB[i]!);
+    }
   }
 }
 
@@ -266,13 +274,18 @@ export function rollDie(kind: number): void {
   flat.phase = CREATURE;
 }
 
-export function moveRolledCreature(from: number, to: number): void {
+/**
+ * The rolled creature moves. `quiet`: a shark where no one swims, or a whale where no occupied
+ * ship is: it neither threatens nor strikes anyone.
+ */
+export function moveRolledCreature(from: number, to: number, quiet: boolean): void {
   const f = flat;
   const kind = f.die;
   const b = f.b;
   moveCreature(b, kind, from, to);
   f.touchCreature(kind, from);
   f.touchCreature(kind, to);
+  if (quiet) return endTurn();
   if (kind === SHARK || kind === WHALE) {
     const waiting = threatened(b, CREATURES[kind]!, to, f.players, f.current);
     if (waiting.length > 0) {
