@@ -18,8 +18,9 @@ import { endTurn, moveRolledCreature } from './turn.js';
 
 const froms = new Uint8Array(133);
 const counts = new Int32Array(133);
-/** stops[space] === 1: the creature rolled goes no further from there. */
-const stops = new Uint8Array(133);
+/** stops[space] === stopStamp: the creature rolled goes no further from there. */
+const stops = new Uint32Array(133);
+let stopStamp = 0;
 const seen = new Uint32Array(133);
 const frontier = new Uint8Array(133);
 let stamp = 0;
@@ -27,15 +28,15 @@ let stamp = 0;
 let foundSpace = 0;
 
 function markStops(b: readonly number[], kind: number, players: number): void {
-  stops.fill(0);
+  const mark = ++stopStamp;
   if (kind === SHARK) {
     for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
-      if (b[L.EXP_WHERE + e] === W.Sea) stops[b[L.EXP_AT + e]!] = 1;
+      if (b[L.EXP_WHERE + e] === W.Sea) stops[b[L.EXP_AT + e]!] = mark;
     }
   } else if (kind === WHALE) {
     for (let ship = 0; ship < SHIP_IDS; ship++) {
       const here = b[L.SHIP_SPACE + ship]!;
-      if (here !== NONE && b[L.SHIP_LOAD + ship]! > 0) stops[here] = 1;
+      if (here !== NONE && b[L.SHIP_LOAD + ship]! > 0) stops[here] = mark;
     }
   }
 }
@@ -64,7 +65,7 @@ function destinations(b: readonly number[], reach: number, from: number, target:
           foundSpace = n;
           return count;
         }
-        if (step < reach && stops[n] === 0) frontier[tail++] = n;
+        if (step < reach && stops[n] !== stopStamp) frontier[tail++] = n;
       }
     }
     head = size;
@@ -98,5 +99,5 @@ export function playCreature(rng: Draws): void {
   while (r >= counts[i]!) r -= counts[i++]!;
   destinations(b, reach, froms[i]!, r);
   // Sharks and whales stop where they would threaten or strike (stops), and nowhere else.
-  moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && stops[foundSpace] === 0);
+  moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && stops[foundSpace] !== stopStamp);
 }

@@ -1,5 +1,6 @@
 import { BACKS, CREATURES, EXPLORERS_PER_PLAYER, TERRAINS } from '../components.js';
 import { LAND_SPACES, NB, NB_COUNT } from '../board.js';
+import { boardShip } from '../pieces.js';
 import { CREATURE_INDEX, L, W, type HandTile, type Phase, type SurviveState } from '../state.js';
 import { backIndex, terrainIndex } from '../tiles.js';
 
@@ -101,6 +102,11 @@ class Flat {
   readonly landLeft = new Int32Array(3);
   /** landExplorers[space]: the explorers standing on that island space. */
   readonly landExplorers = new Int32Array(133);
+  /**
+   * aboard[ship * 4 + seat]: the seat's explorers aboard that ship (kept as explorers board and
+   * leave; a ship that left the board keeps what it had, never read again: ids are not reused).
+   */
+  readonly aboard = new Int32Array(12 * 4);
   /** Some explorer swam this turn (its EXP_SWAM is 1): the next turn clears them. */
   swamAny = false;
 
@@ -161,6 +167,19 @@ class Flat {
     }
   }
 
+  /** boardShip (pieces.ts), keeping `aboard`. */
+  board(e: number, ship: number): void {
+    this.leaving(e);
+    boardShip(this.b, e, ship);
+    this.aboard[ship * 4 + ((e / 10) | 0)]!++;
+  }
+
+  /** Explorer e is about to leave where it is: if aboard, its ship has one fewer of its seat. */
+  leaving(e: number): void {
+    if (this.b[L.EXP_WHERE + e] === W.Aboard)
+      this.aboard[this.b[L.EXP_AT + e]! * 4 + ((e / 10) | 0)]!--;
+  }
+
   addToHand(seat: number, code: number): void {
     this.hands[seat * TILE_ROOM + this.handCount[seat]!++] = code;
   }
@@ -216,6 +235,10 @@ export function load(state: SurviveState): void {
     f.seaAround[s] = sea;
   }
   f.listCreatures();
+  f.aboard.fill(0);
+  for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_WHERE + e] === W.Aboard) f.aboard[b[L.EXP_AT + e]! * 4 + ((e / 10) | 0)]!++;
+  }
   f.swamAny = false;
   for (let e = 0; e < 40; e++) if (b[L.EXP_SWAM + e] !== 0) f.swamAny = true;
   f.landExplorers.fill(0);

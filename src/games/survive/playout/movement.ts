@@ -271,8 +271,12 @@ export function playMovement(rng: Draws): void {
             ? boardMove(foundA, foundB)
             : ashoreMove(foundA, foundB);
     if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!--;
+    f.leaving(e);
     applyExplorerStep(b, players, move as Parameters<typeof applyExplorerStep>[2]);
-    if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;
+    const w = b[L.EXP_WHERE + e];
+    if (w === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;
+    // Where it went aboard (a ship that sank or capsized as it boarded left the board).
+    else if (w === W.Aboard) f.aboard[b[L.EXP_AT + e]! * 4 + seat]!++;
     if (foundType === SWIM) f.swamAny = true;
     counted = true;
     stepped = e;

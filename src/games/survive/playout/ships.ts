@@ -1,7 +1,7 @@
-import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from '../components.js';
+import { SHIP_CAPACITY } from '../components.js';
 import { NB, NB_COUNT } from '../board.js';
 import { SHIP_IDS } from '../pieces.js';
-import { L, NONE, W } from '../state.js';
+import { L, NONE } from '../state.js';
 import { flat } from './flat.js';
 
 /**
@@ -18,7 +18,16 @@ const seenSpace = new Int32Array(SHIP_IDS);
 const seenLoad = new Int32Array(SHIP_IDS);
 /** controllers[ship]: a bit per seat that may move it (movement.ts, inControl). */
 const controllers = new Int32Array(SHIP_IDS);
-const aboard = new Int32Array(SHIP_IDS * 4);
+
+/** The seats with most explorers aboard (flat.aboard), ties shared. */
+function majority(ship: number, players: number): number {
+  const aboard = flat.aboard;
+  let most = 0;
+  for (let s = 0; s < players; s++) most = Math.max(most, aboard[ship * 4 + s]!);
+  let mask = 0;
+  for (let s = 0; s < players; s++) if (aboard[ship * 4 + s] === most) mask |= 1 << s;
+  return mask;
+}
 
 /** Forgets every ship: for a new playout. */
 export function resetShips(): void {
@@ -42,40 +51,18 @@ function mark(here: number, load: number, sign: number): void {
 export function refreshShips(b: readonly number[], players: number): boolean {
   const everyone = (1 << players) - 1;
   let changed = false;
-  let reloaded = false;
-  let loaded = false;
   for (let ship = 0; ship < SHIP_IDS; ship++) {
     const here = b[L.SHIP_SPACE + ship]!;
     const load = b[L.SHIP_LOAD + ship]!;
-    if (load > 0) loaded = true;
     if (here === seenSpace[ship] && load === seenLoad[ship]) continue;
     changed = true;
-    if (load !== seenLoad[ship]) reloaded = true;
-    // An empty ship (one just placed among them): anyone may move it.
-    if (load === 0) controllers[ship] = everyone;
+    controllers[ship] = load === 0 ? everyone : majority(ship, players);
     if (seenSpace[ship] !== NONE) mark(seenSpace[ship]!, seenLoad[ship]!, -1);
     if (here !== NONE) mark(here, load, 1);
     seenSpace[ship] = here;
     seenLoad[ship] = load;
   }
-  // Passengers come and go one at a time between two looks, or with their ship: who is aboard
-  // changes only where a load does.
-  if (!reloaded) return changed;
-  controllers.fill(everyone);
-  if (!loaded) return true;
-  aboard.fill(0);
-  for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
-    if (b[L.EXP_WHERE + e] === W.Aboard) aboard[b[L.EXP_AT + e]! * 4 + ((e / 10) | 0)]!++;
-  }
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
-    if (b[L.SHIP_LOAD + ship] === 0) continue;
-    let most = 0;
-    for (let s = 0; s < players; s++) most = Math.max(most, aboard[ship * 4 + s]!);
-    let mask = 0;
-    for (let s = 0; s < players; s++) if (aboard[ship * 4 + s] === most) mask |= 1 << s;
-    controllers[ship] = mask;
-  }
-  return true;
+  return changed;
 }
 
 /** The ships with room aboard next to a space. */

@@ -14,7 +14,6 @@ import { moveCreature, removeCreature, strike, threatened } from '../creatures.j
 import { applyDolphinStep, applySail } from '../movement.js';
 import {
   addCreature,
-  boardShip,
   eatSwimmers,
   inPlay,
   lose,
@@ -236,7 +235,7 @@ export function reveal(back: number): void {
     placeShip(b, ship, s);
     const swimmers = swimmersAt(b, s, players);
     if (swimmers.length > SHIP_CAPACITY) f.phase = BOARDERS;
-    else for (const e of swimmers) boardShip(b, e, ship);
+    else for (const e of swimmers) f.board(e, ship);
   } else {
     whirlpool(b, s, players);
     // It swallows the creatures of the space and of its sea neighbours.
@@ -264,7 +263,7 @@ function eruption(): void {
 export function chooseBoarders(explorers: readonly number[]): void {
   const b = flat.b;
   const ship = shipAt(b, flat.removalSpace);
-  for (const e of explorers) boardShip(b, e, ship);
+  for (const e of explorers) flat.board(e, ship);
   flat.phase = ROLL;
 }
 
