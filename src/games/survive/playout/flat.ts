@@ -138,13 +138,15 @@ class Flat {
 
   /** Lists the creatures' spaces anew (at the start, and after a whirlpool). */
   listCreatures(): void {
-    for (let kind = 0; kind < 3; kind++) {
-      let n = 0;
-      for (let s = 0; s < 133; s++) {
-        if (((this.b[L.CREATURES + s]! >> (3 * kind)) & 7) !== 0)
-          this.creatureAt[kind * 133 + n++] = s;
+    this.creatureCount.fill(0);
+    for (let s = 0; s < 133; s++) {
+      const packed = this.b[L.CREATURES + s]!;
+      if (packed === 0) continue;
+      for (let kind = 0; kind < 3; kind++) {
+        if (((packed >> (3 * kind)) & 7) !== 0) {
+          this.creatureAt[kind * 133 + this.creatureCount[kind]!++] = s;
+        }
       }
-      this.creatureCount[kind] = n;
     }
   }
 
@@ -228,11 +230,13 @@ export function load(state: SurviveState): void {
   }
   f.shownCount = state.shown.length;
   for (let i = 0; i < state.shown.length; i++) f.shown[i] = tileCode(state.shown[i]!);
-  for (let s = 0; s < 133; s++) {
-    let sea = 0;
+  // Every neighbour is sea but those that are island spaces still holding a tile (or laid later).
+  f.seaAround.set(NB_COUNT);
+  for (let i = 0; i < LAND_SPACES.length; i++) {
+    const s = LAND_SPACES[i]!;
+    if (b[L.TERRAIN + s] === 0) continue;
     const end = s * 6 + NB_COUNT[s]!;
-    for (let i = s * 6; i < end; i++) if (b[L.TERRAIN + NB[i]!] === 0) sea++;
-    f.seaAround[s] = sea;
+    for (let j = s * 6; j < end; j++) f.seaAround[NB[j]!]!--;
   }
   f.listCreatures();
   f.aboard.fill(0);
