@@ -1,7 +1,6 @@
 import type { Draws } from './draws.js';
 import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from '../components.js';
 import { ISLE_OF, NB, NB_COUNT } from '../board.js';
-import { vacantSpacesInto } from '../creatures.js';
 import {
   applyExplorerStep,
   ashoreMove,
@@ -200,7 +199,6 @@ function countStepped(b: readonly number[]): void {
 
 const dolphins = new Int32Array(EXPLORERS_PER_PLAYER);
 const winds = new Int32Array(SHIP_IDS);
-const vacant = new Uint8Array(133);
 /** Per creature kind, how many spaces hold one (0 when its tile may not be played). */
 const spacesOfKind = new Int32Array(3);
 
@@ -338,7 +336,12 @@ function playTeleport(r: number, vacantCount: number): void {
   let j = r;
   let kind = 0;
   while (j >= spacesOfKind[kind]! * vacantCount) j -= spacesOfKind[kind++]! * vacantCount;
-  vacantSpacesInto(flat.b, flat.players, vacant);
   const from = flat.creatureAt[kind * 133 + ((j / vacantCount) | 0)]!;
-  teleport(kind, from, vacant[j % vacantCount]!);
+  // The vacant spaces in space order: the pieces' spaces are still marked from the count.
+  const b = flat.b;
+  let nth = j % vacantCount;
+  for (let to = 0; to < 133; to++) {
+    if (b[L.TERRAIN + to] !== 0 || occupied[to] === occupiedStamp || nth-- > 0) continue;
+    return teleport(kind, from, to);
+  }
 }
