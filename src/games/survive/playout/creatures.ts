@@ -21,7 +21,6 @@ const counts = new Int32Array(133);
 /** stops[space] === stopStamp: the creature rolled goes no further from there. */
 const stops = new Uint32Array(133);
 let stopStamp = 0;
-const seen = new Uint32Array(133);
 const frontier = new Uint8Array(133);
 let stamp = 0;
 /** The space found by a search with a target. */
@@ -46,6 +45,12 @@ function markStops(b: readonly number[], kind: number, players: number): void {
  * of them in the order found (into foundSpace).
  */
 function destinations(b: readonly number[], reach: number, from: number, target: number): number {
+  const seen = flat.visit;
+  // Stamps stay below the island's mark (a playout's load clears the sea's).
+  if (stamp === 0xfffffff0) {
+    for (let s = 0; s < 133; s++) if (seen[s] !== 0xffffffff) seen[s] = 0;
+    stamp = 0;
+  }
   const mark = ++stamp;
   seen[from] = mark;
   let count = 0;
@@ -59,7 +64,7 @@ function destinations(b: readonly number[], reach: number, from: number, target:
       const end = s * 6 + NB_COUNT[s]!;
       for (let j = s * 6; j < end; j++) {
         const n = NB[j]!;
-        if (seen[n] === mark || b[L.TERRAIN + n] !== 0) continue;
+        if (seen[n]! >= mark) continue;
         seen[n] = mark;
         if (count++ === target) {
           foundSpace = n;

@@ -107,6 +107,11 @@ class Flat {
    * leave; a ship that left the board keeps what it had, never read again: ids are not reused).
    */
   readonly aboard = new Int32Array(12 * 4);
+  /**
+   * For the creatures' searches: 0xffffffff on an island space still holding a tile, so that
+   * one comparison with a search's stamp (always lower) tells "seen, or not sea" (creatures.ts).
+   */
+  readonly visit = new Uint32Array(133);
   /** Some explorer swam this turn (its EXP_SWAM is 1): the next turn clears them. */
   swamAny = false;
 
@@ -239,6 +244,7 @@ export function load(state: SurviveState): void {
     for (let j = s * 6; j < end; j++) f.seaAround[NB[j]!]!--;
   }
   f.listCreatures();
+  for (let s = 0; s < 133; s++) f.visit[s] = b[L.TERRAIN + s] === 0 ? 0 : 0xffffffff;
   f.aboard.fill(0);
   for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Aboard) f.aboard[b[L.EXP_AT + e]! * 4 + ((e / 10) | 0)]!++;

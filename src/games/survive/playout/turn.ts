@@ -186,6 +186,7 @@ export function removeTile(space: number): void {
   f.landOf.copyWithin(at, at + 1, listEnd);
   const end = space * 6 + NB_COUNT[space]!;
   for (let i = space * 6; i < end; i++) f.seaAround[NB[i]!]!++;
+  f.visit[space] = 0;
   if (f.landExplorers[space]! > 0) {
     f.landExplorers[space] = 0;
     for (let e = 0; e < f.players * EXPLORERS_PER_PLAYER; e++) {
