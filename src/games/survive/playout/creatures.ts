@@ -44,7 +44,7 @@ function markStops(b: readonly number[], kind: number, players: number): void {
  * How many spaces a creature at `from` may end on, or with `target` in range, the target-th
  * of them in the order found (into foundSpace).
  */
-function destinations(b: readonly number[], reach: number, from: number, target: number): number {
+function destinations(reach: number, from: number, target: number): number {
   const seen = flat.visit;
   // Stamps stay below the island's mark (a playout's load clears the sea's).
   if (stamp === 0xfffffff0) {
@@ -91,7 +91,7 @@ export function playCreature(rng: Draws): void {
   for (let k = 0; k < spaces; k++) {
     const from = f.creatureAt[kind * 133 + k]!;
     // A serpent goes one step: to any sea neighbour.
-    const count = reach === 1 ? f.seaAround[from]! : destinations(b, reach, from, -1);
+    const count = reach === 1 ? f.seaAround[from]! : destinations(reach, from, -1);
     froms[creatures] = from;
     counts[creatures++] = count;
     total += count;
@@ -102,7 +102,7 @@ export function playCreature(rng: Draws): void {
   if (r < 0) return endTurn();
   let i = 0;
   while (r >= counts[i]!) r -= counts[i++]!;
-  destinations(b, reach, froms[i]!, r);
+  destinations(reach, froms[i]!, r);
   // Sharks and whales stop where they would threaten or strike (stops), and nowhere else.
   moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && stops[foundSpace] !== stopStamp);
 }
