@@ -3,7 +3,7 @@ import { EXPLORERS_PER_PLAYER } from '../components.js';
 import { LAND_SPACES } from '../board.js';
 import { isShipStart } from '../legal.js';
 import { L, W } from '../state.js';
-import { flat } from './flat.js';
+import { flat, takeOut } from './flat.js';
 import { placeExplorer, placeStartShip } from './turn.js';
 
 /**
@@ -69,9 +69,10 @@ export function placeRandomExplorer(rng: Draws, values: readonly number[]): void
   const value = distinct[(pick / freeCount) | 0]!;
   const at = pick % freeCount;
   const space = freeLand[at]!;
-  freeLand.copyWithin(at, at + 1, freeCount--);
-  const i = left.indexOf(value, start);
-  left.copyWithin(i, i + 1, end);
+  takeOut(freeLand, at, freeCount--);
+  let i = start;
+  while (left[i] !== value) i++;
+  takeOut(left, i, end);
   leftCount[seat]!--;
   placeExplorer(value, space);
 }
@@ -89,6 +90,6 @@ export function placeRandomShip(rng: Draws): void {
   }
   const at = rng.int(startCount);
   const space = shipStarts[at]!;
-  shipStarts.copyWithin(at, at + 1, startCount--);
+  takeOut(shipStarts, at, startCount--);
   placeStartShip(space);
 }

@@ -31,6 +31,7 @@ import {
   CREATURE,
   DOLPHIN,
   flat,
+  takeOut,
   MOVE,
   OVER,
   PLACE_EXPLORER,
@@ -182,8 +183,9 @@ export function removeTile(space: number): void {
   b[L.TERRAIN + space] = 0;
   const list = (terrain - 1) * 40;
   const listEnd = list + f.landLeft[terrain - 1]!--;
-  const at = f.landOf.indexOf(space, list);
-  f.landOf.copyWithin(at, at + 1, listEnd);
+  let at = list;
+  while (f.landOf[at] !== space) at++;
+  takeOut(f.landOf, at, listEnd);
   const end = space * 6 + NB_COUNT[space]!;
   for (let i = space * 6; i < end; i++) f.seaAround[NB[i]!]!++;
   f.visit[space] = 0;
