@@ -64,19 +64,21 @@ describe('the flat playout', () => {
     );
   }, 60_000);
 
-  it('plays on from every state of whole games, one playout after another', () => {
+  it('plays on from states all through whole games, one playout after another', () => {
     // Consecutive playouts reuse the flat copy: nothing of one may leak into the next.
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.string(), (players, seed) => {
         const { states } = playRandom(game, players, `every/${seed}`);
         states.forEach((state, i) => {
+          // Every third state: playouts still follow one another from all through the game.
+          if (i % 3 !== 0) return;
           const end = game.playout!(state, createRng(`${seed}/${i}`));
           const reference = randomPlayoutFromLists(game, state, createRng(`${seed}/${i}`));
           if (JSON.stringify(end) !== JSON.stringify(reference))
             expect({ i, end }).toEqual({ i, end: reference });
         });
       }),
-      { numRuns: 4 },
+      { numRuns: 3 },
     );
   }, 60_000);
 
