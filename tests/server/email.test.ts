@@ -76,6 +76,25 @@ async function moveAwaited(c: readonly Client[]): Promise<number> {
   return seat;
 }
 
+/** The table's two seats connected again (to a restarted server). */
+async function backAt(id: string, tokens: readonly [string, string]) {
+  const c = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
+  await c[0].hello(id, tokens[0]);
+  await c[1].hello(id, tokens[1]);
+  return c;
+}
+
+/** Plays on until the other player's move hands `seat` the turn. */
+async function handTurnTo(c: readonly Client[], seat: number): Promise<void> {
+  let handed = 0;
+  for (let i = 0; i < 60 && handed < 1; i++) {
+    const before = awaited(c[0]!);
+    const mover = await moveAwaited(c);
+    if (mover !== seat && awaited(c[0]!).includes(seat) && !before.includes(seat)) handed++;
+  }
+  expect(handed).toBe(1);
+}
+
 /** A turn-based Survive table of two accounts (seat 0 `a`), each with a socket. */
 async function table(a: { id: string; name: string }, b: { id: string; name: string }) {
   const created = await app.service.create(
@@ -96,6 +115,43 @@ async function table(a: { id: string; name: string }, b: { id: string; name: str
   await c[0].hello(id, created.token);
   await c[1].hello(id, joined.token);
   return { id, c, tokens: [created.token as string, joined.token] as const };
+}
+
+/**
+ * `body` on an instance of its own over a data directory of its own: the helpers above speak to
+ * it (then to its restart) instead of the shared one. Whatever is open at the end is closed.
+ */
+async function onOwnApp(
+  body: (own: { start(drainMs?: number): Promise<void>; close(): Promise<void> }) => Promise<void>,
+): Promise<void> {
+  const shared = app;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fathom-email-'));
+  const settings = { smtpUrl: smtp.url, publicUrl: PUBLIC, from: 'f@fathom.test' };
+  let open = false;
+  try {
+    await body({
+      async start(drainMs) {
+        app = await startTestApp({ dataDir, email: { settings, ...(drainMs ? { drainMs } : {}) } });
+        open = true;
+      },
+      async close() {
+        open = false;
+        await app.close();
+      },
+    });
+  } finally {
+    smtp.stall.ms = 0;
+    if (open) await app.close();
+    app = shared;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Ana's table, not started, with Ben (his address verified, in English) at seat 1. */
+async function benAtTable(address: string) {
+  const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
+  await verified(ben.s, address, 'en');
+  return { ...(await table(ana, ben)), from: smtp.mails.length };
 }
 
 describe('e-mail notifications', () => {
@@ -246,40 +302,64 @@ describe('e-mail notifications', () => {
   });
 
   it('a restart does not mail a table again within the hour: the send is kept in storage', async () => {
-    const shared = app;
-    const dataDir = mkdtempSync(join(tmpdir(), 'fathom-email-'));
-    const settings = { smtpUrl: smtp.url, publicUrl: PUBLIC, from: 'f@fathom.test' };
-    // The helpers above speak to `app`: here, to this test's instance, then its restart.
-    app = await startTestApp({ dataDir, email: { settings } });
-    try {
-      const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
-      await verified(ben.s, 'ben.restart@example.org', 'en');
-      const { id, c, tokens } = await table(ana, ben);
-      const from = smtp.mails.length;
+    await onOwnApp(async (own) => {
+      await own.start();
+      const { id, c, tokens, from } = await benAtTable('ben.restart@example.org');
       expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
       await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
       expect((await since(from)).map((m) => m.subject)).toEqual(['The game has started · Fathom']);
       c.forEach((x) => x.close());
-      await app.close();
-      app = await startTestApp({ dataDir, email: { settings } });
-      const again = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
-      await again[0].hello(id, tokens[0]);
-      await again[1].hello(id, tokens[1]);
-      let handed = 0;
-      for (let i = 0; i < 60 && handed < 1; i++) {
-        const before = awaited(again[0]);
-        const mover = await moveAwaited(again);
-        if (mover === 0 && awaited(again[0]).includes(1) && !before.includes(1)) handed++;
-      }
-      expect(handed).toBe(1);
+      await own.close();
+      await own.start();
+      const again = await backAt(id, tokens);
+      await handTurnTo(again, 1);
       expect(await since(from + 1)).toEqual([]);
       expect(app.email!.sender.counts.capped).toBeGreaterThan(0);
       again.forEach((x) => x.close());
-    } finally {
-      await app.close();
-      app = shared;
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
+  }, 60_000);
+
+  it('a graceful shutdown waits for a mail being sent: it arrives before the server has closed', async () => {
+    await onOwnApp(async (own) => {
+      await own.start();
+      const { c, from } = await benAtTable('ben.drain@example.org');
+      const asked = smtp.recipients();
+      // A slow mail server: the start's mail to Ben is under way when the server is told to stop.
+      smtp.stall.ms = 500;
+      expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
+      await until(() => smtp.recipients() > asked, 5000, 'the mail under way');
+      c.forEach((x) => x.close());
+      await own.close();
+      expect(smtp.mails.slice(from).map((m) => [m.to[0], m.subject])).toEqual([
+        ['ben.drain@example.org', 'The game has started · Fathom'],
+      ]);
+      expect(app.email!.sender.counts.unsent).toBe(0);
+    });
+  }, 60_000);
+
+  it('a mail the SMTP server holds past the drain at shutdown is given up, its hour released: the restart mails the table’s next event', async () => {
+    await onOwnApp(async (own) => {
+      await own.start(300);
+      const { id, c, tokens, from } = await benAtTable('ben.cut@example.org');
+      const [asked, sent] = [smtp.recipients(), app.email!.sender.counts.sent];
+      // Held far past the drain: the start's mail is cut short.
+      smtp.stall.ms = 5_000;
+      expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
+      await until(() => smtp.recipients() > asked, 5000, 'the mail under way');
+      c.forEach((x) => x.close());
+      await own.close();
+      expect(app.email!.sender.counts.unsent).toBe(1);
+      expect(app.email!.sender.counts.sent).toBe(sent);
+      smtp.stall.ms = 0;
+      await own.start();
+      const again = await backAt(id, tokens);
+      await handTurnTo(again, 1);
+      // Not held back by the hour of a mail never sent (nor is the one cut short sent late).
+      expect((await since(from)).map((m) => [m.to[0], m.subject])).toEqual([
+        ['ben.cut@example.org', 'Your turn · Fathom'],
+      ]);
+      again.forEach((x) => x.close());
+    });
   }, 60_000);
 
   it('a failing SMTP server fails no move: the failure is logged and counted in /metrics', async () => {
