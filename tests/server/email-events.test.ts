@@ -26,7 +26,7 @@ describe('e-mail for the end, a rematch, the time running low', () => {
     ];
     const { id, c, tokens } = await table(ana, ben, 'into-the-blue', { kind: 'none' });
     // The addresses are verified once the game is on: "started" (one mail per table and hour,
-    // tested above) would otherwise hold back the end's mail to Ben.
+    // email.test.ts) would otherwise hold back the end's mail to Ben.
     expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
     for (const p of people) await verified(p.s, p.address, p.lang);
     const from = env.smtp.mails.length;
