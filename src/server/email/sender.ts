@@ -172,7 +172,8 @@ export class EmailSender {
       return;
     }
     const now = Date.now();
-    if (!(await this.storage.email.claimSend(account, job.table, now, now - this.periodMs))) {
+    const claim = claimOf(job);
+    if (!(await this.storage.email.claimSend(account, claim, now, now - this.periodMs))) {
       this.counts.capped++;
       return;
     }
@@ -196,8 +197,7 @@ export class EmailSender {
     } catch (e) {
       // Cut short by the shutdown: the claim goes back (its time moved to 0, only if it is still
       // this one's: the claim's own atomic update). A refusal keeps it: one failure an hour.
-      if (this.stopping.signal.aborted)
-        await this.storage.email.claimSend(account, job.table, 0, now);
+      if (this.stopping.signal.aborted) await this.storage.email.claimSend(account, claim, 0, now);
       throw e;
     }
   }
@@ -223,4 +223,13 @@ export class EmailSender {
 /** nodemailer's SMTP transport from the URL (its query may set nodemailer's options). */
 export function smtpTransport(url: string): Transport {
   return nodemailer.createTransport(url) as unknown as Transport;
+}
+
+/**
+ * What a mail's hour is counted by: a table's turns (and its start) share one, so a quick game
+ * mails a player once an hour; its time running low, its end and a rematch offer each have their
+ * own, as a player who was told of a turn still needs to hear that its time runs out.
+ */
+function claimOf(job: PushJob): string {
+  return job.kind === 'turn' || job.kind === 'started' ? job.table : `${job.table} ${job.kind}`;
 }
