@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client, seatedTable, startTestApp, type TestApp } from './helpers.js';
+import { allowed } from './csp.js';
 
 // Another site must not act through a player's browser: seat tokens live in the page's storage.
 let app: TestApp;
@@ -122,7 +123,10 @@ describe('security headers', () => {
         const res = await fetch(`${base}${path}`);
         const csp = res.headers.get('content-security-policy') ?? '';
         expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self'");
+        // Named or by default-src: this origin's scripts only, none inline.
+        expect(allowed(csp, 'script-src', 'default-src')).toBe("'self'");
+        expect(allowed(csp, 'script-src-attr', 'script-src', 'default-src')).toBe("'self'");
+        expect(allowed(csp, 'style-src-elem', 'style-src', 'default-src')).toBe("'self'");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("object-src 'none'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe/);
