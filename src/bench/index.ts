@@ -10,6 +10,7 @@ import {
   type Rng,
 } from '../kernel/index.js';
 import { GAMES, type BotEntry } from '../games/registry.js';
+import { draftPlayout } from '../games/survive/apply.js';
 import { simulate } from '../cli/simulate.js';
 import { compileCLoop } from './c-loop.js';
 
@@ -89,6 +90,17 @@ function decided(game: AnyGame, players: number): Path {
       runMatch(game, options, agents, rng, seatRngs, { record: false });
   };
 }
+
+/**
+ * A game's own playout before its present one, printed against it: the path it replaced, which
+ * the list-based playout (the reference) is not.
+ */
+const PREVIOUS_PLAYOUTS: Readonly<Record<string, { label: string; playout: Playout }>> = {
+  survive: {
+    label: 'the draft playout (play.ts on one draft, moves sampled as objects)',
+    playout: (_game, state, rng) => draftPlayout(state as Parameters<typeof draftPlayout>[0], rng),
+  },
+};
 
 /** A slice of one path: long enough to time, short enough for the paths to take turns often. */
 const SLICE_MS = 50;
@@ -196,12 +208,15 @@ function main(): void {
     ];
     // The same games through the public contract (legalMoves, then apply): the path before.
     if (game.playout) paths.push(playouts(game, players, randomPlayoutFromLists));
+    const previous = PREVIOUS_PLAYOUTS[id];
+    if (previous) paths.push(playouts(game, players, previous.playout));
     const cLoop = compileCLoop(id, players);
     if (cLoop && typeof cLoop !== 'string') paths.push((games) => cLoop.play(games));
     const rates = interleaved(paths);
     if (cLoop && typeof cLoop !== 'string') cLoop.close();
     const [random, simulation, perDecision] = rates as [Rate, Rate, Rate];
     const listed = game.playout ? rates[3] : undefined;
+    const before = previous ? rates[game.playout ? 4 : 3] : undefined;
     const c = cLoop && typeof cLoop !== 'string' ? rates.at(-1) : undefined;
     console.log(`\n${id}`);
     console.log(
@@ -210,6 +225,11 @@ function main(): void {
     if (listed) {
       console.log(
         `    before, the list-based playout (legalMoves + apply): ${listed.perSecond.toFixed(0)} complete games per CPU second; ${ratio(random, listed)}x now (${listed.games} games)`,
+      );
+    }
+    if (previous && before) {
+      console.log(
+        `    before, ${previous.label}: ${before.perSecond.toFixed(0)} complete games per CPU second; ${ratio(random, before)}x now (${before.games} games)`,
       );
     }
     if (c) {

@@ -117,6 +117,31 @@ export function seededWords(rng: Rng): Uint32Array | undefined {
   return rng instanceof Xoshiro128StarStar ? rng.s : undefined;
 }
 
+/**
+ * rng.int(n) for a generator whose words `seededWords` gave, stepping them here: the same number
+ * and the same words after, without a call through the generator (n below 2^21).
+ */
+export function intFromWords(w: Uint32Array, n: number): number {
+  for (;;) {
+    const s0 = w[0]!;
+    const s1 = w[1]!;
+    const s2 = w[2]!;
+    const s3 = w[3]!;
+    const x = Math.imul(s1, 5);
+    const r = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+    const c = s2 ^ s0;
+    const e = s3 ^ s1;
+    w[0] = s0 ^ e;
+    w[1] = s1 ^ c;
+    w[2] = c ^ (s1 << 9);
+    w[3] = (e << 11) | (e >>> 21);
+    const m = r * n;
+    const high = Math.floor(m / 0x100000000);
+    const low = m - high * 0x100000000;
+    if (low >= n || low >= (0x100000000 - n) % n) return high;
+  }
+}
+
 function rotl(x: number, k: number): number {
   return ((x << k) | (x >>> (32 - k))) >>> 0;
 }

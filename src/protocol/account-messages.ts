@@ -14,6 +14,7 @@ export const accountMessages = {
     'passkey-failed': 'The passkey could not be checked: try again.',
     'seat-claimed': 'Seat {seat} belongs to another account.',
     'no-account': 'There is no account named {name}.',
+    'not-creator': 'Only the player who made the table can invite someone to it.',
     'email-link-invalid': 'This link is not valid any more: add the address again for a new one.',
   },
   es: {
@@ -27,6 +28,7 @@ export const accountMessages = {
     'passkey-failed': 'No se pudo comprobar la llave de acceso: inténtalo de nuevo.',
     'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
     'no-account': 'No hay ninguna cuenta llamada {name}.',
+    'not-creator': 'Solo quien creó la mesa puede invitar a alguien.',
     'email-link-invalid':
       'Este enlace ya no es válido: añade la dirección de nuevo para recibir otro.',
   },
@@ -41,6 +43,7 @@ export const accountMessages = {
     'passkey-failed': 'La clé d’accès n’a pas pu être vérifiée : réessayez.',
     'seat-claimed': 'La place {seat} appartient à un autre compte.',
     'no-account': 'Aucun compte ne s’appelle {name}.',
+    'not-creator': 'Seule la personne qui a créé la table peut y inviter quelqu’un.',
     'email-link-invalid':
       'Ce lien n’est plus valable : ajoutez l’adresse à nouveau pour en recevoir un autre.',
   },

@@ -300,7 +300,8 @@ export async function startApp(opts: AppOptions): Promise<App> {
     await service.close();
     await analyses.close();
     await bots.close();
-    email?.sender.close();
+    // After the tables (their last moves may notify), before the storage (the drain needs it).
+    await email?.sender.close();
     await storage.close();
   };
   return {

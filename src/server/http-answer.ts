@@ -35,6 +35,7 @@ const STATUS: Record<string, number> = {
   'seat-claimed': 409,
   'unknown-player': 404,
   'no-account': 404,
+  'not-creator': 403,
 };
 
 export function send(

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { GAMES } from '../games/registry.js';
 import { isJson, originAllowed, securityHeaders, type AllowedOrigins } from './browser-defence.js';
 import { createTableBody, issuePath, joinBody, pushRemoveBody, pushSubscribeBody } from './wire.js';
+import { inviteBody } from './tables/seat-invites.js';
 import { addressKey } from './limits.js';
 import { clientAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
 import { LobbyCache } from './lobby-cache.js';
@@ -235,6 +236,15 @@ export function createHttpServer(opts: HttpOptions): Server {
       );
       lobby.clear();
       return send(res, 200, joined);
+    }
+    if (parts.length === 3 && parts[2] === 'invite' && method === 'POST' && opts.accounts) {
+      limited();
+      const body = inviteBody.safeParse(await readJson(req));
+      if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
+      const { seat, name } = body.data;
+      const table = await service.inviteAccount(id, bearer(req, url), seat, name);
+      lobby.clear();
+      return send(res, 200, { table });
     }
     if (parts.length === 3 && parts[2] === 'claim' && method === 'POST' && opts.accounts) {
       const session = await signedIn(opts.accounts, req);

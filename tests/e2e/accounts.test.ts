@@ -77,10 +77,11 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   await signIn.getByLabel('Password').fill('correct horse');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await phone.getByText(`Signed in as ${name}`).waitFor();
-  // Whose turn, and the time left to the move (an hour a move).
-  await expect(phone.locator('.account-tables').first().textContent()).resolves.toMatch(
-    /Into the Blue\s*Your turn · (59 minutes|1 hour).* left/,
-  );
+  // Whose turn, and the time left to the move (an hour a move): the server's list comes after
+  // the page's first drawing.
+  await expect
+    .poll(() => phone.locator('.account-tables').first().textContent(), { timeout: 10_000 })
+    .toMatch(/Into the Blue\s*Your turn · (59 minutes|1 hour).* left/);
   await phone.getByRole('link', { name: 'Into the Blue' }).first().click();
   await phone.waitForSelector('.itb-board[data-my-turn=yes]');
   await phone.keyboard.press('s');

@@ -70,7 +70,9 @@ export function useStaticWeb(): Site {
   beforeAll(async () => {
     [site.browser, web] = await Promise.all([launchChromium(), serveWeb()]);
     site.url = web.url;
-  }, 30_000);
+    // No timeout of its own: vitest.config.ts's hookTimeout (120 s), set for two loaded cores; a
+    // 30 s one here could fail a loaded run's file before any of its tests ran.
+  });
   afterAll(async () => {
     await site.browser?.close();
     await web?.close();
@@ -103,7 +105,8 @@ export function useGameServer(dataPrefix: string, options: Partial<AppOptions> =
       }),
     ]);
     site.url = `http://127.0.0.1:${app.port}`;
-  }, 30_000);
+    // No timeout of its own: vitest.config.ts's hookTimeout (see useStaticWeb).
+  });
   afterAll(async () => {
     await site.browser?.close();
     await app?.close();

@@ -8,7 +8,10 @@ import { LAPTOP, openOnlineTable, openPage, useGameServer } from './harness.js';
 import { playItbToEnd } from './itb-driver.js';
 import { playSurviveToEnd } from './survive-driver.js';
 
-const server = useGameServer('fathom-web-e2e-');
+// The analysis's searches are few: the test looks at the chart, the summary and the notes, not
+// at how deep the search went; at the default (400 a decision, in a worker at nice 10) a whole
+// game's analysis outlasted the test on a loaded machine.
+const server = useGameServer('fathom-web-e2e-', { analysisIterations: 40 });
 
 test('an online game between two browsers, one of which loses its connection midway', async () => {
   const ana = await openPage(server, LAPTOP);

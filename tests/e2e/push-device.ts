@@ -47,3 +47,17 @@ export async function joinAndStart(url: string, id: string, name: string): Promi
   expect(await client.request({ type: 'start' })).toMatchObject({ type: 'ack' });
   client.close();
 }
+
+/**
+ * Waits until the server no longer holds a socket on `seat` at the table (a closed page's socket
+ * may reach it after the test's next request): a seat held by an open, visible page is not
+ * notified, and a notification awaited would then never come.
+ */
+export async function seatLeft(url: string, id: string, seat: number): Promise<void> {
+  const watcher = await Client.connect(url.replace('http', 'ws') + '/api/v1/ws');
+  const welcome = await watcher.hello(id);
+  expect(welcome).toMatchObject({ type: 'welcome' });
+  const here = (m: Record<string, unknown>) => (m.connected as boolean[])[seat] === true;
+  if (here(welcome)) await watcher.next((m) => m.type === 'presence' && !here(m), 30_000);
+  watcher.close();
+}

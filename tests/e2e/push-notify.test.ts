@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { api, until } from '../server/helpers.js';
 import { startPushService, subscription, type PushService } from '../server/push-service.js';
 import { openPage, useGameServer } from './harness.js';
-import { joinAndStart, openTurnBasedTable, withDevice } from './push-device.js';
+import { joinAndStart, openTurnBasedTable, seatLeft, withDevice } from './push-device.js';
 
 /**
  * Push notifications in Chromium. A person turns them on at the table (never on page load); the
@@ -53,6 +53,7 @@ test('opt-in at the table; the server pushes the turn; the service worker shows 
   const key = await page.evaluate(() => (window as unknown as { __key: unknown }).__key);
   expect(key).toBe(push.publicKey);
   await page.context().close();
+  await seatLeft(server.url, id, 0);
 
   // Ana has gone; Ben joins and starts: Ana's device is told, and it is her turn.
   await joinAndStart(server.url, id, 'Ben');

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { usePostgres, useTestApp, type TestApp } from './helpers.js';
 
 /** The apps an accounts test file plays against: SQLite, and two instances over one PostgreSQL. */
 export interface AccountApps {
@@ -18,25 +16,13 @@ const signInLimits = {
 
 /** Starts the apps before the file's tests and stops them after; the apps, once started. */
 export function useAccountApps(): () => AccountApps {
-  let apps: AccountApps | undefined;
-  let pgServer: TestPostgres | undefined;
-  beforeAll(async () => {
-    pgServer = await startPostgres();
-    const [sqlite, pg, pg2] = await Promise.all([
-      startTestApp({ signInLimits }),
-      startTestApp({ databaseUrl: pgServer.url, signInLimits }),
-      startTestApp({ databaseUrl: pgServer.url, signInLimits }),
-    ]);
-    apps = { sqlite, pg, pg2 };
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all([apps?.sqlite.stop(), apps?.pg.stop(), apps?.pg2.stop()]);
-    await pgServer?.stop();
-  });
-  return () => {
-    if (!apps) throw new Error('the account apps are not started');
-    return apps;
+  const pgServer = usePostgres();
+  const apps: AccountApps = {
+    sqlite: useTestApp({ signInLimits }),
+    pg: useTestApp(() => ({ databaseUrl: pgServer.url, signInLimits })),
+    pg2: useTestApp(() => ({ databaseUrl: pgServer.url, signInLimits })),
   };
+  return () => apps;
 }
 
 /** A table for two people. */

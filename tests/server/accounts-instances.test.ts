@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
+import { describe, expect, it } from 'vitest';
 import { Accounts } from '../../src/server/accounts/service.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { type TestApp, usePostgres, useTestApp } from './helpers.js';
 import { SoftPasskey } from './soft-passkey.js';
 import { call, fresh, me, signIn, signUp } from './account-calls.js';
 
@@ -10,23 +9,15 @@ import { call, fresh, me, signIn, signUp } from './account-calls.js';
 // instances serve one site, so both accept its Origin (the load balancer's).
 
 const SITE = 'https://fathom.test';
-let pgServer: TestPostgres;
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  pgServer = await startPostgres();
-  const opts = {
-    databaseUrl: pgServer.url,
-    allowedOrigins: [SITE],
-    // Every request here comes from 127.0.0.1: the per-address limit is tested on its own.
-    signInLimits: { perName: { rate: 1 / 60, burst: 5 }, perAddress: { rate: 100, burst: 1000 } },
-  };
-  [a, b] = await Promise.all([startTestApp(opts), startTestApp(opts)]);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await pgServer?.stop();
+const pgServer = usePostgres();
+const opts = () => ({
+  databaseUrl: pgServer.url,
+  allowedOrigins: [SITE],
+  // Every request here comes from 127.0.0.1: the per-address limit is tested on its own.
+  signInLimits: { perName: { rate: 1 / 60, burst: 5 }, perAddress: { rate: 100, burst: 1000 } },
 });
+const a = useTestApp(opts);
+const b = useTestApp(opts);
 
 const post = (app: TestApp, path: string, body: unknown) =>
   call(app, 'POST', `/api/v1/account/${path}`, body, { origin: SITE });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { api, autoplay, seatedTable, sleep, startTestApp, until, type TestApp } from './helpers.js';
+import { expect, test } from 'vitest';
+import { api, autoplay, seatedTable, sleep, until, useTestApp } from './helpers.js';
 
 /** Post-game analysis from the server: finished tables only, computed once, then kept. */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ analysisIterations: 16 });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ analysisIterations: 16 });
 
 test('a finished table is analysed once; an unfinished one is refused; an unknown one is not found', async () => {
   const { id, clients } = await seatedTable(app, 'into-the-blue', 2);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_MAP } from '../../src/games/registry.js';
 import { DEFAULT_PACK } from '../../src/games/aquasphere/default-pack.js';
 import { messages } from '../../src/games/aquasphere/messages.js';
 import type { AqView } from '../../src/games/aquasphere/index.js';
 import { kernelMessages, loadReplay, translate } from '../../src/kernel/index.js';
 import { serverMessages } from '../../src/protocol/messages.js';
-import { api, autoplay, Client, startTestApp, until, type Msg, type TestApp } from './helpers.js';
+import { api, autoplay, Client, type Msg, until, useTestApp } from './helpers.js';
 
 /**
  * AquaSphere through the real server (real SQLite, real WebSockets): tables of 2 and 4 players
@@ -13,13 +13,7 @@ import { api, autoplay, Client, startTestApp, until, type Msg, type TestApp } fr
  * as a replay that the kernel replays.
  */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 const messageOf = (code: string, params: Readonly<Record<string, string | number>>) =>
   translate([messages, kernelMessages, serverMessages], 'en', code, params);

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { api, autoplay, Client, sleep, until, type Msg, type TestApp } from './helpers.js';
+import { unpackMessage } from '../../src/protocol/packed.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -59,7 +60,7 @@ export async function botReplyTimes(app: TestApp, n: number): Promise<number[]> 
   const replies: number[] = [];
   let asked: number | null = null;
   c.ws.on('message', (data) => {
-    const m = JSON.parse(data.toString()) as Msg;
+    const m = unpackMessage(JSON.parse(data.toString())) as Msg;
     if (m.type !== 'move' && m.type !== 'welcome') return;
     if (m.type === 'move' && m.actor === 1 && asked !== null) {
       replies.push(performance.now() - asked);

@@ -2,21 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, Client, seatedTable, startTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
 import { allowed } from './csp.js';
+import { api, Client, seatedTable, startTestApp, useTestApp } from './helpers.js';
 
 // Another site must not act through a player's browser: seat tokens live in the page's storage.
-let app: TestApp;
-let open: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-  open = await startTestApp({ allowedOrigins: ['https://friends.example'] });
-});
-afterAll(async () => {
-  await app.stop();
-  await open.stop();
-});
+const app = useTestApp();
+const open = useTestApp({ allowedOrigins: ['https://friends.example'] });
 
 /** Opens a socket with these headers: 'open', or the HTTP status it was refused with. */
 function upgrade(url: string, headers: Record<string, string>): Promise<string | number> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,16 +7,10 @@ import { createRng } from '../../src/kernel/index.js';
 import { SqliteStorage } from '../../src/server/storage/sqlite.js';
 import { RECLAIM_GRACE_MS } from '../../src/server/tables/service.js';
 import { sampleTable } from './storage-contract.js';
-import { api, Client, startTestApp, type Msg, type TestApp } from './helpers.js';
+import { api, Client, type Msg, startTestApp, type TestApp, useTestApp } from './helpers.js';
 
 // Time controls far shorter than the API allows (it asks for minutes), set through the service.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 async function table(timeControl: Parameters<TestApp['service']['create']>[0]['timeControl']) {
   const created = await app.service.create({

@@ -1,102 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailSettings } from '../../src/server/email/settings.js';
 import { UnsubscribeTokens } from '../../src/server/email/tokens.js';
-import { Client, pageCall, startTestApp, until, type TestApp } from './helpers.js';
-import { startSmtp, type Mail, type SmtpReceiver } from './smtp-receiver.js';
+import {
+  awaited,
+  call,
+  env,
+  moveAwaited,
+  PUBLIC,
+  signUp,
+  since,
+  table,
+  useEmailServer,
+  verified,
+} from './email-harness.js';
+import { startTestApp, until } from './helpers.js';
 
-/**
- * E-mail notifications end to end over a real SMTP exchange: smtp-server, started here on
- * 127.0.0.1, receives what the server's nodemailer sends.
- */
-
-const PUBLIC = 'https://fathom.test';
-let app: TestApp;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startTestApp({
-    email: { settings: { smtpUrl: smtp.url, publicUrl: PUBLIC, from: 'Fathom <f@fathom.test>' } },
-  });
-});
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
-
-const call = (method: string, path: string, body?: unknown, session?: string) =>
-  pageCall(app, method, path, body, session);
-
-let n = 0;
-async function signUp(name: string) {
-  const r = await call('POST', '/api/v1/account/signup', {
-    name: `${name}${++n}`,
-    password: 'correct horse',
-  });
-  expect(r.status).toBe(201);
-  return { id: r.body.account.id as string, name: r.body.account.name as string, s: r.cookie! };
-}
-
-/** The mails that arrived since `from`, once nothing is left to send. */
-async function since(from: number): Promise<Mail[]> {
-  await new Promise((r) => setImmediate(r));
-  await app.push.idle();
-  await app.email!.sender.idle();
-  return smtp.mails.slice(from);
-}
-
-/** Adds the address (in `lang`) and follows the link mailed to it. */
-async function verified(s: string, address: string, lang: string) {
-  const from = smtp.mails.length;
-  expect((await call('POST', '/api/v1/account/email', { address, lang }, s)).status).toBe(200);
-  const [mail] = await since(from);
-  const token = /email-token=([\w-]+)/.exec(mail!.text)![1];
-  expect((await call('POST', '/api/v1/account/email/verify', { token })).status).toBe(200);
-}
-
-const awaited = (x: Client) =>
-  ((x.latest()?.toMove as unknown[]) ?? []).filter((a) => typeof a === 'number') as number[];
-
-/** Plays one legal move for whoever is awaited; their seat. */
-async function moveAwaited(c: readonly Client[]): Promise<number> {
-  const hasLegal = (x: Client) => ((x.latest()?.legal as unknown[] | undefined) ?? []).length > 0;
-  const same = () => c.every((x) => x.lastSeq() === c[0]?.lastSeq());
-  await until(() => same() && c.some(hasLegal), 5000, 'a player awaited');
-  const seat = c.findIndex(hasLegal);
-  const who = c[seat]!;
-  const legal = who.latest()?.legal as unknown[];
-  expect(await who.request({ type: 'move', seq: who.lastSeq(), move: legal[0] })).toMatchObject({
-    type: 'ack',
-  });
-  await until(() => c.every((x) => x.lastSeq() === who.lastSeq()), 5000, 'the move');
-  return seat;
-}
-
-/** A turn-based Survive table of two accounts (seat 0 `a`), each with a socket. */
-async function table(a: { id: string; name: string }, b: { id: string; name: string }) {
-  const created = await app.service.create(
-    {
-      game: 'survive',
-      options: undefined,
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      name: a.name,
-      seat: 0,
-      timeControl: { kind: 'async', perMoveMs: 3_600_000 },
-    },
-    undefined,
-    a,
-  );
-  const id = created.table.id as string;
-  const joined = await app.service.join(id, 1, b.name, undefined, b);
-  const c = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
-  await c[0].hello(id, created.token);
-  await c[1].hello(id, joined.token);
-  return { id, c, tokens: [created.token as string, joined.token] as const };
-}
+/** E-mail over a real SMTP exchange: addresses, "your turn", unsubscribing, failures, settings. */
+useEmailServer();
 
 describe('e-mail notifications', () => {
   it('verifies an address by the link mailed to it, once; only then is it verified', async () => {
@@ -107,7 +28,7 @@ describe('e-mail notifications', () => {
     });
     const bad = await call('POST', '/api/v1/account/email', { address: 'no at sign' }, ana.s);
     expect(bad.body.error).toEqual({ code: 'bad-request', params: { reason: 'address' } });
-    const from = smtp.mails.length;
+    const from = env.smtp.mails.length;
     const set = await call(
       'POST',
       '/api/v1/account/email',
@@ -157,7 +78,7 @@ describe('e-mail notifications', () => {
     await call('POST', '/api/v1/account/email', { address: 'ben@example.org', lang: 'en' }, ben.s);
     await since(0);
     const { id, c } = await table(ana, ben);
-    const from = smtp.mails.length;
+    const from = env.smtp.mails.length;
     // Ana starts it: she is not told it started. Then moves until Ana has been handed the turn
     // twice (by the island's set-up, or by Ben's move).
     expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
@@ -166,7 +87,7 @@ describe('e-mail notifications', () => {
     // That first turn's mail (if Ana's) is sent before the moves below are looked at.
     await since(from);
     for (let i = 0; i < 60 && handed < 2; i++) {
-      const mark = smtp.mails.length;
+      const mark = env.smtp.mails.length;
       const before = awaited(c[0]);
       const mover = await moveAwaited(c);
       // Never the mover; never Ben, whose address is not verified.
@@ -196,14 +117,16 @@ describe('e-mail notifications', () => {
         '',
       ].join('\n'),
     );
-    expect(app.email!.sender.counts.capped).toBeGreaterThan(0);
+    expect(env.app.email!.sender.counts.capped).toBeGreaterThan(0);
     c.forEach((x) => x.close());
   }, 60_000);
 
   it('stops mailing once the one-click unsubscribe link is posted to, without a session', async () => {
     const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
     await verified(ben.s, 'ben.stop@example.org', 'en');
-    const link = new URL(`${app.url}/api/v1/email/unsubscribe?t=${app.email!.tokens.sign(ben.id)}`);
+    const link = new URL(
+      `${env.app.url}/api/v1/email/unsubscribe?t=${env.app.email!.tokens.sign(ben.id)}`,
+    );
     // Opening the link (or a scanner fetching it) changes nothing: it shows a button.
     const shown = await fetch(link);
     expect(shown.status).toBe(200);
@@ -229,7 +152,7 @@ describe('e-mail notifications', () => {
     });
     // Ana starts a table: Ben would be told it started, by e-mail no more.
     const { c } = await table(ana, ben);
-    const from = smtp.mails.length;
+    const from = env.smtp.mails.length;
     expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
     await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
     expect(await since(from)).toEqual([]);
@@ -245,56 +168,19 @@ describe('e-mail notifications', () => {
     [...c, ...next.c].forEach((x) => x.close());
   });
 
-  it('a restart does not mail a table again within the hour: the send is kept in storage', async () => {
-    const shared = app;
-    const dataDir = mkdtempSync(join(tmpdir(), 'fathom-email-'));
-    const settings = { smtpUrl: smtp.url, publicUrl: PUBLIC, from: 'f@fathom.test' };
-    // The helpers above speak to `app`: here, to this test's instance, then its restart.
-    app = await startTestApp({ dataDir, email: { settings } });
-    try {
-      const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
-      await verified(ben.s, 'ben.restart@example.org', 'en');
-      const { id, c, tokens } = await table(ana, ben);
-      const from = smtp.mails.length;
-      expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
-      await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
-      expect((await since(from)).map((m) => m.subject)).toEqual(['The game has started · Fathom']);
-      c.forEach((x) => x.close());
-      await app.close();
-      app = await startTestApp({ dataDir, email: { settings } });
-      const again = [await Client.connect(app.wsUrl), await Client.connect(app.wsUrl)] as const;
-      await again[0].hello(id, tokens[0]);
-      await again[1].hello(id, tokens[1]);
-      let handed = 0;
-      for (let i = 0; i < 60 && handed < 1; i++) {
-        const before = awaited(again[0]);
-        const mover = await moveAwaited(again);
-        if (mover === 0 && awaited(again[0]).includes(1) && !before.includes(1)) handed++;
-      }
-      expect(handed).toBe(1);
-      expect(await since(from + 1)).toEqual([]);
-      expect(app.email!.sender.counts.capped).toBeGreaterThan(0);
-      again.forEach((x) => x.close());
-    } finally {
-      await app.close();
-      app = shared;
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
-
   it('a failing SMTP server fails no move: the failure is logged and counted in /metrics', async () => {
     const [ana, ben] = [await signUp('Ana'), await signUp('Ben')];
     await verified(ben.s, 'ben.fail@example.org', 'en');
-    smtp.refuse.add('ben.fail@example.org');
-    const failed = app.email!.sender.counts.failed;
+    env.smtp.refuse.add('ben.fail@example.org');
+    const failed = env.app.email!.sender.counts.failed;
     const { c } = await table(ana, ben);
     expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
     for (let i = 0; i < 6; i++) await moveAwaited(c);
     await since(0);
-    expect(app.email!.sender.counts.failed).toBe(failed + 1);
-    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(env.app.email!.sender.counts.failed).toBe(failed + 1);
+    const metrics = await (await fetch(`${env.app.url}/metrics`)).text();
     expect(metrics).toMatch(/^fathom_emails_total\{outcome="failed"[^}]*\} [1-9]/m);
-    smtp.refuse.clear();
+    env.smtp.refuse.clear();
     c.forEach((x) => x.close());
   });
 });

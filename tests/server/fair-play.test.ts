@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECLAIM_GRACE_MS, SOCKETS_PER_SEAT } from '../../src/server/tables/service.js';
 import {
   api,
   autoplay,
   Client,
-  sleep,
-  startTestApp,
-  until,
   type Msg,
+  sleep,
   type TestApp,
+  until,
+  useTestApp,
 } from './helpers.js';
 
 // Absence is not help: leaving does not fetch a bot's move or a fuller clock, and whoever leaves
 // ranks last. And the seat's token, the chat's limits and failed writes, each as a player or an
 // attacker meets them.
 
-let app: TestApp;
+const app = useTestApp();
 /** Small chat quotas, no rate: the quotas alone are what refuses. */
-let quotas: TestApp;
-beforeAll(async () => {
-  [app, quotas] = await Promise.all([
-    startTestApp(),
-    startTestApp({
-      chatLimits: { perSeatRate: 0, perSeatBurst: 0, perSeatPerDay: 6, perTablePerDay: 9 },
-    }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([app?.stop(), quotas?.stop()]);
+const quotas = useTestApp({
+  chatLimits: { perSeatRate: 0, perSeatBurst: 0, perSeatPerDay: 6, perTablePerDay: 9 },
 });
 
 const LIVE_MS = 10_000;

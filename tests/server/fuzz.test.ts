@@ -1,20 +1,14 @@
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../src/protocol/messages.js';
 import { MAX_FRAME_BYTES } from '../../src/server/wire.js';
-import { api, Client, seatedTable, startTestApp, until, type TestApp } from './helpers.js';
+import { api, Client, seatedTable, startTestApp, until, useTestApp } from './helpers.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
 // Malformed and hostile messages: each gets an error (or the socket is closed), nothing changes
 // at the table, and the server keeps serving everyone else.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 describe('fuzz: malformed and hostile messages', () => {
   it('answers every bad message with an error and changes nothing', async () => {

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startApp, type App, type AppOptions } from '../../src/server/app.js';
+import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
 import { serverMessage } from '../../src/server/wire.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { decodeLegal } from '../../src/protocol/legal.js';
 import { unpackMessage } from '../../src/protocol/packed.js';
 import { applyPatch, type PatchOp } from '../../src/protocol/patch.js';
@@ -39,6 +40,49 @@ export async function startTestApp(opts: Partial<AppOptions> = {}): Promise<Test
     async stop() {
       await app.close();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app for the whole file: started in beforeAll (with `opts`, or what `opts()` returns then,
+ * for options that come from something another beforeAll started, such as PostgreSQL's URL),
+ * closed in afterAll with its data folder. What it returns reads through to that app: use it in
+ * tests and hooks, not at the top level of the file (before the start it throws).
+ */
+export function useTestApp(opts: Partial<AppOptions> | (() => Partial<AppOptions>) = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(typeof opts === 'function' ? opts() : opts);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!started) throw new Error(`the test app is read (${String(key)}) before its start`);
+      const value = Reflect.get(started, key) as unknown;
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
+
+/**
+ * A throwaway PostgreSQL for the whole file, started in a beforeAll registered before the apps'
+ * (vitest runs beforeAll hooks in order, afterAll ones in reverse: the apps close first).
+ */
+export function usePostgres(): { readonly url: string } {
+  let server: TestPostgres | undefined;
+  beforeAll(async () => {
+    server = await startPostgres();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('PostgreSQL is read before its start');
+      return server.url;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { READS_PER_SECOND } from '../../src/server/http.js';
 import { DROPPED_BODY_MAX, MAX_PIPELINED } from '../../src/server/http-request.js';
 import {
@@ -10,18 +10,12 @@ import {
 } from '../../src/server/limits.js';
 import { MAX_BODY_BYTES } from '../../src/server/wire.js';
 import { LOBBY_PER_CREATOR, OPEN_LISTED_MS } from '../../src/server/tables/lobby.js';
-import { api, apiFrom, startTestApp, type TestApp } from './helpers.js';
+import { api, apiFrom, startTestApp, useTestApp } from './helpers.js';
 
 // The HTTP edge (issue 32): pipelined requests answered one at a time, reads rate limited per
 // address, a 413 that leaves the connection usable, timeouts enforced when the docs say, and the
 // lobby's lists. Loopback has many addresses (127.0.0.0/8): each test's client has its own.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ readsPerSecond: READS_PER_SECOND });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ readsPerSecond: READS_PER_SECOND });
 
 /** A raw connection from `from`: what it sends, and everything it receives, as text. */
 function raw(from: string): Promise<{ socket: Socket; text: () => string; ended: Promise<void> }> {

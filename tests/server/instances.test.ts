@@ -1,23 +1,22 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
-import { api, autoplay, Client, startTestApp, until, type Msg, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  autoplay,
+  Client,
+  type Msg,
+  startTestApp,
+  type TestApp,
+  until,
+  usePostgres,
+  useTestApp,
+} from './helpers.js';
 
 // Two server instances on one PostgreSQL: LISTEN/NOTIFY hints, catch-up from the log, and the
 // (table, seq) key deciding races.
-let pgServer: TestPostgres;
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  pgServer = await startPostgres();
-  a = await startTestApp({ databaseUrl: pgServer.url });
-  b = await startTestApp({ databaseUrl: pgServer.url });
-}, 60_000);
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await pgServer?.stop();
-});
+const pgServer = usePostgres();
+const a = useTestApp(() => ({ databaseUrl: pgServer.url }));
+const b = useTestApp(() => ({ databaseUrl: pgServer.url }));
 
 const moves = (c: Client) => c.received.filter((m) => m.type === 'move');
 

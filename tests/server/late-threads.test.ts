@@ -46,6 +46,9 @@ describe.runIf(process.platform === 'linux')('threads started after the server i
         DATA_DIR: dir,
         DATABASE_URL: '',
         FATHOM_DEBUG: '1',
+        // The test polls the table's status until the end: its reads are not what it tests, and
+        // under load the game lasts past the read limit's burst (a 429 where a status was awaited).
+        FATHOM_READS_PER_SECOND: '0',
         // Every search decision runs out of time: its worker is replaced, again and again. (A
         // random bot's decision, with its worker's start, takes less.)
         FATHOM_BOT_BUDGET_MS: '300',
@@ -63,6 +66,10 @@ describe.runIf(process.platform === 'linux')('threads started after the server i
       // in which it was first seen.
       const late = new Map<string, { phase: string; nice: number[] }>();
       let phase = 'analysis';
+      // The background priority (the server starts at this process's priority, which may itself
+      // be niced). A thread is lowered as it starts, but on a busy machine a sample may come
+      // before.
+      const want = Math.max(getPriority(), BACKGROUND_NICE);
       const sampler = setInterval(() => {
         let tids: string[];
         try {
@@ -79,6 +86,14 @@ describe.runIf(process.platform === 'linux')('threads started after the server i
           late.set(tid, seen);
         }
       }, 5);
+      /** Threads started in `p` that were sampled twice or more. */
+      const followedIn = (p: string) =>
+        [...late.values()].filter((s) => s.phase === p && s.nice.length >= 2).length;
+      // Polls the samples (the sampler runs meanwhile) until `done`, for at most 30 s.
+      const followedUntil = async (done: () => boolean, what: string) => {
+        for (let i = 0; i < 600 && !done(); i++) await sleep(50);
+        if (!done()) throw new Error(`never saw ${what}: ${JSON.stringify([...late])}`);
+      };
       const url = `http://127.0.0.1:${port}/api/v1/tables`;
       // A table of random bots plays to its end; its analysis runs in a worker started now.
       const itb = await post(url, {
@@ -90,13 +105,15 @@ describe.runIf(process.platform === 'linux')('threads started after the server i
       });
       let status = '';
       for (let i = 0; i < 1200 && status !== 'finished'; i++) {
-        status = ((await (await fetch(`${url}/${itb.table.id}`)).json()) as { status: string })
-          .status;
+        const res = await fetch(`${url}/${itb.table.id}`);
+        expect(res.status).toBe(200);
+        status = ((await res.json()) as { status: string }).status;
         if (status !== 'finished') await sleep(25);
       }
       expect(status).toBe('finished');
       expect([200, 202]).toContain((await fetch(`${url}/${itb.table.id}/analysis`)).status);
-      await sleep(1000);
+      // Until the analysis's worker has been seen twice (on a loaded machine it starts late).
+      await followedUntil(() => followedIn('analysis') >= 1, 'the analysis’s worker');
       // Search bots past their budget: each decision's worker is replaced by a new one.
       phase = 'bots';
       await post(url, {
@@ -106,13 +123,14 @@ describe.runIf(process.platform === 'linux')('threads started after the server i
           { kind: 'bot', bot: 'ismcts' },
         ],
       });
-      await sleep(2500);
+      // Three replacements seen, and every thread followed lowered already or ended: one started
+      // a moment ago may not have been lowered yet (the speed of it is not asserted).
+      const settled = () =>
+        [...late].every(([tid, s]) => s.nice.includes(want) || niceOf(pid, tid) === null);
+      await followedUntil(() => followedIn('bots') >= 3 && settled(), 'three replacement workers');
       clearInterval(sampler);
 
-      // Each thread ends up at the background priority and stays there (the server starts at
-      // this process's priority, which may itself be niced). It is lowered as it starts, but on a
-      // busy machine a sample may come before: the speed of it is not asserted.
-      const want = Math.max(getPriority(), BACKGROUND_NICE);
+      // Each thread ends up at the background priority and stays there.
       const followed = [...late].filter(([, s]) => s.nice.length >= 2);
       expect(followed.filter(([, s]) => s.phase === 'analysis').length).toBeGreaterThanOrEqual(1);
       expect(followed.filter(([, s]) => s.phase === 'bots').length).toBeGreaterThanOrEqual(3);

@@ -1,18 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import type { Actor, AnyGame, Viewer } from '../../src/kernel/index.js';
 import type { PatchOp } from '../../src/protocol/patch.js';
-import {
-  api,
-  autoplay,
-  Client,
-  onlyFrom,
-  seatedTable,
-  startTestApp,
-  type Msg,
-  type TestApp,
-} from './helpers.js';
+import { api, autoplay, Client, type Msg, onlyFrom, seatedTable, useTestApp } from './helpers.js';
 
 /**
  * The leak test: complete games are played, then every message each seat and spectator received
@@ -20,13 +11,7 @@ import {
  * as the game redacts it for that viewer, its log line and its legal moves. Anything more (a
  * hidden chest, another seat's options) would make a message differ.
  */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 

@@ -1,22 +1,16 @@
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressKey, resolveLimits } from '../../src/server/limits.js';
-import { api, Client, seatedTable, sleep, startTestApp, until, type TestApp } from './helpers.js';
+import { api, Client, seatedTable, sleep, startTestApp, until, useTestApp } from './helpers.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
 // One client opening sockets without end gets its share and no more: `/healthz`, the lobby and
 // every table keep serving everyone else. Loopback has many addresses (127.0.0.0/8): each flood
 // comes from its own, the players from 127.0.0.1.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({
-    limits: { socketsPerAddress: 20, connectionsPerAddress: 40, sockets: 200 },
-  });
-});
-afterAll(async () => {
-  await app.stop();
+const app = useTestApp({
+  limits: { socketsPerAddress: 20, connectionsPerAddress: 40, sockets: 200 },
 });
 
 interface Outcome {

@@ -1,20 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger.js';
-import { api, autoplay, Client, startTestApp, type TestApp } from './helpers.js';
+import { api, autoplay, Client, useTestApp } from './helpers.js';
 import { ensureBuilt } from './dist.js';
 
 // The server's log: JSON lines, one per table event, with the instance's name, the table's id
 // and the HTTP request's id; never a token, an invitation code or a chat line.
 const lines: string[] = [];
-let app: TestApp;
-beforeAll(async () => {
-  const memory = { write: (s: string) => void lines.push(s) };
-  app = await startTestApp({ logger: createLogger('log-test', 'info', memory) });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const memory = { write: (s: string) => void lines.push(s) };
+const app = useTestApp({ logger: createLogger('log-test', 'info', memory) });
 
 type Line = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, seatedTable, sleep, startTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { Client, seatedTable, sleep, useTestApp } from './helpers.js';
 
 // What a socket keeps, it keeps for hours, once per player: at thousands of sockets every full
 // collection walks it all (bench/server). The collector is asked to run here, so that what is
@@ -10,13 +10,7 @@ import { Client, seatedTable, sleep, startTestApp, type TestApp } from './helper
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 describe('memory per socket', () => {
   it('an open socket keeps nothing of the request that opened it', async () => {

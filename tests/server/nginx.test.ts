@@ -12,6 +12,7 @@ import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { ensureBuilt } from './dist.js';
 import { instanceProcess, type InstanceProcess } from './instance-process.js';
 import { until } from './helpers.js';
+import { unpackMessage } from '../../src/protocol/packed.js';
 
 // deploy/nginx.conf, as shipped (only its ports, names and certificate replaced), terminating TLS
 // in front of two instances over one PostgreSQL: an online game whose two players' sockets land
@@ -158,7 +159,7 @@ class Seat {
     );
     let moved = -1;
     this.ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as Msg;
+      const m = unpackMessage(JSON.parse(data.toString())) as Msg;
       if (m.type === 'move') this.moves.set(m.seq as number, m.actor);
       if (m.type === 'welcome')
         for (const h of (m.history as Msg[] | undefined) ?? [])

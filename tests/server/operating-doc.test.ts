@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
 
 // docs/operating.md in step with the server: its settings table lists every environment variable
 // the server reads (and no other), and its metrics table every metric /metrics serves.
@@ -17,13 +17,7 @@ function sources(dir: string): string[] {
   );
 }
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp();
 
 describe('docs/operating.md', () => {
   it('lists every environment variable the server reads, and only those', () => {

@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PACK } from '../../src/games/aquasphere/default-pack.js';
-import {
-  api,
-  autoplay,
-  Client,
-  isPosition,
-  startTestApp,
-  until,
-  type Msg,
-  type TestApp,
-} from './helpers.js';
+import { api, autoplay, Client, isPosition, type Msg, until, useTestApp } from './helpers.js';
 
 /**
  * Options once per connection (issue 28, docs/protocol.md): a table's options (an AquaSphere
  * table's whole component pack, about 39 KB) travel in its summary (the `welcome`'s `table` and
  * every `table` message), never inside a view: not in `welcome`, `move` nor `moves`.
  */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 /** A socket's messages as the bytes that came over the wire, by type. */
 function countBytes(c: Client): Map<string, number[]> {

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
+import { describe, expect, it } from 'vitest';
 import { seatGiven } from '../../src/server/wire.js';
 import { REMATCH_HOLD_MS } from '../../src/server/tables/lobby.js';
 import {
   api,
   autoplay,
   Client,
-  seatedTable,
-  startTestApp,
   type Msg,
+  seatedTable,
   type TestApp,
+  usePostgres,
+  useTestApp,
 } from './helpers.js';
 
 // Private tables (issue 30): unlisted tables stay out of every list of the lobby; seats reserved
 // for named people are taken only with their invitation code; a rematch keeps seats 2 minutes.
 
 const RESERVE_HOLD_MS = 1500;
-let sqlite: TestApp;
-let pgServer: TestPostgres;
-let pg: TestApp;
-beforeAll(async () => {
-  pgServer = await startPostgres();
-  [sqlite, pg] = await Promise.all([
-    startTestApp({ reserveHoldMs: RESERVE_HOLD_MS }),
-    startTestApp({ databaseUrl: pgServer.url, reserveHoldMs: RESERVE_HOLD_MS }),
-  ]);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([sqlite?.stop(), pg?.stop()]);
-  await pgServer?.stop();
-});
+const pgServer = usePostgres();
+const sqlite = useTestApp({ reserveHoldMs: RESERVE_HOLD_MS });
+const pg = useTestApp(() => ({ databaseUrl: pgServer.url, reserveHoldMs: RESERVE_HOLD_MS }));
 
 const engines = () =>
   [

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   autoplay,
   Client,
   isPosition,
-  seatedTable,
-  startTestApp,
-  until,
   type Msg,
-  type TestApp,
+  seatedTable,
+  until,
+  useTestApp,
 } from './helpers.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 // The moves as batches (`moves`), and patches and `resync`: beside protocol.test.ts.
 

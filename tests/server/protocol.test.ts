@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAMES, GAME_MAP } from '../../src/games/registry.js';
 import { kernelMessages, loadReplay, translate } from '../../src/kernel/index.js';
 import { serverMessages } from '../../src/protocol/messages.js';
-import {
-  api,
-  autoplay,
-  Client,
-  seatedTable,
-  startTestApp,
-  until,
-  type Msg,
-  type TestApp,
-} from './helpers.js';
+import { api, autoplay, Client, type Msg, seatedTable, until, useTestApp } from './helpers.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 const messageOf = (code: string, params: Readonly<Record<string, string | number>>) =>
   translate([kernelMessages, serverMessages], 'en', code, params);

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/kernel/i18n.js';
 import { serverMessages } from '../../src/protocol/messages.js';
 import { checkPushHost, isPublicAddress } from '../../src/server/push/endpoint.js';
-import { api, Client, startTestApp, type TestApp } from './helpers.js';
-import { startPushService, subscription, type PushService } from './push-service.js';
+import { api, Client } from './helpers.js';
+import { subscription, usePushApp } from './push-service.js';
 
 /**
  * Push services only on the public internet (server-side request forgery): a server as it runs
@@ -12,18 +12,7 @@ import { startPushService, subscription, type PushService } from './push-service
  * can stand for a push service whose name resolves to this machine at sending time.
  */
 
-let app: TestApp;
-let push: PushService;
-
-beforeAll(async () => {
-  push = await startPushService();
-  app = await startTestApp({ push: { allowHttp: true } });
-  push.publicKey = (await api(app.url, 'GET', '/api/v1/push')).body.publicKey as string;
-});
-afterAll(async () => {
-  await app?.stop();
-  await push?.close();
-});
+const { app, push } = usePushApp({ allowHttp: true });
 
 async function table() {
   const created = await app.service.create({

@@ -9,7 +9,9 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { AppOptions } from '../../src/server/app.js';
+import { api, useTestApp, type TestApp } from './helpers.js';
 
 /**
  * A push service for tests, on this machine: it takes what a server pushes to its devices,
@@ -161,4 +163,39 @@ export async function startPushService(): Promise<PushService> {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   (service as { url: string }).url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return service;
+}
+
+/**
+ * For the whole file: this push service, and an app (options `push`) that pushes to it, the
+ * service told the app's key once both run. The service starts first and closes last, so that
+ * nothing the app sends as it closes meets a closed port.
+ */
+export function usePushApp(push: NonNullable<AppOptions['push']>): {
+  app: TestApp;
+  push: PushService;
+} {
+  let service: PushService | undefined;
+  beforeAll(async () => {
+    service = await startPushService();
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+  const app = useTestApp({ push });
+  beforeAll(async () => {
+    (service as PushService).publicKey = (await api(app.url, 'GET', '/api/v1/push')).body
+      .publicKey as string;
+  });
+  const lazy = new Proxy({} as PushService, {
+    get(_, key) {
+      if (!service) throw new Error(`the push service is read (${String(key)}) before its start`);
+      const value = Reflect.get(service, key) as unknown;
+      return typeof value === 'function' ? value.bind(service) : value;
+    },
+    set(_, key, value) {
+      if (!service) throw new Error('the push service is written before its start');
+      return Reflect.set(service, key, value);
+    },
+  });
+  return { app, push: lazy };
 }

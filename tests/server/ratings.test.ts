@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../src/bench/server/throwaway-postgres.js';
+import { describe, expect, it } from 'vitest';
 import { NEWCOMER, rateGame } from '../../src/server/ratings/glicko2.js';
 import { ratedGame, rateFinished } from '../../src/server/ratings/rated-tables.js';
 import { LEADERBOARD_MAX_DEVIATION } from '../../src/server/ratings/http.js';
 import {
   autoplay,
   Client,
+  type Msg,
   pageCall,
   sleep,
-  type Msg,
   type TestApp,
-  startTestApp,
+  usePostgres,
+  useTestApp,
 } from './helpers.js';
 
 // Rated tables (issue 26, docs/ratings.md): rated at their end from the ratings before, once,
 // only between accounts; profiles and leaderboards over HTTP, with their bad input. On SQLite,
 // and on PostgreSQL with two instances sharing one database.
 
-let sqlite: TestApp;
-let pgServer: TestPostgres;
-let pg: TestApp;
-let pg2: TestApp;
-beforeAll(async () => {
-  pgServer = await startPostgres();
-  [sqlite, pg, pg2] = await Promise.all([
-    // A seat left mid-turn is given to a bot at once when the other asks (the resign test).
-    startTestApp({ replaceAfterMs: 0 }),
-    startTestApp({ databaseUrl: pgServer.url }),
-    startTestApp({ databaseUrl: pgServer.url }),
-  ]);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([sqlite?.stop(), pg?.stop(), pg2?.stop()]);
-  await pgServer?.stop();
-});
+const pgServer = usePostgres();
+// A seat left mid-turn is given to a bot at once when the other asks (the resign test).
+const sqlite = useTestApp({ replaceAfterMs: 0 });
+const pg = useTestApp(() => ({ databaseUrl: pgServer.url }));
+const pg2 = useTestApp(() => ({ databaseUrl: pgServer.url }));
 
 let n = 0;
 const fresh = (base: string) => `${base}${++n}${Date.now().toString(36).slice(-4)}`;

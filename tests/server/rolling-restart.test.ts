@@ -9,6 +9,7 @@ import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { ensureBuilt } from './dist.js';
 import { instanceProcess, type InstanceProcess } from './instance-process.js';
 import { until } from './helpers.js';
+import { unpackMessage } from '../../src/protocol/packed.js';
 
 // Two instances over one PostgreSQL, each restarted in turn (SIGTERM, then started again) while
 // clients play: a client whose instance goes away (close code 1001) reconnects to the other one,
@@ -79,7 +80,7 @@ class Player {
       this.moved = -1;
       setTimeout(() => this.connect(), 50);
     });
-    ws.on('message', (data) => this.message(ws, JSON.parse(data.toString()) as Msg));
+    ws.on('message', (data) => this.message(ws, unpackMessage(JSON.parse(data.toString())) as Msg));
   }
 
   private message(ws: WebSocket, m: Msg): void {

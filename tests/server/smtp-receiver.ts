@@ -15,6 +15,10 @@ export interface SmtpReceiver {
   readonly mails: Mail[];
   /** Recipients whose RCPT TO the server refuses (550): a failing mail. */
   readonly refuse: Set<string>;
+  /** How long the server holds each RCPT TO before answering: a slow mail server. */
+  readonly stall: { ms: number };
+  /** RCPT TO commands received (answered or not): a mail under way. */
+  readonly recipients: () => number;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,8 @@ export function parseMail(raw: string, to: readonly string[]): Mail {
 export async function startSmtp(): Promise<SmtpReceiver> {
   const mails: Mail[] = [];
   const refuse = new Set<string>();
+  const stall = { ms: 0 };
+  let recipients = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -75,7 +81,9 @@ export async function startSmtp(): Promise<SmtpReceiver> {
         e.responseCode = 550;
         return callback(e);
       }
-      callback();
+      recipients++;
+      if (stall.ms > 0) setTimeout(() => callback(), stall.ms);
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -93,6 +101,8 @@ export async function startSmtp(): Promise<SmtpReceiver> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     refuse,
+    stall,
+    recipients: () => recipients,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

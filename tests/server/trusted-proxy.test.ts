@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TrustedProxies } from '../../src/server/client-address.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
 // Behind a trusted proxy (FATHOM_TRUSTED_PROXIES) each client it forwards has limits of its own;
 // from a peer that is not trusted, X-Forwarded-For changes nothing: its clients share the peer's.
@@ -12,16 +12,10 @@ import { startTestApp, type TestApp } from './helpers.js';
 // 127.0.0.3, both on one server.
 const PROXY = '127.0.0.2';
 const UNTRUSTED = '127.0.0.3';
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({
-    trustedProxies: TrustedProxies.parse(PROXY),
-    tablesPerMinute: 1,
-    limits: { socketsPerAddress: 1, connectionsPerAddress: 4 },
-  });
-});
-afterAll(async () => {
-  await app.stop();
+const app = useTestApp({
+  trustedProxies: TrustedProxies.parse(PROXY),
+  tablesPerMinute: 1,
+  limits: { socketsPerAddress: 1, connectionsPerAddress: 4 },
 });
 
 /** A table creation from `from` for the client `forwarded`: its status (429: past the limit). */

@@ -2,21 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEB_ROOT } from '../e2e/static-server.js';
-import { startTestApp, type TestApp } from './helpers.js';
 import { allowed } from './csp.js';
+import { useTestApp } from './helpers.js';
 
 // The built client as the server sends it (npm test builds it first): compressed as the browser
 // accepts, cached for good when hashed, revalidated by ETag otherwise.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ webDir: WEB_ROOT });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestApp({ webDir: WEB_ROOT });
 
 function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(

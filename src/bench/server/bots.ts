@@ -13,6 +13,7 @@ import { postJson } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
+import { unpackMessage } from '../../protocol/packed.js';
 
 /**
  * A flood of tables of bots only against a server with its default limits: `--per-minute` (30)
@@ -126,7 +127,7 @@ try {
       ),
     );
     ws.on('message', (d: Buffer) => {
-      const m = JSON.parse(d.toString()) as Record<string, unknown>;
+      const m = unpackMessage(JSON.parse(d.toString())) as Record<string, unknown>;
       if (m.type === 'welcome') ws.send(JSON.stringify({ type: 'start' }));
       if (m.type !== 'welcome' && m.type !== 'move') return;
       if (m.type === 'move' && typeof m.actor === 'number' && m.actor > 0 && asked !== null) {

@@ -13,6 +13,7 @@ import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
+import { unpackMessage } from '../../protocol/packed.js';
 
 /**
  * The crash test: bot-driven clients play many tables through a server process; the server is
@@ -113,7 +114,7 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
     );
     ws.on('error', () => {});
     ws.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as Record<string, unknown>;
+      const m = unpackMessage(JSON.parse(data.toString())) as Record<string, unknown>;
       if (
         m.type === 'welcome' &&
         s.seat === 0 &&

@@ -13,6 +13,7 @@ import { postJson } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
+import { unpackMessage } from '../../protocol/packed.js';
 
 /**
  * A connection flood against a server with its default limits: flood processes open `--sockets`
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
           ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table: id, token })),
         );
         ws.on('message', (d: Buffer) => {
-          const m = JSON.parse(d.toString()) as Record<string, unknown>;
+          const m = unpackMessage(JSON.parse(d.toString())) as Record<string, unknown>;
           if (m.type === 'welcome' && starts) ws.send(JSON.stringify({ type: 'start' }));
           if (m.type === 'ack' && typeof m.seq === 'number' && measuring)
             moveTimes.push(performance.now() - sentAt);

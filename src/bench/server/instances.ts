@@ -12,6 +12,7 @@ import { LOAD_TEST_ENV, postJson } from './http.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
+import { unpackMessage } from '../../protocol/packed.js';
 
 /**
  * Two server processes on one PostgreSQL: N two-seat tables, seat 0 plays through instance A,
@@ -101,7 +102,7 @@ try {
         if (seat === 0) setTimeout(() => ws.send(JSON.stringify({ type: 'start' })), 500);
       });
       ws.on('message', (data) => {
-        const m = JSON.parse(data.toString()) as Record<string, unknown>;
+        const m = unpackMessage(JSON.parse(data.toString())) as Record<string, unknown>;
         if (m.type !== 'move' && m.type !== 'welcome') return;
         const seq = m.seq as number;
         if (m.type === 'move' && m.actor === 1 - seat) {

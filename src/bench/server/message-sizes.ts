@@ -52,7 +52,7 @@ class Rebuilt {
   private view: unknown = null;
   constructor(private readonly sizes: Sizes) {}
   add(m: Msg, bytes: number) {
-    if (m.type === 'welcome') this.view = (unpackMessage(m) as Msg).view;
+    if (m.type === 'welcome') this.view = m.view;
     if (m.type !== 'move' && m.type !== 'moves') return;
     const patch = m.patch as PatchOp[];
     this.view = applyPatch(this.view, patch);
@@ -89,7 +89,8 @@ function seatSocket(
     );
     ws.on('error', reject);
     ws.on('message', (data: Buffer) => {
-      const m = JSON.parse(data.toString()) as Msg;
+      // The message as the server built it (a welcome's lists put back): its bytes are the wire's.
+      const m = unpackMessage(JSON.parse(data.toString())) as Msg;
       sizes.add(m.type, data.length);
       rebuilt.add(m, data.length);
       if (m.type === 'error' && m.code !== 'stale') reject(new Error(JSON.stringify(m)));

@@ -9,7 +9,9 @@ import {
 } from '../../kernel/index.js';
 import { applyChance, sampleChance } from './setup.js';
 import { clone, type AqMove, type AqState } from './state.js';
-import { check, legalMoves, play } from './turn.js';
+import { check } from './check.js';
+import { legalMoves } from './legal.js';
+import { play } from './turn.js';
 
 const CHANCE: readonly Actor[] = ['chance'];
 const SEATS: readonly (readonly Actor[])[] = [[0], [1], [2], [3]];

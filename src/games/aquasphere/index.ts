@@ -7,7 +7,7 @@ import { AQ_RULES_VERSION, defaultOptions, parseOptions, type AqOptions } from '
 import { result } from './scoring.js';
 import { chanceOutcomes, sampleChance, setup } from './setup.js';
 import type { AqMove, AqState } from './state.js';
-import { legalMoves } from './turn.js';
+import { legalMoves } from './legal.js';
 import { determinize, view, viewMove, type AqView } from './view.js';
 
 export type { AqMove, AqState } from './state.js';

@@ -1,4 +1,4 @@
-import { seededWords, type Rng } from '../../kernel/index.js';
+import { intFromWords, seededWords, type Rng } from '../../kernel/index.js';
 import { DICE, LEVELS } from './components.js';
 import { diceKey, diceOfKey } from './dice.js';
 import {
@@ -52,31 +52,6 @@ const chestCount = new Int32Array(MAX_PLAYERS);
 
 /** Each seat's generator words for the call in progress (see playout). */
 const seatWords: (Uint32Array | undefined)[] = Array<undefined>(MAX_PLAYERS).fill(undefined);
-
-/**
- * rng.int(n) for a generator made by createRng, stepping its words here (see seededWords): the
- * same number and the same words after, without a call through the generator (n below 2^21).
- */
-function intOf(w: Uint32Array, n: number): number {
-  for (;;) {
-    const s0 = w[0]!;
-    const s1 = w[1]!;
-    const s2 = w[2]!;
-    const s3 = w[3]!;
-    const x = Math.imul(s1, 5);
-    const r = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
-    const c = s2 ^ s0;
-    const e = s3 ^ s1;
-    w[0] = s0 ^ e;
-    w[1] = s1 ^ c;
-    w[2] = c ^ (s1 << 9);
-    w[3] = (e << 11) | (e >>> 21);
-    const m = r * n;
-    const high = Math.floor(m / 0x100000000);
-    const low = m - high * 0x100000000;
-    if (low >= n || low >= (0x100000000 - n) % n) return high;
-  }
-}
 
 export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): ItbState {
   if (state.phase === 'over') return state;
@@ -186,7 +161,7 @@ export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): I
       case DECIDE: {
         const n = KEEP_COUNT[dice]!;
         const pick = seatsSeeded
-          ? intOf(seatWords[current]!, n)
+          ? intFromWords(seatWords[current]!, n)
           : (seatRngs ? seatRngs[current]! : rng).int(n);
         const keep = KEEPS[KEEP_AT[dice]! + pick]!;
         if (keep < 0) phase = RESOLVE;
@@ -202,7 +177,7 @@ export function playout(state: ItbState, rng: Rng, seatRngs?: readonly Rng[]): I
         const level =
           1 +
           (seatsSeeded
-            ? intOf(seatWords[current]!, k)
+            ? intFromWords(seatWords[current]!, k)
             : (seatRngs ? seatRngs[current]! : rng).int(k));
         const showing = COUNT[dice * 8 + level]!;
         const have = supply[current]!;

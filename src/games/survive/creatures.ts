@@ -69,7 +69,7 @@ function search(b: Buf, kind: number, reach: number, from: number): number {
   return count;
 }
 
-const REACH_BY_KIND = [REACH.value.serpent, REACH.value.shark, REACH.value.whale];
+export const REACH_BY_KIND = [REACH.value.serpent, REACH.value.shark, REACH.value.whale];
 
 /** The spaces a creature at `from` may end its move on (never `from` itself). */
 export function destinations(b: Buf, creature: Creature, from: number, players: number): number[] {

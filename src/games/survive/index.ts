@@ -8,8 +8,9 @@ import {
   SURVIVE_RULES_VERSION,
   type SurviveOptions,
 } from './options.js';
-import { apply, applyInPlace, playout, toMove } from './apply.js';
+import { apply, applyInPlace, toMove } from './apply.js';
 import { legalMoves } from './legal.js';
+import { playout } from './playout/index.js';
 import { result } from './scoring.js';
 import { chanceOutcomes, sampleChance, setup } from './setup.js';
 import type { SurviveMove, SurviveState, SurviveView } from './state.js';

@@ -37,12 +37,16 @@ export interface EmailSenderOptions {
   readonly periodMs?: number;
   /** An SMTP exchange slower than this is given up (and counted as failed). */
   readonly timeoutMs?: number;
+  /** At close, how long the queue may take to be sent before what is left is given up. */
+  readonly drainMs?: number;
   readonly log?: (message: string) => void;
 }
 
 export const EMAIL_MAX_QUEUED = 1000;
 export const EMAIL_PERIOD_MS = 3_600_000;
 const TIMEOUT_MS = 30_000;
+/** At a graceful shutdown, the queue is sent for at most this long (docs/operating.md). */
+export const EMAIL_DRAIN_MS = 5_000;
 /** Mails sent at once: a slow SMTP server holds a few sockets, never many. */
 const CONCURRENCY = 2;
 
@@ -59,9 +63,15 @@ export class EmailSender {
   private readonly maxQueued: number;
   private readonly periodMs: number;
   private readonly timeoutMs: number;
+  private readonly drainMs: number;
   private readonly say: (message: string) => void;
-  /** Mails the SMTP server accepted; refused or failed; dropped (queue full); held back (period). */
-  readonly counts = { sent: 0, failed: 0, dropped: 0, capped: 0 };
+  /** Aborted when the drain at close runs out: the sends still going are cut short. */
+  private readonly stopping = new AbortController();
+  /**
+   * Mails the SMTP server accepted; refused or failed; dropped (queue full); held back (period);
+   * given up at shutdown (still queued or being sent when the drain ran out).
+   */
+  readonly counts = { sent: 0, failed: 0, dropped: 0, capped: 0, unsent: 0 };
 
   constructor(
     private readonly storage: Storage,
@@ -73,6 +83,7 @@ export class EmailSender {
     this.maxQueued = opts.maxQueued ?? EMAIL_MAX_QUEUED;
     this.periodMs = opts.periodMs ?? EMAIL_PERIOD_MS;
     this.timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
+    this.drainMs = opts.drainMs ?? EMAIL_DRAIN_MS;
     this.say = opts.log ?? (() => {});
   }
 
@@ -81,8 +92,12 @@ export class EmailSender {
     if (account) this.add({ kind: 'event', account, job });
   }
 
-  /** Queues a mail; false when the queue is full (it is dropped). */
+  /** Queues a mail; false when the queue is full (it is dropped), or after the drain at close. */
   add(mail: MailJob): boolean {
+    if (this.stopping.signal.aborted) {
+      this.counts.unsent++;
+      return false;
+    }
     if (this.queue.length >= this.maxQueued) {
       this.counts.dropped++;
       return false;
@@ -98,7 +113,25 @@ export class EmailSender {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  close(): void {
+  /**
+   * A graceful stop: what is queued is sent for up to `drainMs`; then what is left is given up
+   * (logged and counted as unsent), and the sends still going are cut short with their claim of
+   * the table's hour released, so that the table's next event mails that player (kept, it would
+   * silence the table for an hour for a mail never sent). Resolves once nothing is being sent:
+   * before the storage is closed, which the release needs.
+   */
+  async close(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ranOut = new Promise<boolean>((r) => (timer = setTimeout(() => r(true), this.drainMs)));
+    const late = await Promise.race([this.idle().then(() => false), ranOut]);
+    clearTimeout(timer);
+    if (late) {
+      const left = this.queue.splice(0).length;
+      this.counts.unsent += left;
+      this.say(`email: shutdown: ${left} queued and ${this.active} being sent given up`);
+    }
+    this.stopping.abort();
+    await this.idle();
     this.transport.close();
   }
 
@@ -108,8 +141,11 @@ export class EmailSender {
       this.active++;
       this.send(mail)
         .catch((e: unknown) => {
-          this.counts.failed++;
-          this.say(`email: ${(e as Error).message}`);
+          if (this.stopping.signal.aborted) this.counts.unsent++;
+          else {
+            this.counts.failed++;
+            this.say(`email: ${(e as Error).message}`);
+          }
         })
         .finally(() => {
           this.active--;
@@ -131,6 +167,10 @@ export class EmailSender {
       this.storage.getAccount(account),
     ]);
     if (!record || !owner || record.verifiedAt === null || !record.notify) return;
+    if (this.stopping.signal.aborted) {
+      this.counts.unsent++;
+      return;
+    }
     const now = Date.now();
     if (!(await this.storage.email.claimSend(account, job.table, now, now - this.periodMs))) {
       this.counts.capped++;
@@ -147,11 +187,19 @@ export class EmailSender {
       owner.name,
       job.name,
     );
-    await this.deliver(record.address, subject, text, {
-      // RFC 8058: a mail client's "unsubscribe" posts to the link, no page, no sign-in.
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
+    try {
+      await this.deliver(record.address, subject, text, {
+        // RFC 8058: a mail client's "unsubscribe" posts to the link, no page, no sign-in.
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    } catch (e) {
+      // Cut short by the shutdown: the claim goes back (its time moved to 0, only if it is still
+      // this one's: the claim's own atomic update). A refusal keeps it: one failure an hour.
+      if (this.stopping.signal.aborted)
+        await this.storage.email.claimSend(account, job.table, 0, now);
+      throw e;
+    }
   }
 
   private async deliver(
@@ -166,7 +214,7 @@ export class EmailSender {
       subject,
       text,
       headers: { ...headers, 'Auto-Submitted': 'auto-generated' },
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]),
     });
     this.counts.sent++;
   }

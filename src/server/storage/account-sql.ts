@@ -1,5 +1,6 @@
 import type { AccountRecord, PasskeyRecord, SessionRecord } from './account-types.js';
 import { emailDeletes } from './email-sql.js';
+import { dialect, type Engine, type Row } from './sql-db.js';
 
 /**
  * The accounts' queries, one text for both engines: PostgreSQL's `$1` parameters (SQLite reads
@@ -13,39 +14,7 @@ export const SESSIONS_KEPT = 50;
 /** The account's latest tables that "played with" looks at (its work stays bounded). */
 export const PLAYED_WITH_TABLES = 200;
 
-/**
- * SQLite's statements with their `$N` turned to `?`, and which parameter each `?` takes
- * (better-sqlite3 binds arrays to `?` in order only; a `$1` used twice takes the value twice).
- */
-const sqliteOrder = new Map<string, number[]>();
-
-/** The parameters of an SQLite statement from accountQueries, in the order its `?` take them. */
-export function sqliteParams(sql: string, params: readonly unknown[]): unknown[] {
-  const order = sqliteOrder.get(sql);
-  return order ? order.map((i) => params[i]) : [...params];
-}
-
-/**
- * One statement text for both engines: `t` names a table (PostgreSQL's have a prefix), `q` turns
- * PostgreSQL's text into the engine's (SQLite's `?`, their order kept for sqliteParams).
- */
-export function dialect(engine: 'sqlite' | 'postgres') {
-  const t = (name: string) => (engine === 'postgres' ? `fathom_${name}` : name);
-  const q = (text: string) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    if (engine === 'postgres') return flat;
-    const order: number[] = [];
-    const sql = flat.replace(/\$(\d+)/g, (_, n: string) => {
-      order.push(Number(n) - 1);
-      return '?';
-    });
-    sqliteOrder.set(sql, order);
-    return sql;
-  };
-  return { t, q };
-}
-
-export function accountQueries(engine: 'sqlite' | 'postgres') {
+export function accountQueries(engine: Engine) {
   const { t, q } = dialect(engine);
   return {
     createAccount: q(`INSERT INTO ${t('accounts')} (id, name, name_key, password, created_at)
@@ -89,16 +58,6 @@ export function accountQueries(engine: 'sqlite' | 'postgres') {
         WHERE account_id = $1 ORDER BY at DESC LIMIT ${PLAYED_WITH_TABLES})
       GROUP BY a.id, a.name ORDER BY max(o.at) DESC, a.id LIMIT $2`),
   };
-}
-
-/** A row as either engine returns it (PostgreSQL's BIGINT comes as a string). */
-export type Row = Record<string, unknown>;
-
-/** What the stores shared by both engines need of one (sqlite.ts and postgres.ts lend theirs). */
-export interface SqlDb {
-  rows(sql: string, params: unknown[]): Promise<Row[]>;
-  /** The statements in one transaction, all or none: the last one's count of rows changed. */
-  run(statements: [string, unknown[]][]): Promise<number>;
 }
 
 export function accountRow(r: Row): AccountRecord {

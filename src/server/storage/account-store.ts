@@ -13,8 +13,8 @@ import {
   passkeyRow,
   sessionParams,
   sessionRow,
-  type SqlDb,
 } from './account-sql.js';
+import type { Engine, SqlDb } from './sql-db.js';
 
 /**
  * Accounts over either engine: account-sql.ts's statements, run through the engine's `SqlDb`.
@@ -25,7 +25,7 @@ export abstract class AccountStore implements AccountStorage {
   /** The engine's statements runner (sqlite.ts, postgres.ts). */
   protected abstract readonly sqlDb: SqlDb;
 
-  constructor(engine: 'sqlite' | 'postgres') {
+  constructor(engine: Engine) {
     this.Q = accountQueries(engine);
   }
 

@@ -1,21 +1,9 @@
 import type { EmailRecord, EmailStorage, MailLang } from './email-types.js';
-
-/** A row as either engine returns it (PostgreSQL's BIGINT comes as a string). */
-type Row = Record<string, unknown>;
-
-/** What the e-mail store needs of an engine (sqlite.ts and postgres.ts lend it theirs). */
-export interface EmailDb {
-  rows(sql: string, params: unknown[]): Promise<Row[]>;
-  /** Runs one statement: the rows it changed. */
-  run(sql: string, params: unknown[]): Promise<number>;
-}
-
-const name = (engine: 'sqlite' | 'postgres', table: string) =>
-  engine === 'postgres' ? `fathom_${table}` : table;
+import { dialect, type Engine, type Row, type SqlDb } from './sql-db.js';
 
 /** The e-mail tables, appended to each engine's migrations. One address per account. */
-export function emailMigration(engine: 'sqlite' | 'postgres'): string {
-  const t = (table: string) => name(engine, table);
+export function emailMigration(engine: Engine): string {
+  const { t } = dialect(engine);
   const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
   return `CREATE TABLE IF NOT EXISTS ${t('email_addresses')} (
      account_id TEXT PRIMARY KEY,
@@ -38,20 +26,17 @@ export function emailMigration(engine: 'sqlite' | 'postgres'): string {
 }
 
 /** The statements deleting an account's e-mail rows (account-sql.ts's deleteAccount runs them). */
-export function emailDeletes(engine: 'sqlite' | 'postgres'): string[] {
+export function emailDeletes(engine: Engine): string[] {
+  const { t } = dialect(engine);
   return [
-    `DELETE FROM ${name(engine, 'email_sent')} WHERE account_id = $1`,
-    `DELETE FROM ${name(engine, 'email_addresses')} WHERE account_id = $1`,
+    `DELETE FROM ${t('email_sent')} WHERE account_id = $1`,
+    `DELETE FROM ${t('email_addresses')} WHERE account_id = $1`,
   ];
 }
 
-/** The queries, one text for both engines (SQLite reads `$N`, each used once in order, as `?`). */
-function emailQueries(engine: 'sqlite' | 'postgres') {
-  const t = (table: string) => name(engine, table);
-  const q = (text: string) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return engine === 'postgres' ? flat : flat.replace(/\$\d+/g, '?');
-  };
+/** The queries, one text for both engines (sql-db.ts's `dialect`). */
+function emailQueries(engine: Engine) {
+  const { t, q } = dialect(engine);
   return {
     setAddress: q(`INSERT INTO ${t('email_addresses')}
       (account_id, address, verified_at, notify, lang, token_hash, token_expires, created_at)
@@ -90,15 +75,20 @@ function emailRow(r: Row): EmailRecord {
   };
 }
 
-/** E-mail addresses and sends over either engine, through the engine's `EmailDb`. */
+/** E-mail addresses and sends over either engine, through the engine's `SqlDb`. */
 export class EmailStore implements EmailStorage {
   private readonly Q;
 
   constructor(
-    engine: 'sqlite' | 'postgres',
-    private readonly db: EmailDb,
+    engine: Engine,
+    private readonly db: SqlDb,
   ) {
     this.Q = emailQueries(engine);
+  }
+
+  /** Runs one statement: the rows it changed. */
+  private run(sql: string, params: unknown[]): Promise<number> {
+    return this.db.run([[sql, params]]);
   }
 
   async setAddress(
@@ -109,7 +99,7 @@ export class EmailStore implements EmailStorage {
     token: { hash: string; expires: number },
     now: number,
   ): Promise<void> {
-    await this.db.run(this.Q.setAddress, [
+    await this.run(this.Q.setAddress, [
       account,
       address,
       notify ? 1 : 0,
@@ -129,24 +119,24 @@ export class EmailStore implements EmailStorage {
     const [r] = await this.db.rows(this.Q.byToken, [tokenHash]);
     if (!r) return null;
     const account = String(r.account_id);
-    const changed = await this.db.run(this.Q.verify, [now, account, tokenHash, now]);
+    const changed = await this.run(this.Q.verify, [now, account, tokenHash, now]);
     return changed === 1 ? account : null;
   }
 
   async setNotify(account: string, notify: boolean, lang: MailLang): Promise<void> {
-    await this.db.run(this.Q.setNotify, [notify ? 1 : 0, lang, account]);
+    await this.run(this.Q.setNotify, [notify ? 1 : 0, lang, account]);
   }
 
   async removeAddress(account: string): Promise<void> {
-    await this.db.run(this.Q.removeSent, [account]);
-    await this.db.run(this.Q.removeAddress, [account]);
+    await this.run(this.Q.removeSent, [account]);
+    await this.run(this.Q.removeAddress, [account]);
   }
 
   async claimSend(account: string, table: string, now: number, since: number): Promise<boolean> {
-    return (await this.db.run(this.Q.claimSend, [account, table, now, since])) === 1;
+    return (await this.run(this.Q.claimSend, [account, table, now, since])) === 1;
   }
 
   async pruneSent(before: number): Promise<number> {
-    return Math.max(0, await this.db.run(this.Q.pruneSent, [before]));
+    return Math.max(0, await this.run(this.Q.pruneSent, [before]));
   }
 }

@@ -16,7 +16,7 @@ import {
 } from './types.js';
 import { decodeMove, decodeTable, encodeTable, listParams } from './codec.js';
 import { AppendBatcher, CHANNEL, UNIQUE_VIOLATION } from './postgres-appends.js';
-import type { Row, SqlDb } from './account-sql.js';
+import type { Row, SqlDb } from './sql-db.js';
 import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
@@ -387,34 +387,21 @@ export class PostgresStorage extends AccountStore implements Storage {
   private readonly rowsOf = async (sql: string, params: unknown[]) =>
     (await this.pool.query<Row>(sql, params)).rows;
 
-  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
-  readonly ratings = new RatingStore('postgres', {
-    rows: this.rowsOf,
-    transaction: async (statements) => {
-      try {
-        await this.transaction(statements);
-        return true;
-      } catch (e) {
-        if ((e as { code?: string }).code === UNIQUE_VIOLATION) return false;
-        throw e;
-      }
-    },
-  });
-
-  /** Accounts' statements (account-store.ts) and sign-ins', run on this engine. */
+  /** The stores both engines share (sql-db.ts), run on this engine. */
   protected readonly sqlDb: SqlDb = {
     rows: this.rowsOf,
     run: (statements) => this.transaction(statements),
+    isUniqueViolation: (e) => (e as { code?: string }).code === UNIQUE_VIOLATION,
   };
+
+  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
+  readonly ratings = new RatingStore('postgres', this.sqlDb);
 
   /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
   readonly signIns = new SignInStore('postgres', this.sqlDb);
 
   /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
-  readonly email = new EmailStore('postgres', {
-    rows: this.rowsOf,
-    run: (sql, params) => this.transaction([[sql, params]]),
-  });
+  readonly email = new EmailStore('postgres', this.sqlDb);
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

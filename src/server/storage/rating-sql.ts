@@ -6,16 +6,7 @@ import type {
   RatingRecord,
   RatingStorage,
 } from './rating-types.js';
-
-/** A row as either engine returns it (PostgreSQL's BIGINT comes as a string). */
-type Row = Record<string, unknown>;
-
-/** What the rating store needs of an engine (sqlite.ts and postgres.ts lend it theirs). */
-export interface RatingDb {
-  rows(sql: string, params: unknown[]): Promise<Row[]>;
-  /** The statements in one transaction, all or none: false if a unique key refused one. */
-  transaction(statements: [string, unknown[]][]): Promise<boolean>;
-}
+import { dialect, type Engine, type Row, type SqlDb } from './sql-db.js';
 
 /** Tries of a rating whose read went stale (another table's rating of the same player won). */
 const RATE_TRIES = 10;
@@ -26,8 +17,8 @@ const RATE_TRIES = 10;
  * (two tables ending at once, on two instances) claim the same n, and the second is refused whole
  * and computed again. `rated_games`'s key makes a table rated once.
  */
-export function ratingMigration(engine: 'sqlite' | 'postgres'): string {
-  const t = (name: string) => (engine === 'postgres' ? `fathom_${name}` : name);
+export function ratingMigration(engine: Engine): string {
+  const { t } = dialect(engine);
   const real = engine === 'postgres' ? 'DOUBLE PRECISION' : 'REAL';
   const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
   return `CREATE TABLE IF NOT EXISTS ${t('ratings')} (
@@ -61,13 +52,9 @@ export function ratingMigration(engine: 'sqlite' | 'postgres'): string {
    );`;
 }
 
-/** The queries, one text for both engines (SQLite reads `$N`, each used once in order, as `?`). */
-function ratingQueries(engine: 'sqlite' | 'postgres') {
-  const t = (name: string) => (engine === 'postgres' ? `fathom_${name}` : name);
-  const q = (text: string) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return engine === 'postgres' ? flat : flat.replace(/\$\d+/g, '?');
-  };
+/** The queries, one text for both engines (sql-db.ts's `dialect`). */
+function ratingQueries(engine: Engine) {
+  const { t, q } = dialect(engine);
   return {
     ratedGame: q(`INSERT INTO ${t('rated_games')} (table_id, game, at) VALUES ($1, $2, $3)`),
     isRated: q(`SELECT 1 AS x FROM ${t('rated_games')} WHERE table_id = $1`),
@@ -113,15 +100,26 @@ function pointRow(r: Row): RatingPoint {
   };
 }
 
-/** Ratings over either engine: the same statements, run through the engine's `RatingDb`. */
+/** Ratings over either engine: the same statements, run through the engine's `SqlDb`. */
 export class RatingStore implements RatingStorage {
   private readonly Q;
 
   constructor(
-    engine: 'sqlite' | 'postgres',
-    private readonly db: RatingDb,
+    engine: Engine,
+    private readonly db: SqlDb,
   ) {
     this.Q = ratingQueries(engine);
+  }
+
+  /** The statements in one transaction, all or none: false if a unique key refused one. */
+  private async transaction(statements: [string, unknown[]][]): Promise<boolean> {
+    try {
+      await this.db.run(statements);
+      return true;
+    } catch (e) {
+      if (this.db.isUniqueViolation(e)) return false;
+      throw e;
+    }
   }
 
   async rate(g: RatedGame): Promise<boolean> {
@@ -173,7 +171,7 @@ export class RatingStore implements RatingStorage {
           ],
         );
       }
-      if (await this.db.transaction(statements)) return true;
+      if (await this.transaction(statements)) return true;
     }
     throw new Error(`table ${g.table}: its rating conflicted ${RATE_TRIES} times`);
   }

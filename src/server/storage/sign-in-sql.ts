@@ -1,7 +1,5 @@
-import { dialect, type Row, type SqlDb } from './account-sql.js';
+import { dialect, type Engine, type Row, type SqlDb } from './sql-db.js';
 import type { Bucket, CeremonyBounds, CeremonyRecord, SignInStorage } from './sign-in-types.js';
-
-type Engine = 'sqlite' | 'postgres';
 
 /** The tables of sign-in-types.ts, appended to each engine's migrations. */
 export function signInMigration(engine: Engine): string {

@@ -17,7 +17,7 @@ import {
 } from './types.js';
 import { decodeMove, decodeTable, encodeMove, encodeTable, listParams } from './codec.js';
 import { SqliteWriter, WRITER_TIMEOUT_MS } from './sqlite-writer.js';
-import { sqliteParams, type Row, type SqlDb } from './account-sql.js';
+import { sqliteParams, type Row, type SqlDb } from './sql-db.js';
 import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
@@ -206,34 +206,21 @@ export class SqliteStorage extends AccountStore implements Storage {
     return this.read(sql).all(...sqliteParams(sql, params)) as Row[];
   }
 
-  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
-  readonly ratings = new RatingStore('sqlite', {
-    rows: async (sql, params) => this.rows(sql, params),
-    transaction: async (statements) => {
-      try {
-        await this.sql(...statements);
-        return true;
-      } catch (e) {
-        if (/UNIQUE constraint failed/.test((e as Error).message)) return false;
-        throw e;
-      }
-    },
-  });
-
-  /** Accounts' statements (account-store.ts), sign-ins' and ratings', run on this engine. */
+  /** The stores both engines share (sql-db.ts), run on this engine. */
   protected readonly sqlDb: SqlDb = {
     rows: async (sql, params) => this.rows(sql, params),
     run: (statements) => this.sql(...statements),
+    isUniqueViolation: (e) => /UNIQUE constraint failed/.test((e as Error).message),
   };
+
+  /** Ratings (issue 26): rating-sql.ts's statements, run on this engine. */
+  readonly ratings = new RatingStore('sqlite', this.sqlDb);
 
   /** Passkey ceremonies and sign-in limits (issue 26): sign-in-sql.ts's, run on this engine. */
   readonly signIns = new SignInStore('sqlite', this.sqlDb);
 
   /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
-  readonly email = new EmailStore('sqlite', {
-    rows: async (sql, params) => this.rows(sql, params),
-    run: (sql, params) => this.sql([sql, params]),
-  });
+  readonly email = new EmailStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];

@@ -22,6 +22,8 @@ export interface SeatRecord {
   readonly account?: string | null;
   /** Its account was deleted: the seat shows "deleted player" (a bot plays it if still live). */
   readonly deleted?: boolean;
+  /** The table's creator sits here: they may invite an account to an empty seat (seat-invites.ts). */
+  readonly creator?: boolean;
   /** SHA-256 of the seat's token (never the token itself), null while the seat is open. */
   readonly tokenHash: string | null;
   /** A bot plays this human seat because its player left or timed out. */

@@ -151,6 +151,7 @@ export class Lobby {
         name,
         tokenHash: hashToken(token),
         ...(account ? { account: account.id } : {}),
+        creator: true,
       };
     }
     // Seats reserved for named people. There are no accounts, so a name proves nothing: each

@@ -11,6 +11,7 @@ import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
 import { SeatChanges } from './seat-changes.js';
+import { SeatInvites } from './seat-invites.js';
 import { welcome } from './welcome.js';
 import {
   DEFAULT_BOT_TABLE_LIMITS,
@@ -104,6 +105,7 @@ export class TableService {
   private readonly say: (message: string) => void;
   private readonly accounts: AccountSeats;
   private readonly seats: SeatChanges;
+  private readonly invites: SeatInvites;
 
   constructor(opts: ServiceOptions) {
     const say = opts.log ?? (() => {});
@@ -142,6 +144,7 @@ export class TableService {
     );
     this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say);
     this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs);
+    this.invites = new SeatInvites(this.tables, this.log, opts.reserveHoldMs ?? RESERVE_HOLD_MS);
     this.sweeper = setInterval(() => this.tables.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -163,15 +166,7 @@ export class TableService {
     // Seats reserved for accounts, by name: the name must be an account's.
     const invitees = new Map<number, SeatAccount>();
     for (const r of body.reserve ?? []) {
-      if (!r.account) continue;
-      let found = null;
-      try {
-        found = await this.storage.findAccount(accountName(r.name).key);
-      } catch {
-        // not a name an account can have
-      }
-      if (!found) throw new TableError('no-account', { name: r.name.slice(0, 100) });
-      invitees.set(r.seat, { id: found.id, name: found.name });
+      if (r.account) invitees.set(r.seat, await this.accountNamed(r.name));
     }
     const made = await this.lobby.create(body, from, [], account, invitees);
     const id = made.table.id as string;
@@ -179,6 +174,28 @@ export class TableService {
     // The invitee finds the table in their "your tables".
     for (const [seat, invitee] of invitees) await this.accounts.linkSeat(invitee.id, id, seat);
     return made;
+  }
+
+  /**
+   * The table's creator (`token`, their seat's) keeps an empty seat of the waiting table for the
+   * account named `name` (seat-invites.ts); the invitee finds it in their "your tables".
+   */
+  async inviteAccount(id: string, token: string | undefined, seat: number, name: string) {
+    const invitee = await this.accountNamed(name);
+    const summary = await this.invites.invite(id, token, seat, invitee);
+    await this.accounts.linkSeat(invitee.id, id, seat);
+    return summary;
+  }
+
+  private async accountNamed(name: string): Promise<SeatAccount> {
+    let found = null;
+    try {
+      found = await this.storage.findAccount(accountName(name).key);
+    } catch {
+      // not a name an account can have
+    }
+    if (!found) throw new TableError('no-account', { name: name.slice(0, 100) });
+    return { id: found.id, name: found.name };
   }
 
   /** `invite`: a reserved seat's invitation code, which opens that seat. */

@@ -1,7 +1,8 @@
 import type { Agent, DecisionInput, Rng, Seat } from '../../../kernel/index.js';
 import { applyChance, sampleChance } from '../setup.js';
 import { clone, type AqMove, type AqState } from '../state.js';
-import { legalMoves, play } from '../turn.js';
+import { legalMoves } from '../legal.js';
+import { play } from '../turn.js';
 import { determinize, type AqView } from '../view.js';
 import { DEFAULT_EVAL, evaluate, type EvalParams } from './evaluate.js';
 import { greedyMove } from './heuristic.js';

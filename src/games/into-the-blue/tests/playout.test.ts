@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, randomPlayoutFromLists, Uint32Rng, type Rng } from '../../../kernel/index.js';
 import { playRandom } from '../../../../tests/contract/play.js';
+import { expectPlayoutAsLists } from '../../../../tests/contract/playout-equal.js';
 import { CHEST_FACE, DICE } from '../components.js';
 import { diceKey, diceOfKey, multisets } from '../dice.js';
 import { ADD, COUNT, indexOfKey, KEEP_AT, KEEP_COUNT, KEEPS, KEY_OF } from '../dice-index.js';
@@ -14,16 +14,6 @@ import { decideMoves } from '../legal.js';
  * at the same place. The contract suite checks a few states of default games; this covers the
  * options, the chests running out, and generators the playout cannot step itself.
  */
-
-/** Draws the same words as createRng(seed), but is not createRng's generator (no fast path). */
-class Opaque extends Uint32Rng {
-  constructor(private readonly inner: Rng) {
-    super();
-  }
-  nextUint32(): number {
-    return this.inner.nextUint32();
-  }
-}
 
 const token = fc.integer({ min: 0, max: 99 });
 const optionsArb: fc.Arbitrary<ItbOptions> = fc.record({
@@ -51,30 +41,7 @@ describe('the flat playout', () => {
       fc.property(caseArb, ({ players, seed, options, at, perSeat, opaque }) => {
         const { states } = playRandom(game, players, seed, options);
         const start = states[Math.floor(at * states.length)]!;
-        const before = JSON.stringify(start);
-        const rngs = (tag: string) => {
-          const chance = createRng(`${tag}/chance`);
-          const seats = Array.from({ length: players }, (_, s) => createRng(`${tag}/${s}`));
-          return { chance, seats, all: [chance, ...seats] };
-        };
-        const fast = rngs(seed);
-        const listed = rngs(seed);
-        const wrap = (r: Rng) => (opaque ? new Opaque(r) : r);
-        const end = game.playout!(
-          start,
-          wrap(fast.chance),
-          perSeat ? fast.seats.map(wrap) : undefined,
-        );
-        const reference = randomPlayoutFromLists(
-          game,
-          start,
-          listed.chance,
-          perSeat ? listed.seats : undefined,
-        );
-        expect(JSON.stringify(start)).toBe(before);
-        expect(end).toEqual(reference);
-        expect(game.result(end)).toEqual(game.result(reference));
-        expect(fast.all.map((r) => r.nextUint32())).toEqual(listed.all.map((r) => r.nextUint32()));
+        expectPlayoutAsLists(game, start, { players, seed, perSeat, opaque });
       }),
       { numRuns: 150 },
     );

@@ -4,7 +4,7 @@ import { derived } from '../../../../src/games/aquasphere/derived.js';
 import { COLOURS, LETTERS } from '../../../../src/games/aquasphere/pack.js';
 import { SUBS_PER_COLOUR } from '../../../../src/games/aquasphere/rules-constants.js';
 import { botsInPlayPoints } from '../../../../src/games/aquasphere/scoring.js';
-import { legalMoves } from '../../../../src/games/aquasphere/turn.js';
+import { legalMoves } from '../../../../src/games/aquasphere/legal.js';
 import { capacity, tableValue } from '../../../../src/games/aquasphere/station.js';
 import { PlayerName } from '../../ui/player-mark';
 import { actionsOf, parseAreaKey } from './actions';

@@ -8,7 +8,7 @@ import {
 import type { ItbView } from '../../../../src/games/into-the-blue/state.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
-import { ProfileName } from '../../ui/profile-name';
+import { TotalsTable } from '../../ui/totals-table';
 
 function reasonText(reason: TieBreak, ahead: string, behind: string): string {
   switch (reason.by) {
@@ -34,7 +34,6 @@ export function ScoringBreakdown(props: {
   const levels = () => scoreLevels(props.view);
   const treasure = () => treasurePoints(props.view);
   const name = (seat: number) => props.names[seat] ?? `#${seat + 1}`;
-  const seats = () => Array.from({ length: props.view.players }, (_, i) => i);
   return (
     <section class="scoring" aria-labelledby="scoring-title">
       <h2 id="scoring-title">{t('itb.ui.scoring')}</h2>
@@ -74,33 +73,27 @@ export function ScoringBreakdown(props: {
           </section>
         )}
       </For>
-      <table class="totals">
-        <caption>{t('itb.ui.totals')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('itb.ui.player')}</th>
-            <th scope="col">{t('itb.ui.treasure-points')}</th>
-            <th scope="col">{t('itb.ui.chest-points')}</th>
-            <th scope="col">{t('itb.ui.total')}</th>
-            <th scope="col">{t('itb.ui.rank')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={seats()}>
-            {(seat) => (
-              <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
-                <th scope="row">
-                  <ProfileName seat={seat} names={props.names} />
-                </th>
-                <td>{treasure()[seat]}</td>
-                <td>{(props.view.chests[seat] ?? []).reduce<number>((s, c) => s + (c ?? 0), 0)}</td>
-                <td>{props.result.scores[seat]}</td>
-                <td>{props.result.ranking[seat]}</td>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
+      <TotalsTable
+        caption={t('itb.ui.totals')}
+        headings={[
+          t('itb.ui.player'),
+          t('itb.ui.treasure-points'),
+          t('itb.ui.chest-points'),
+          t('itb.ui.total'),
+          t('itb.ui.rank'),
+        ]}
+        players={props.view.players}
+        names={props.names}
+        result={props.result}
+        cells={(seat) => (
+          <>
+            <td>{treasure()[seat]}</td>
+            <td>{(props.view.chests[seat] ?? []).reduce<number>((s, c) => s + (c ?? 0), 0)}</td>
+            <td>{props.result.scores[seat]}</td>
+            <td>{props.result.ranking[seat]}</td>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { SurviveView } from '../../../../src/games/survive/state.js';
 import type { GameResult } from '../../../../src/kernel/game.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
-import { ProfileName } from '../../ui/profile-name';
+import { TotalsTable } from '../../ui/totals-table';
 import { TileLine } from './tiles';
 
 const seats = (view: SurviveView) => Array.from({ length: view.players }, (_, i) => i);
@@ -58,35 +58,24 @@ export function Reveal(props: { view: SurviveView; names: readonly string[]; res
   return (
     <section class="scoring" aria-labelledby="survive-reveal">
       <h2 id="survive-reveal">{t('surv.ui.reveal')}</h2>
-      <table class="totals">
-        <thead>
-          <tr>
-            <th scope="col">{t('surv.ui.player')}</th>
-            <th scope="col">{t('surv.ui.saved')}</th>
-            <th scope="col">{t('surv.ui.score')}</th>
-            <th scope="col">{t('surv.ui.rank')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={seats(props.view)}>
-            {(seat) => (
-              <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
-                <th scope="row">
-                  <ProfileName seat={seat} names={props.names} />
-                </th>
-                <td>
-                  {props.view.explorers
-                    .filter((e) => e.owner === seat && e.where === 'safe')
-                    .map((e) => e.value)
-                    .join(' + ') || '—'}
-                </td>
-                <td>{props.result.scores[seat]}</td>
-                <td>{props.result.ranking[seat]}</td>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
+      <TotalsTable
+        headings={[t('surv.ui.player'), t('surv.ui.saved'), t('surv.ui.score'), t('surv.ui.rank')]}
+        players={props.view.players}
+        names={props.names}
+        result={props.result}
+        cells={(seat) => (
+          <>
+            <td>
+              {props.view.explorers
+                .filter((e) => e.owner === seat && e.where === 'safe')
+                .map((e) => e.value)
+                .join(' + ') || '—'}
+            </td>
+            <td>{props.result.scores[seat]}</td>
+            <td>{props.result.ranking[seat]}</td>
+          </>
+        )}
+      />
     </section>
   );
 }

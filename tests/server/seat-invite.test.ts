@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { call, fresh, signUp } from './account-calls.js';
+import { useAccountApps } from './account-apps.js';
+
+// An account invited to an empty seat of a table already waiting, by the table's creator (their
+// seat's token): on SQLite and on PostgreSQL, whose instances share the table.
+
+const apps = useAccountApps();
+
+describe.each([['SQLite'], ['PostgreSQL']])(
+  'inviting an account to a waiting table on %s',
+  (engine) => {
+    const app = () => (engine === 'SQLite' ? apps().sqlite : apps().pg);
+
+    it('keeps the seat for that account, asked by the creator only, and refuses what it must', async () => {
+      const guest = fresh('Yves');
+      const g = (await signUp(app(), guest)).cookie as string;
+      const created = await call(app(), 'POST', '/api/v1/tables', {
+        game: 'into-the-blue',
+        seats: [
+          { kind: 'human' },
+          { kind: 'human' },
+          { kind: 'human' },
+          { kind: 'bot', bot: 'random' },
+        ],
+        seat: 0,
+        name: 'Host',
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.table.id as string;
+      const host = created.body.token as string;
+      const other = await call(app(), 'POST', `/api/v1/tables/${id}/join`, {
+        seat: 2,
+        name: 'Zoe',
+      });
+      const invite = (body: unknown, token?: string) =>
+        call(app(), 'POST', `/api/v1/tables/${id}/invite`, body, token ? { token } : {});
+      const ask = { seat: 1, name: guest.toUpperCase() };
+      // No token; another seat's token; a token of no seat here.
+      expect(await invite(ask)).toMatchObject({
+        status: 403,
+        body: { error: { code: 'not-seated' } },
+      });
+      expect(await invite(ask, other.body.token as string)).toMatchObject({
+        status: 403,
+        body: { error: { code: 'not-creator', params: {} } },
+      });
+      expect((await invite(ask, 'A'.repeat(43))).body.error.code).toBe('bad-token');
+      // A name no account has; a seat taken, a bot's, none; a bad body.
+      expect(await invite({ seat: 1, name: fresh('Nobody') }, host)).toMatchObject({
+        status: 404,
+        body: { error: { code: 'no-account' } },
+      });
+      for (const seat of [0, 2, 3])
+        expect((await invite({ seat, name: guest }, host)).body.error).toEqual({
+          code: 'seat-taken',
+          params: { seat },
+        });
+      expect((await invite({ seat: 4, name: guest }, host)).body.error.code).toBe('bad-seat');
+      expect((await invite({ seat: 'x', name: guest }, host)).body.error).toEqual({
+        code: 'bad-request',
+        params: { reason: 'seat' },
+      });
+      // The creator invites: the seat is kept under the account's name, in its tables at once.
+      const kept = await invite(ask, host);
+      expect(kept.status).toBe(200);
+      expect(kept.body.table.seats[1]).toMatchObject({ name: guest, held: true, taken: true });
+      const theirs = await call(app(), 'GET', '/api/v1/account/tables', undefined, { session: g });
+      expect(theirs.body.tables.map((t: { table: { id: string } }) => t.table.id)).toContain(id);
+      // Kept: not invited twice, not taken by someone else; the guest's signed-in join takes it.
+      expect((await invite({ seat: 1, name: guest }, host)).body.error.code).toBe('seat-taken');
+      const anon = await call(app(), 'POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'x' });
+      expect(anon.body.error.code).toBe('seat-held');
+      const joined = await call(
+        app(),
+        'POST',
+        `/api/v1/tables/${id}/join`,
+        { name: 'x' },
+        { session: g },
+      );
+      expect(joined).toMatchObject({ status: 200, body: { seat: 1 } });
+      expect(joined.body.table.seats[1]).toMatchObject({ name: guest, account: true });
+      // The creator's mark is never sent.
+      expect(JSON.stringify(joined.body)).not.toContain('creator');
+    });
+  },
+);
