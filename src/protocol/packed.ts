@@ -1,3 +1,4 @@
+import { keysNamed, knownKeysIndex } from './known-keys.js';
 import { readList, tellList } from './lists.js';
 
 /**
@@ -6,7 +7,8 @@ import { readList, tellList } from './lists.js';
  * before anything else reads the view. A list of objects that share their keys (in the same
  * order) is told as a table: its keys once, then one row of values per object
  * (`[keys, ...rows]`), or one column per key (`{"keys":[...],"cols":[...]}`, each column a list
- * told as lists.ts tells it); a list of plain values (numbers, strings, booleans, nulls) as
+ * told as lists.ts tells it), its keys the index of a list both ends know where they are one
+ * (known-keys.ts, protocol 6); a list of plain values (numbers, strings, booleans, nulls) as
  * lists.ts tells it. Plain code: the server and the web client share it.
  *
  * Why: a Survive view is 3.7 KB, 2.7 KB of it its 40 explorers, each
@@ -81,8 +83,13 @@ function shortestTold(list: readonly unknown[]): unknown {
     return k.length === keys.length && k.every((x, i) => x === keys[i]);
   };
   if (!(list as Obj[]).every(same)) return null;
-  const rows = [keys, ...(list as Obj[]).map((o) => keys.map((k) => o[k]))];
-  const columns = { keys, cols: keys.map((k) => tellList((list as Obj[]).map((o) => o[k]))) };
+  const known = knownKeysIndex(keys);
+  const named = known >= 0 ? known : keys;
+  const rows = [named, ...(list as Obj[]).map((o) => keys.map((k) => o[k]))];
+  const columns = {
+    keys: named,
+    cols: keys.map((k) => tellList((list as Obj[]).map((o) => o[k]))),
+  };
   // Objects with no keys have no column to count them by.
   if (keys.length === 0) return rows;
   return JSON.stringify(columns).length < JSON.stringify(rows).length ? columns : rows;
@@ -126,8 +133,9 @@ function listOf(told: unknown): unknown[] {
 }
 
 function columnsOf(table: Obj): Obj[] {
-  const { keys, cols } = table;
-  if (!Array.isArray(keys) || !Array.isArray(cols) || cols.length !== keys.length) {
+  const { cols } = table;
+  const keys = keysNamed(table.keys);
+  if (!Array.isArray(cols) || cols.length !== keys.length) {
     throw new Error('packed: bad columns');
   }
   const lists = cols.map(readList);
@@ -141,8 +149,10 @@ function columnsOf(table: Obj): Obj[] {
 }
 
 function rowsOf(table: unknown[]): Obj[] {
-  if (!Array.isArray(table[0])) throw new Error('packed: not a table');
-  const keys: unknown[] = table[0];
+  if (!Array.isArray(table[0]) && typeof table[0] !== 'number') {
+    throw new Error('packed: not a table');
+  }
+  const keys = keysNamed(table[0]);
   return table.slice(1).map((row: unknown) => {
     if (!Array.isArray(row) || row.length !== keys.length) throw new Error('packed: bad row');
     const o: Obj = {};

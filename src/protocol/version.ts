@@ -18,5 +18,8 @@
  * 5: a welcome's view tells lists shorter (src/protocol/lists.ts: by columns, by their distinct
  * values, as a range or a set), the legal moves may come by columns, and a seat's `held`,
  * `zombie` and `left` are told only when true; a version 4 client would read a broken view.
+ *
+ * 6: a welcome's tables of like objects may name their keys by a number, the index of a list
+ * both ends know (src/protocol/known-keys.ts); a version 5 client would read no such table.
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;

@@ -64,19 +64,18 @@ function safeHost(req: IncomingMessage): string | null {
  * by nobody. Inline style attributes are allowed (Solid writes some element styles as
  * attributes), `<style>` elements are not. Images may be data: URLs (the favicon). The service
  * worker (`/sw.js`) and the web app manifest come from this origin too (web/sw/sw.ts).
+ *
+ * Scripts, styles, fonts, workers and the manifest get `'self'` from `default-src`, which each
+ * falls back to when not named (CSP 3, "effective directive"): naming them said it again on
+ * every response, 99 of its bytes, about 1.7 KiB of a first visit's 18 requests.
  */
 export function contentSecurityPolicy(req: IncomingMessage): string {
   const host = safeHost(req);
   const sockets = host ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
     `connect-src 'self'${sockets}`,
     "object-src 'none'",
     "base-uri 'none'",

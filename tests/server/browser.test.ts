@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
+import { allowed } from './csp.js';
 import { api, Client, seatedTable, startTestApp, useTestApp } from './helpers.js';
 
 // Another site must not act through a player's browser: seat tokens live in the page's storage.
@@ -114,7 +115,10 @@ describe('security headers', () => {
         const res = await fetch(`${base}${path}`);
         const csp = res.headers.get('content-security-policy') ?? '';
         expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self'");
+        // Named or by default-src: this origin's scripts only, none inline.
+        expect(allowed(csp, 'script-src', 'default-src')).toBe("'self'");
+        expect(allowed(csp, 'script-src-attr', 'script-src', 'default-src')).toBe("'self'");
+        expect(allowed(csp, 'style-src-elem', 'style-src', 'default-src')).toBe("'self'");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("object-src 'none'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe/);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { GAMES } from '../../src/games/registry.js';
 import { kernelMessages } from '../../src/kernel/index.js';
 import { serverMessages } from '../../src/protocol/messages.js';
+import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import {
   clientMessage,
   clockView,
@@ -162,6 +163,15 @@ function checkKeyed(value: unknown): number {
 }
 
 describe('docs/protocol.md', () => {
+  it('states the version the server speaks, in its title, its text and its version list', () => {
+    const v = PROTOCOL_VERSION;
+    expect(doc.split('\n')[0]).toBe(`# Fathom server protocol (version ${v})`);
+    expect(doc).toContain(`The protocol version is \`${v}\`.`);
+    expect(doc).toContain(`{"supported":${v}}`);
+    expect(doc).toContain(`- Version ${v}: `);
+    expect(doc).not.toContain(`- Version ${v + 1}: `);
+  });
+
   it('gives examples that parse with the server’s own schemas', () => {
     const all = [...blocks(), ...inline()];
     expect(all.length).toBeGreaterThan(25);

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import { createRng, type Viewer } from '../../src/kernel/index.js';
 import { packMessage, packView, unpackMessage, unpackView } from '../../src/protocol/packed.js';
+import { KNOWN_KEYS } from '../../src/protocol/known-keys.js';
 import { readList, tellList } from '../../src/protocol/lists.js';
+import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
 import { diffJson, type PatchOp } from '../../src/protocol/patch.js';
 import { viewPatch, withoutOptions } from '../../src/server/tables/fanout.js';
 import type { Shown } from '../../src/server/tables/live-table.js';
@@ -85,9 +87,20 @@ describe('the view a client rebuilds from patches is the server’s', () => {
 describe('welcome views with tables', () => {
   it('any JSON value: packed, through JSON, and put back, it is the same', () => {
     const like = fc.array(fc.record({ a: fc.jsonValue(), b: fc.nat() }), { minLength: 2 });
+    // Objects with the keys of a list both ends know (known-keys.ts), told by its number.
+    const known = fc.constantFrom(...KNOWN_KEYS).chain((keys) =>
+      fc.array(
+        fc
+          .array(fc.jsonValue(), { minLength: keys.length, maxLength: keys.length })
+          .map((values) => Object.fromEntries(keys.map((k, i) => [k, values[i]]))),
+        { minLength: 2 },
+      ),
+    );
     const value = fc.oneof(
       fc.jsonValue(),
       like,
+      known,
+      fc.dictionary(fc.string(), known),
       fc.dictionary(fc.string(), fc.oneof(like, fc.jsonValue(), fc.array(like))),
     );
     fc.assert(
@@ -173,6 +186,38 @@ describe('welcome views with tables', () => {
     );
   });
 
+  it('a table whose keys both ends know names them by their number (protocol 6)', () => {
+    // Changing the lists changes what a client of this version must read: bump the version.
+    expect({ version: PROTOCOL_VERSION, lists: KNOWN_KEYS.length }).toEqual({
+      version: 6,
+      lists: 6,
+    });
+    const seats = [0, 1, 2].map((seat) => ({
+      seat,
+      kind: 'bot',
+      name: 'random',
+      taken: true,
+      bot: 'random',
+    }));
+    const told = packView({ seats, other: seats.map(({ bot, ...s }) => ({ ...s, robot: bot })) });
+    const view = told.view as { seats: unknown[]; other: unknown[] };
+    // A table seat's keys are list 0; the same with another key are spelt out.
+    expect(view.seats[0]).toBe(0);
+    expect(view.other[0]).toEqual(['seat', 'kind', 'name', 'taken', 'robot']);
+    expect(unpackView(wire(view), told.packed)).toEqual({
+      seats,
+      other: seats.map(({ bot, ...s }) => ({ ...s, robot: bot })),
+    });
+    // An AquaSphere view's seats (14 keys), as the games' views' tables, by number.
+    const { game } = GAMES.get('aquasphere') as { game: (typeof games)[number]['game'] };
+    const aq = packView(withoutOptions(game.view(game.setup(game.defaultOptions(4), 4), 0)));
+    expect(aq.packed).toContain('/seats');
+    const aqSeats = (aq.view as { seats: unknown }).seats;
+    expect(Array.isArray(aqSeats) ? aqSeats[0] : (aqSeats as { keys: unknown }).keys).toBe(1);
+    expect(() => unpackView({ a: [7, [1]] }, ['/a'])).toThrow(/unknown keys 7/);
+    expect(() => unpackView({ a: { keys: -1, cols: [] } }, ['/a'])).toThrow(/unknown keys -1/);
+  });
+
   it('a list is packed only where its table is shorter', () => {
     const explorers = Array.from({ length: 3 }, (_, id) => ({ id, where: 'land', swam: false }));
     expect(packView({ explorers, hand: [{ t: 1 }] })).toEqual({
@@ -189,7 +234,8 @@ describe('welcome views with tables', () => {
     });
     expect(packView({ a: [{ x: 1 }, { y: 1 }] })).toEqual({ view: { a: [{ x: 1 }, { y: 1 }] } });
     expect(() => unpackView({ a: [1, 2] }, ['/b'])).toThrow(/nothing at b/);
-    expect(() => unpackView({ a: [1, 2] }, ['/a'])).toThrow(/not a table/);
+    expect(() => unpackView({ a: ['x', 2] }, ['/a'])).toThrow(/not a table/);
+    expect(() => unpackView({ a: [1, 2] }, ['/a'])).toThrow(/bad row/);
   });
 });
 
