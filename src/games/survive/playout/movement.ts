@@ -1,15 +1,16 @@
 import type { Draws } from './draws.js';
 import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from '../components.js';
 import { ISLE_OF, NB, NB_COUNT } from '../board.js';
+import { canSwimOn } from '../movement.js';
 import {
-  applyExplorerStep,
-  ashoreMove,
-  boardMove,
-  canSwimOn,
-  swimMove,
-  walkMove,
-} from '../movement.js';
-import { SHIP_IDS } from '../pieces.js';
+  boardShip,
+  deadlyForSwimmers,
+  leaveShip,
+  lose,
+  setExplorer,
+  shipMeetsCreatures,
+  SHIP_IDS,
+} from '../pieces.js';
 import { L, NONE, W } from '../state.js';
 import { flat, REMOVE } from './flat.js';
 import { controls, refreshShips, roomAround, sailsOf } from './ships.js';
@@ -197,6 +198,24 @@ function countStepped(b: readonly number[]): void {
   explorerTotal += now - before;
 }
 
+/**
+ * The found step of explorer e, as movement.ts's applyExplorerStep makes it, without a move
+ * object: the four kinds of moves as objects of four shapes made its reads megamorphic.
+ */
+function stepExplorer(b: number[], players: number, e: number): void {
+  if (foundType === WALK) return setExplorer(b, e, W.Land, foundB);
+  if (foundType === BOARD) {
+    boardShip(b, e, foundB);
+    // Boarding beside a serpent or a whale: as if the ship came to it (applyExplorerStep).
+    return shipMeetsCreatures(b, foundB, players);
+  }
+  if (b[L.EXP_WHERE + e] === W.Aboard) leaveShip(b, e);
+  if (foundType === ASHORE) return setExplorer(b, e, W.Safe, foundB);
+  setExplorer(b, e, W.Sea, foundB);
+  b[L.EXP_SWAM + e] = 1;
+  if (deadlyForSwimmers(b, foundB)) lose(b, e);
+}
+
 const dolphins = new Int32Array(EXPLORERS_PER_PLAYER);
 const winds = new Int32Array(SHIP_IDS);
 /** Per creature kind, how many spaces hold one (0 when its tile may not be played). */
@@ -260,17 +279,9 @@ export function playMovement(rng: Draws): void {
       continue;
     }
     explorerSteps(b, e, r);
-    const move =
-      foundType === WALK
-        ? walkMove(foundA, foundB)
-        : foundType === SWIM
-          ? swimMove(foundA, foundB)
-          : foundType === BOARD
-            ? boardMove(foundA, foundB)
-            : ashoreMove(foundA, foundB);
     if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!--;
     f.leaving(e);
-    applyExplorerStep(b, players, move as Parameters<typeof applyExplorerStep>[2]);
+    stepExplorer(b, players, e);
     const w = b[L.EXP_WHERE + e];
     if (w === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;
     // Where it went aboard (a ship that sank or capsized as it boarded left the board).
