@@ -13,7 +13,7 @@ import {
 } from '../pieces.js';
 import { L, NONE, W } from '../state.js';
 import { flat, REMOVE } from './flat.js';
-import { controls, refreshShips, roomAround, sailsOf } from './ships.js';
+import { controls, placedShips, refreshShips, roomAround, sailsOf } from './ships.js';
 import {
   DOLPHIN_BACK,
   MOVE_CREATURE_BACKS,
@@ -181,7 +181,8 @@ function countAll(b: readonly number[], seat: number): void {
     explorerTotal += n;
   }
   shipTotal = 0;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  const placed = placedShips(b);
+  for (let ship = 0; ship < placed; ship++) {
     const n = b[L.SHIP_SPACE + ship] !== NONE && controls(ship, seat) ? sailsOf(b, ship) : 0;
     shipMoves[ship] = n;
     shipTotal += n;
@@ -240,7 +241,8 @@ export function playMovement(rng: Draws): void {
       }
     }
     if (kinds & (1 << WIND_BACK)) {
-      for (let ship = 0; ship < SHIP_IDS; ship++) {
+      const placed = placedShips(b);
+      for (let ship = 0; ship < placed; ship++) {
         if (b[L.SHIP_SPACE + ship] === NONE || !controls(ship, seat)) continue;
         if (sailsOf(b, ship) > 0) winds[windCount++] = ship;
       }
@@ -291,7 +293,7 @@ export function playMovement(rng: Draws): void {
     stepped = e;
     return spendPoint();
   }
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  for (let ship = 0; ship < placedShips(b); ship++) {
     if (r >= shipMoves[ship]!) {
       r -= shipMoves[ship]!;
       continue;
@@ -314,7 +316,8 @@ function vacantSpaceCount(b: readonly number[], players: number): number {
   const f = flat;
   const mark = ++occupiedStamp;
   let taken = 0;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  const placed = placedShips(b);
+  for (let ship = 0; ship < placed; ship++) {
     const here = b[L.SHIP_SPACE + ship]!;
     if (here !== NONE && occupied[here] !== mark) {
       occupied[here] = mark;

@@ -1,4 +1,4 @@
-import { SHIP_CAPACITY } from '../components.js';
+import { PIECE_COUNTS, SHIP_CAPACITY } from '../components.js';
 import { NB, NB_COUNT } from '../board.js';
 import { SHIP_IDS } from '../pieces.js';
 import { L, NONE } from '../state.js';
@@ -51,7 +51,8 @@ function mark(here: number, load: number, sign: number): void {
 export function refreshShips(b: readonly number[], players: number): boolean {
   const everyone = (1 << players) - 1;
   let changed = false;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  const placed = placedShips(b);
+  for (let ship = 0; ship < placed; ship++) {
     const here = b[L.SHIP_SPACE + ship]!;
     const load = b[L.SHIP_LOAD + ship]!;
     if (here === seenSpace[ship] && load === seenLoad[ship]) continue;
@@ -64,6 +65,10 @@ export function refreshShips(b: readonly number[], players: number): boolean {
   }
   return changed;
 }
+
+/** Ships enter play in id order: those not yet placed (the supply's) need no look. */
+export const placedShips = (b: readonly number[]): number =>
+  PIECE_COUNTS.value.ships - b[L.SUPPLY]!;
 
 /** The ships with room aboard next to a space. */
 export const roomAround = (s: number): number => nearRoom[s]!;
