@@ -4,7 +4,7 @@ import { NB, NB_COUNT } from '../board.js';
 import { REACH_BY_KIND } from '../creatures.js';
 import { SERPENT, SHARK, SHIP_IDS, WHALE } from '../pieces.js';
 import { L, NONE, W } from '../state.js';
-import { flat } from './flat.js';
+import { flat, ISLAND_MARK } from './flat.js';
 import { endTurn, moveRolledCreature } from './turn.js';
 
 /**
@@ -48,27 +48,34 @@ function markStops(b: readonly number[], kind: number, players: number): void {
 function destinations(reach: number, from: number, out: number): number {
   const seen = flat.visit;
   // Stamps stay below the island's mark (a playout's load clears the sea's).
-  if (stamp === 0xfffffff0) {
-    for (let s = 0; s < 133; s++) if (seen[s] !== 0xffffffff) seen[s] = 0;
+  if (stamp === ISLAND_MARK - 1) {
+    for (let s = 0; s < 133; s++) if (seen[s] !== ISLAND_MARK) seen[s] = 0;
     stamp = 0;
   }
   const mark = ++stamp;
+  // Locals, not the module's bindings, in the loop.
+  const stopMark = stopStamp;
+  const nb = NB;
+  const nbCount = NB_COUNT;
+  const list = frontier;
+  const into = found;
   seen[from] = mark;
   let count = 0;
   let head = 0;
   let tail = 0;
-  frontier[tail++] = from;
+  list[tail++] = from;
   for (let step = 1; step <= reach; step++) {
     const size = tail;
+    const last = step === reach;
     for (let i = head; i < size; i++) {
-      const s = frontier[i]!;
-      const end = s * 6 + NB_COUNT[s]!;
+      const s = list[i]!;
+      const end = s * 6 + nbCount[s]!;
       for (let j = s * 6; j < end; j++) {
-        const n = NB[j]!;
+        const n = nb[j]!;
         if (seen[n]! >= mark) continue;
         seen[n] = mark;
-        found[out + count++] = n;
-        if (step < reach && stops[n] !== stopStamp) frontier[tail++] = n;
+        into[out + count++] = n;
+        if (!last && stops[n] !== stopMark) list[tail++] = n;
       }
     }
     head = size;
