@@ -13,7 +13,15 @@ import {
 } from '../pieces.js';
 import { L, NONE, W } from '../state.js';
 import { flat, REMOVE } from './flat.js';
-import { controls, placedShips, refreshShips, roomAround, sailsOf } from './ships.js';
+import {
+  controls,
+  placedShips,
+  refreshShips,
+  roomAround,
+  sailsOf,
+  SHIPS_CONTROL,
+  SHIPS_MOVED,
+} from './ships.js';
 import {
   DOLPHIN_BACK,
   MOVE_CREATURE_BACKS,
@@ -149,9 +157,10 @@ function explorerCount(b: readonly number[], e: number): number {
 
 /**
  * Per explorer and per ship of the seat moving, its moves as last counted, and their sum.
- * Between two steps of one turn that changed no ship, only the explorer that stepped has other
- * moves (explorers never block one another), so only it is counted again (`counted`); anything
- * else (another phase, a tile, a ship that changed) counts them all again.
+ * Between two steps of one turn that moved no ship, filled none and made room in none, only the
+ * explorer that stepped has other moves (explorers never block one another), so only it is
+ * counted again (`counted`), with the ships if their loads changed; anything else (another phase,
+ * a tile, a ship that moved, filled up or made room) counts them all again.
  */
 const explorerMoves = new Int32Array(40);
 const shipMoves = new Int32Array(SHIP_IDS);
@@ -180,6 +189,10 @@ function countAll(b: readonly number[], seat: number): void {
     explorerMoves[e] = n;
     explorerTotal += n;
   }
+  countShips(b, seat);
+}
+
+function countShips(b: readonly number[], seat: number): void {
   shipTotal = 0;
   const placed = placedShips(b);
   for (let ship = 0; ship < placed; ship++) {
@@ -232,7 +245,8 @@ export function playMovement(rng: Draws): void {
   let windCount = 0;
   let teleports = 0;
   let vacantCount = 0;
-  if (refreshShips(b, players)) counted = false;
+  const ships = refreshShips(b, players);
+  if (ships === SHIPS_MOVED) counted = false;
   const kinds = f.handCount[seat]! > 0 && f.points === 0 && !f.tilePlayed ? f.handBacks(seat) : 0;
   if (kinds !== 0) {
     if (kinds & (1 << DOLPHIN_BACK)) {
@@ -258,8 +272,12 @@ export function playMovement(rng: Draws): void {
       teleports += spaces * vacantCount;
     }
   }
-  if (counted) countStepped(b);
-  else countAll(b, seat);
+  if (counted) {
+    countStepped(b);
+    // An explorer boarded or left a ship without filling it or making room: the other explorers'
+    // moves are the same (roomAround and the ships' room are), but who sails which ship may not.
+    if (ships === SHIPS_CONTROL) countShips(b, seat);
+  } else countAll(b, seat);
   counted = false;
   const first = seat * EXPLORERS_PER_PLAYER;
   const steps = inPlayCount > 0 ? explorerTotal + shipTotal : 0;
