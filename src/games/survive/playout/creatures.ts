@@ -4,7 +4,7 @@ import { NB, NB_COUNT } from '../board.js';
 import { REACH_BY_KIND } from '../creatures.js';
 import { SERPENT, SHARK, SHIP_IDS, WHALE } from '../pieces.js';
 import { L, NONE, W } from '../state.js';
-import { flat } from './flat.js';
+import { flat, ISLAND_MARK } from './flat.js';
 import { endTurn, moveRolledCreature } from './turn.js';
 
 /**
@@ -18,13 +18,17 @@ import { endTurn, moveRolledCreature } from './turn.js';
 
 const froms = new Uint8Array(133);
 const counts = new Int32Array(133);
+/**
+ * The spaces each creature rolled may end on, in the order found, from found[starts[i]]: the
+ * drawn one is read from there, not searched again (at most 36 spaces lie within three steps).
+ */
+const starts = new Int32Array(133);
+const found = new Uint8Array(133 * 40);
 /** stops[space] === stopStamp: the creature rolled goes no further from there. */
 const stops = new Uint32Array(133);
 let stopStamp = 0;
 const frontier = new Uint8Array(133);
 let stamp = 0;
-/** The space found by a search with a target. */
-let foundSpace = 0;
 
 function markStops(b: readonly number[], kind: number, players: number): void {
   const mark = ++stopStamp;
@@ -40,37 +44,38 @@ function markStops(b: readonly number[], kind: number, players: number): void {
   }
 }
 
-/**
- * How many spaces a creature at `from` may end on, or with `target` in range, the target-th
- * of them in the order found (into foundSpace).
- */
-function destinations(reach: number, from: number, target: number): number {
+/** How many spaces a creature at `from` may end on; they go to found[out..] in the order found. */
+function destinations(reach: number, from: number, out: number): number {
   const seen = flat.visit;
   // Stamps stay below the island's mark (a playout's load clears the sea's).
-  if (stamp === 0xfffffff0) {
-    for (let s = 0; s < 133; s++) if (seen[s] !== 0xffffffff) seen[s] = 0;
+  if (stamp === ISLAND_MARK - 1) {
+    for (let s = 0; s < 133; s++) if (seen[s] !== ISLAND_MARK) seen[s] = 0;
     stamp = 0;
   }
   const mark = ++stamp;
+  // Locals, not the module's bindings, in the loop.
+  const stopMark = stopStamp;
+  const nb = NB;
+  const nbCount = NB_COUNT;
+  const list = frontier;
+  const into = found;
   seen[from] = mark;
   let count = 0;
   let head = 0;
   let tail = 0;
-  frontier[tail++] = from;
+  list[tail++] = from;
   for (let step = 1; step <= reach; step++) {
     const size = tail;
+    const last = step === reach;
     for (let i = head; i < size; i++) {
-      const s = frontier[i]!;
-      const end = s * 6 + NB_COUNT[s]!;
+      const s = list[i]!;
+      const end = s * 6 + nbCount[s]!;
       for (let j = s * 6; j < end; j++) {
-        const n = NB[j]!;
+        const n = nb[j]!;
         if (seen[n]! >= mark) continue;
         seen[n] = mark;
-        if (count++ === target) {
-          foundSpace = n;
-          return count;
-        }
-        if (step < reach && stops[n] !== stopStamp) frontier[tail++] = n;
+        into[out + count++] = n;
+        if (!last && stops[n] !== stopMark) list[tail++] = n;
       }
     }
     head = size;
@@ -88,10 +93,13 @@ export function playCreature(rng: Draws): void {
   let total = 1;
   const spaces = f.creatureCount[kind]!;
   if (spaces > 0 && reach > 1) markStops(b, kind, f.players);
+  let out = 0;
   for (let k = 0; k < spaces; k++) {
     const from = f.creatureAt[kind * 133 + k]!;
-    // A serpent goes one step: to any sea neighbour.
-    const count = reach === 1 ? f.seaAround[from]! : destinations(reach, from, -1);
+    // A serpent goes one step: to any sea neighbour (listed only for the one drawn).
+    const count = reach === 1 ? f.seaAround[from]! : destinations(reach, from, out);
+    starts[creatures] = out;
+    out += count;
     froms[creatures] = from;
     counts[creatures++] = count;
     total += count;
@@ -102,7 +110,8 @@ export function playCreature(rng: Draws): void {
   if (r < 0) return endTurn();
   let i = 0;
   while (r >= counts[i]!) r -= counts[i++]!;
-  destinations(reach, froms[i]!, r);
+  if (reach === 1) destinations(1, froms[i]!, starts[i]!);
+  const foundSpace = found[starts[i]! + r]!;
   // Sharks and whales stop where they would threaten or strike (stops), and nowhere else.
   moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && stops[foundSpace] !== stopStamp);
 }

@@ -60,6 +60,12 @@ export function takeOut(list: Uint8Array | Int32Array, at: number, end: number):
 /** Room for every tile of the game in one hand, or shown. */
 const TILE_ROOM = 40;
 
+/**
+ * flat.visit's mark on an island space: the largest int32, so that the searches' stamps and
+ * comparisons stay small integers (a Uint32Array's values past 2^31 are read as doubles).
+ */
+export const ISLAND_MARK = 0x7fffffff;
+
 class Flat {
   /** Pushed one by one: a packed array of small integers, like a state's. */
   readonly b: number[] = [];
@@ -116,10 +122,10 @@ class Flat {
    */
   readonly aboard = new Int32Array(12 * 4);
   /**
-   * For the creatures' searches: 0xffffffff on an island space still holding a tile, so that
+   * For the creatures' searches: ISLAND_MARK on an island space still holding a tile, so that
    * one comparison with a search's stamp (always lower) tells "seen, or not sea" (creatures.ts).
    */
-  readonly visit = new Uint32Array(133);
+  readonly visit = new Int32Array(133);
   /** Some explorer swam this turn (its EXP_SWAM is 1): the next turn clears them. */
   swamAny = false;
 
@@ -252,7 +258,7 @@ export function load(state: SurviveState): void {
     for (let j = s * 6; j < end; j++) f.seaAround[NB[j]!]!--;
   }
   f.listCreatures();
-  for (let s = 0; s < 133; s++) f.visit[s] = b[L.TERRAIN + s] === 0 ? 0 : 0xffffffff;
+  for (let s = 0; s < 133; s++) f.visit[s] = b[L.TERRAIN + s] === 0 ? 0 : ISLAND_MARK;
   f.aboard.fill(0);
   for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Aboard) f.aboard[b[L.EXP_AT + e]! * 4 + ((e / 10) | 0)]!++;

@@ -1,18 +1,27 @@
 import type { Draws } from './draws.js';
 import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from '../components.js';
 import { ISLE_OF, NB, NB_COUNT } from '../board.js';
+import { canSwimOn } from '../movement.js';
 import {
-  applyExplorerStep,
-  ashoreMove,
-  boardMove,
-  canSwimOn,
-  swimMove,
-  walkMove,
-} from '../movement.js';
-import { SHIP_IDS } from '../pieces.js';
+  boardShip,
+  deadlyForSwimmers,
+  leaveShip,
+  lose,
+  setExplorer,
+  shipMeetsCreatures,
+  SHIP_IDS,
+} from '../pieces.js';
 import { L, NONE, W } from '../state.js';
 import { flat, REMOVE } from './flat.js';
-import { controls, refreshShips, roomAround, sailsOf } from './ships.js';
+import {
+  controls,
+  placedShips,
+  refreshShips,
+  roomAround,
+  sailsOf,
+  SHIPS_CONTROL,
+  SHIPS_MOVED,
+} from './ships.js';
 import {
   DOLPHIN_BACK,
   MOVE_CREATURE_BACKS,
@@ -148,9 +157,10 @@ function explorerCount(b: readonly number[], e: number): number {
 
 /**
  * Per explorer and per ship of the seat moving, its moves as last counted, and their sum.
- * Between two steps of one turn that changed no ship, only the explorer that stepped has other
- * moves (explorers never block one another), so only it is counted again (`counted`); anything
- * else (another phase, a tile, a ship that changed) counts them all again.
+ * Between two steps of one turn that moved no ship, filled none and made room in none, only the
+ * explorer that stepped has other moves (explorers never block one another), so only it is
+ * counted again (`counted`), with the ships if their loads changed; anything else (another phase,
+ * a tile, a ship that moved, filled up or made room) counts them all again.
  */
 const explorerMoves = new Int32Array(40);
 const shipMoves = new Int32Array(SHIP_IDS);
@@ -179,8 +189,13 @@ function countAll(b: readonly number[], seat: number): void {
     explorerMoves[e] = n;
     explorerTotal += n;
   }
+  countShips(b, seat);
+}
+
+function countShips(b: readonly number[], seat: number): void {
   shipTotal = 0;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  const placed = placedShips(b);
+  for (let ship = 0; ship < placed; ship++) {
     const n = b[L.SHIP_SPACE + ship] !== NONE && controls(ship, seat) ? sailsOf(b, ship) : 0;
     shipMoves[ship] = n;
     shipTotal += n;
@@ -195,6 +210,24 @@ function countStepped(b: readonly number[]): void {
   const now = n < 0 ? 0 : n;
   explorerMoves[stepped] = now;
   explorerTotal += now - before;
+}
+
+/**
+ * The found step of explorer e, as movement.ts's applyExplorerStep makes it, without a move
+ * object: the four kinds of moves as objects of four shapes made its reads megamorphic.
+ */
+function stepExplorer(b: number[], players: number, e: number): void {
+  if (foundType === WALK) return setExplorer(b, e, W.Land, foundB);
+  if (foundType === BOARD) {
+    boardShip(b, e, foundB);
+    // Boarding beside a serpent or a whale: as if the ship came to it (applyExplorerStep).
+    return shipMeetsCreatures(b, foundB, players);
+  }
+  if (b[L.EXP_WHERE + e] === W.Aboard) leaveShip(b, e);
+  if (foundType === ASHORE) return setExplorer(b, e, W.Safe, foundB);
+  setExplorer(b, e, W.Sea, foundB);
+  b[L.EXP_SWAM + e] = 1;
+  if (deadlyForSwimmers(b, foundB)) lose(b, e);
 }
 
 const dolphins = new Int32Array(EXPLORERS_PER_PLAYER);
@@ -212,7 +245,8 @@ export function playMovement(rng: Draws): void {
   let windCount = 0;
   let teleports = 0;
   let vacantCount = 0;
-  if (refreshShips(b, players)) counted = false;
+  const ships = refreshShips(b, players);
+  if (ships === SHIPS_MOVED) counted = false;
   const kinds = f.handCount[seat]! > 0 && f.points === 0 && !f.tilePlayed ? f.handBacks(seat) : 0;
   if (kinds !== 0) {
     if (kinds & (1 << DOLPHIN_BACK)) {
@@ -221,7 +255,8 @@ export function playMovement(rng: Draws): void {
       }
     }
     if (kinds & (1 << WIND_BACK)) {
-      for (let ship = 0; ship < SHIP_IDS; ship++) {
+      const placed = placedShips(b);
+      for (let ship = 0; ship < placed; ship++) {
         if (b[L.SHIP_SPACE + ship] === NONE || !controls(ship, seat)) continue;
         if (sailsOf(b, ship) > 0) winds[windCount++] = ship;
       }
@@ -237,8 +272,12 @@ export function playMovement(rng: Draws): void {
       teleports += spaces * vacantCount;
     }
   }
-  if (counted) countStepped(b);
-  else countAll(b, seat);
+  if (counted) {
+    countStepped(b);
+    // An explorer boarded or left a ship without filling it or making room: the other explorers'
+    // moves are the same (roomAround and the ships' room are), but who sails which ship may not.
+    if (ships === SHIPS_CONTROL) countShips(b, seat);
+  } else countAll(b, seat);
   counted = false;
   const first = seat * EXPLORERS_PER_PLAYER;
   const steps = inPlayCount > 0 ? explorerTotal + shipTotal : 0;
@@ -260,17 +299,9 @@ export function playMovement(rng: Draws): void {
       continue;
     }
     explorerSteps(b, e, r);
-    const move =
-      foundType === WALK
-        ? walkMove(foundA, foundB)
-        : foundType === SWIM
-          ? swimMove(foundA, foundB)
-          : foundType === BOARD
-            ? boardMove(foundA, foundB)
-            : ashoreMove(foundA, foundB);
     if (b[L.EXP_WHERE + e] === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!--;
     f.leaving(e);
-    applyExplorerStep(b, players, move as Parameters<typeof applyExplorerStep>[2]);
+    stepExplorer(b, players, e);
     const w = b[L.EXP_WHERE + e];
     if (w === W.Land) f.landExplorers[b[L.EXP_AT + e]!]!++;
     // Where it went aboard (a ship that sank or capsized as it boarded left the board).
@@ -280,7 +311,7 @@ export function playMovement(rng: Draws): void {
     stepped = e;
     return spendPoint();
   }
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  for (let ship = 0; ship < placedShips(b); ship++) {
     if (r >= shipMoves[ship]!) {
       r -= shipMoves[ship]!;
       continue;
@@ -303,7 +334,8 @@ function vacantSpaceCount(b: readonly number[], players: number): number {
   const f = flat;
   const mark = ++occupiedStamp;
   let taken = 0;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  const placed = placedShips(b);
+  for (let ship = 0; ship < placed; ship++) {
     const here = b[L.SHIP_SPACE + ship]!;
     if (here !== NONE && occupied[here] !== mark) {
       occupied[here] = mark;

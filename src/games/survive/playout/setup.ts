@@ -30,6 +30,9 @@ const left = new Int32Array(4 * EXPLORERS_PER_PLAYER);
 const leftCount = new Int32Array(4);
 const distinct = new Int32Array(EXPLORERS_PER_PLAYER);
 const taken = new Uint8Array(133);
+/** The options' explorer values, sorted once per playout's options (the same array each time). */
+let sortedFor: readonly number[] | null = null;
+let sorted: readonly number[] = [];
 
 function prepareExplorers(values: readonly number[]): void {
   const f = flat;
@@ -40,18 +43,25 @@ function prepareExplorers(values: readonly number[]): void {
   }
   freeCount = 0;
   for (const s of LAND_SPACES) if (taken[s] === 0) freeLand[freeCount++] = s;
+  if (values !== sortedFor) {
+    sorted = [...values].sort((x, y) => x - y);
+    sortedFor = values;
+  }
   for (let seat = 0; seat < f.players; seat++) {
-    // legal.ts, valuesToPlace: each placed value takes one of the seat's values.
-    const mine = [...values];
+    // legal.ts, valuesToPlace: each placed value takes one of the seat's values (taken from the
+    // sorted values, which leaves them sorted: the same as sorting what is left).
+    const start = seat * EXPLORERS_PER_PLAYER;
+    for (let i = 0; i < sorted.length; i++) left[start + i] = sorted[i]!;
+    let end = start + sorted.length;
     for (let k = 0; k < EXPLORERS_PER_PLAYER; k++) {
-      const e = seat * EXPLORERS_PER_PLAYER + k;
+      const e = start + k;
       if (b[L.EXP_WHERE + e] === W.Unplaced) break;
-      const i = mine.indexOf(b[L.EXP_VALUE + e]!);
-      if (i >= 0) mine.splice(i, 1);
+      const value = b[L.EXP_VALUE + e]!;
+      let i = start;
+      while (i < end && left[i] !== value) i++;
+      if (i < end) takeOut(left, i, end--);
     }
-    mine.sort((x, y) => x - y);
-    leftCount[seat] = mine.length;
-    mine.forEach((v, i) => (left[seat * EXPLORERS_PER_PLAYER + i] = v));
+    leftCount[seat] = end - start;
   }
   explorersReady = true;
 }

@@ -1,4 +1,4 @@
-import { SHIP_CAPACITY } from '../components.js';
+import { PIECE_COUNTS, SHIP_CAPACITY } from '../components.js';
 import { NB, NB_COUNT } from '../board.js';
 import { SHIP_IDS } from '../pieces.js';
 import { L, NONE } from '../state.js';
@@ -47,15 +47,28 @@ function mark(here: number, load: number, sign: number): void {
   }
 }
 
-/** Brings the maps up to date; returns whether any ship changed since the last call. */
-export function refreshShips(b: readonly number[], players: number): boolean {
+/** What refreshShips found: nothing changed, only who controls some ship, or more. */
+export const SHIPS_SAME = 0;
+export const SHIPS_CONTROL = 1;
+export const SHIPS_MOVED = 2;
+
+/**
+ * Brings the maps up to date; returns what changed since the last call: SHIPS_CONTROL when ships
+ * only changed loads without filling up or making room (which change who controls them, not the
+ * maps), else SHIPS_MOVED.
+ */
+export function refreshShips(b: readonly number[], players: number): number {
   const everyone = (1 << players) - 1;
-  let changed = false;
-  for (let ship = 0; ship < SHIP_IDS; ship++) {
+  let changed = SHIPS_SAME;
+  const placed = placedShips(b);
+  for (let ship = 0; ship < placed; ship++) {
     const here = b[L.SHIP_SPACE + ship]!;
     const load = b[L.SHIP_LOAD + ship]!;
     if (here === seenSpace[ship] && load === seenLoad[ship]) continue;
-    changed = true;
+    const full = load >= SHIP_CAPACITY;
+    if (here !== seenSpace[ship] || full !== seenLoad[ship]! >= SHIP_CAPACITY) {
+      changed = SHIPS_MOVED;
+    } else if (changed === SHIPS_SAME) changed = SHIPS_CONTROL;
     controllers[ship] = load === 0 ? everyone : majority(ship, players);
     if (seenSpace[ship] !== NONE) mark(seenSpace[ship]!, seenLoad[ship]!, -1);
     if (here !== NONE) mark(here, load, 1);
@@ -64,6 +77,10 @@ export function refreshShips(b: readonly number[], players: number): boolean {
   }
   return changed;
 }
+
+/** Ships enter play in id order: those not yet placed (the supply's) need no look. */
+export const placedShips = (b: readonly number[]): number =>
+  PIECE_COUNTS.value.ships - b[L.SUPPLY]!;
 
 /** The ships with room aboard next to a space. */
 export const roomAround = (s: number): number => nearRoom[s]!;

@@ -189,10 +189,13 @@ export function removeTile(space: number): void {
   const end = space * 6 + NB_COUNT[space]!;
   for (let i = space * 6; i < end; i++) f.seaAround[NB[i]!]!++;
   f.visit[space] = 0;
-  if (f.landExplorers[space]! > 0) {
-    f.landExplorers[space] = 0;
-    for (let e = 0; e < f.players * EXPLORERS_PER_PLAYER; e++) {
-      if (b[L.EXP_WHERE + e] === W.Land && b[L.EXP_AT + e] === space) b[L.EXP_WHERE + e] = W.Sea;
+  // Those on it swim: as many as landExplorers says, so the search stops at the last.
+  let left = f.landExplorers[space]!;
+  f.landExplorers[space] = 0;
+  for (let e = 0; left > 0 && e < f.players * EXPLORERS_PER_PLAYER; e++) {
+    if (b[L.EXP_AT + e] === space && b[L.EXP_WHERE + e] === W.Land) {
+      b[L.EXP_WHERE + e] = W.Sea;
+      left--;
     }
   }
   f.phase = REVEAL;
