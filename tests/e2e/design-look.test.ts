@@ -120,6 +120,9 @@ describe('the lobby presents each game', () => {
   test('the header carries the drawn logo, and the link is still called Fathom', async () => {
     const page = await openPage(web);
     await page.goto(`${web.url}/?pace=0`);
+    // The page draws its header once its script ran: counted after, not at once (under load the
+    // count came before the drawing).
+    await page.locator('.app-header .brand svg.logo').waitFor();
     await expect(page.locator('.app-header .brand svg.logo path').count()).resolves.toBeGreaterThan(
       2,
     );
