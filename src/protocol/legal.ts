@@ -17,7 +17,7 @@
  * not 5.4 KB; a walk's explorers and spaces, a character each.
  */
 
-import { readList, tellList, type ToldList } from './lists.js';
+import { readColumns, readList, tellList, type ToldList } from './lists.js';
 
 /** A kind of move: its `type`, then its other keys in order. */
 export type MoveShape = readonly [type: string, ...keys: string[]];
@@ -176,8 +176,5 @@ function shapeRows(keys: number, c: unknown): unknown[][] | null {
   }
   if (!Array.isArray(c) || c.length !== keys) throw new Error('legal: bad columns');
   if (keys === 0) return null;
-  const lists = c.map(readList);
-  const n = lists[0]?.length ?? 0;
-  if (lists.some((l) => l.length !== n)) throw new Error('legal: columns of other lengths');
-  return Array.from({ length: n }, (_, i) => lists.map((l) => l[i]));
+  return readColumns(c);
 }

@@ -143,3 +143,14 @@ export function readList(told: unknown): unknown[] {
   }
   throw new Error('packed: not a list');
 }
+
+/**
+ * The rows a set of columns tells (each column a list as `readList` reads it, all of one
+ * length): row i holds every column's item i. Throws on columns of other lengths.
+ */
+export function readColumns(cols: readonly unknown[]): unknown[][] {
+  const lists = cols.map(readList);
+  const n = lists[0]?.length ?? 0;
+  if (lists.some((l) => l.length !== n)) throw new Error('packed: columns of other lengths');
+  return Array.from({ length: n }, (_, i) => lists.map((l) => l[i]));
+}

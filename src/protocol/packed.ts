@@ -1,5 +1,5 @@
 import { keysNamed, knownKeysIndex } from './known-keys.js';
-import { readList, tellList } from './lists.js';
+import { readColumns, readList, tellList } from './lists.js';
 
 /**
  * A whole view as a `welcome` carries it, its lists told shorter where that is shorter; `packed`
@@ -138,12 +138,9 @@ function columnsOf(table: Obj): Obj[] {
   if (!Array.isArray(cols) || cols.length !== keys.length) {
     throw new Error('packed: bad columns');
   }
-  const lists = cols.map(readList);
-  const n = lists[0]?.length ?? 0;
-  if (lists.some((l) => l.length !== n)) throw new Error('packed: columns of other lengths');
-  return Array.from({ length: n }, (_, i) => {
+  return readColumns(cols).map((row) => {
     const o: Obj = {};
-    keys.forEach((k, j) => put(o, String(k), (lists[j] as unknown[])[i]));
+    keys.forEach((k, j) => put(o, String(k), row[j]));
     return o;
   });
 }
