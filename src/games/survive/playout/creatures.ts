@@ -5,25 +5,20 @@ import { REACH_BY_KIND } from '../creatures.js';
 import { SERPENT, SHARK, SHIP_IDS, WHALE } from '../pieces.js';
 import { L, NONE, W } from '../state.js';
 import { flat, ISLAND_MARK } from './flat.js';
+import { addStop, clearStops, reachCount } from './reach.js';
 import { endTurn, moveRolledCreature } from './turn.js';
 
 /**
  * The creature step of a random playout: legalMoves' list (done, then each space holding a
  * creature of the kind rolled, in space order, with the spaces it may reach in the order
  * creatures.ts's search finds them) counted, one number drawn, and only the drawn creature's
- * moves walked again to find it. The search is creatures.ts's, breadth first, with where the
- * creature stops (swimmers for a shark, an occupied ship for a whale) marked once per roll, and
- * the last step only counted.
+ * moves listed to find it. Each creature's spaces are counted on bit masks (reach.ts); the
+ * drawn one's are listed by creatures.ts's search, breadth first. Where the creature stops
+ * (swimmers for a shark, an occupied ship for a whale) is marked once per roll.
  */
 
 const froms = new Uint8Array(133);
 const counts = new Int32Array(133);
-/**
- * The spaces each creature rolled may end on, in the order found, from found[starts[i]]: the
- * drawn one is read from there, not searched again (at most 36 spaces lie within three steps).
- */
-const starts = new Int32Array(133);
-const found = new Uint8Array(133 * 40);
 /** stops[space] === stopStamp: the creature rolled goes no further from there. */
 const stops = new Uint32Array(133);
 let stopStamp = 0;
@@ -32,20 +27,29 @@ let stamp = 0;
 
 function markStops(b: readonly number[], kind: number, players: number): void {
   const mark = ++stopStamp;
+  clearStops();
   if (kind === SHARK) {
     for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
-      if (b[L.EXP_WHERE + e] === W.Sea) stops[b[L.EXP_AT + e]!] = mark;
+      if (b[L.EXP_WHERE + e] !== W.Sea) continue;
+      stops[b[L.EXP_AT + e]!] = mark;
+      addStop(b[L.EXP_AT + e]!);
     }
   } else if (kind === WHALE) {
     for (let ship = 0; ship < SHIP_IDS; ship++) {
       const here = b[L.SHIP_SPACE + ship]!;
-      if (here !== NONE && b[L.SHIP_LOAD + ship]! > 0) stops[here] = mark;
+      if (here === NONE || b[L.SHIP_LOAD + ship] === 0) continue;
+      stops[here] = mark;
+      addStop(here);
     }
   }
 }
 
-/** How many spaces a creature at `from` may end on; they go to found[out..] in the order found. */
-function destinations(reach: number, from: number, out: number): number {
+/**
+ * The target-th space (from 0) a creature at `from` may end on, in the order creatures.ts's
+ * search finds them: breadth first, each space's neighbours in the board's order. The search
+ * stops there: what comes after it is never read.
+ */
+function nthDestination(reach: number, from: number, target: number): number {
   const seen = flat.visit;
   // Stamps stay below the island's mark (a playout's load clears the sea's).
   if (stamp === ISLAND_MARK - 1) {
@@ -58,7 +62,6 @@ function destinations(reach: number, from: number, out: number): number {
   const nb = NB;
   const nbCount = NB_COUNT;
   const list = frontier;
-  const into = found;
   seen[from] = mark;
   let count = 0;
   let head = 0;
@@ -73,15 +76,15 @@ function destinations(reach: number, from: number, out: number): number {
       for (let j = s * 6; j < end; j++) {
         const n = nb[j]!;
         if (seen[n]! >= mark) continue;
+        if (count++ === target) return n;
         seen[n] = mark;
-        into[out + count++] = n;
         if (!last && stops[n] !== stopMark) list[tail++] = n;
       }
     }
     head = size;
     if (head === tail) break;
   }
-  return count;
+  throw new Error('survive playout: a creature drawn past its destinations');
 }
 
 export function playCreature(rng: Draws): void {
@@ -93,13 +96,11 @@ export function playCreature(rng: Draws): void {
   let total = 1;
   const spaces = f.creatureCount[kind]!;
   if (spaces > 0 && reach > 1) markStops(b, kind, f.players);
-  let out = 0;
   for (let k = 0; k < spaces; k++) {
     const from = f.creatureAt[kind * 133 + k]!;
-    // A serpent goes one step: to any sea neighbour (listed only for the one drawn).
-    const count = reach === 1 ? f.seaAround[from]! : destinations(reach, from, out);
-    starts[creatures] = out;
-    out += count;
+    // Only counted: the drawn creature's spaces are listed after the draw. A serpent goes one
+    // step, to any sea neighbour.
+    const count = reach === 1 ? f.seaAround[from]! : reachCount(reach, from);
     froms[creatures] = from;
     counts[creatures++] = count;
     total += count;
@@ -110,8 +111,7 @@ export function playCreature(rng: Draws): void {
   if (r < 0) return endTurn();
   let i = 0;
   while (r >= counts[i]!) r -= counts[i++]!;
-  if (reach === 1) destinations(1, froms[i]!, starts[i]!);
-  const foundSpace = found[starts[i]! + r]!;
+  const foundSpace = nthDestination(reach, froms[i]!, r);
   // Sharks and whales stop where they would threaten or strike (stops), and nowhere else.
   moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && stops[foundSpace] !== stopStamp);
 }

@@ -126,6 +126,8 @@ class Flat {
    * one comparison with a search's stamp (always lower) tells "seen, or not sea" (creatures.ts).
    */
   readonly visit = new Int32Array(133);
+  /** The sea as a mask of the 133 spaces, five words (reach.ts): kept as tiles are removed. */
+  readonly seaMask = new Int32Array(5);
   /** Some explorer swam this turn (its EXP_SWAM is 1): the next turn clears them. */
   swamAny = false;
 
@@ -258,7 +260,12 @@ export function load(state: SurviveState): void {
     for (let j = s * 6; j < end; j++) f.seaAround[NB[j]!]!--;
   }
   f.listCreatures();
-  for (let s = 0; s < 133; s++) f.visit[s] = b[L.TERRAIN + s] === 0 ? 0 : ISLAND_MARK;
+  f.seaMask.fill(0);
+  for (let s = 0; s < 133; s++) {
+    const sea = b[L.TERRAIN + s] === 0;
+    f.visit[s] = sea ? 0 : ISLAND_MARK;
+    if (sea) f.seaMask[s >>> 5]! |= 1 << (s & 31);
+  }
   f.aboard.fill(0);
   for (let e = 0; e < state.players * EXPLORERS_PER_PLAYER; e++) {
     if (b[L.EXP_WHERE + e] === W.Aboard) f.aboard[b[L.EXP_AT + e]! * 4 + ((e / 10) | 0)]!++;

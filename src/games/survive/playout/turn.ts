@@ -189,6 +189,7 @@ export function removeTile(space: number): void {
   const end = space * 6 + NB_COUNT[space]!;
   for (let i = space * 6; i < end; i++) f.seaAround[NB[i]!]!++;
   f.visit[space] = 0;
+  f.seaMask[space >>> 5]! |= 1 << (space & 31);
   // Those on it swim: as many as landExplorers says, so the search stops at the last.
   let left = f.landExplorers[space]!;
   f.landExplorers[space] = 0;
