@@ -1,4 +1,5 @@
 import { createResource, createSignal, For, Show } from 'solid-js';
+import { whoAmI } from '../account/api';
 import { addCatalogs, t } from '../i18n';
 import { playedWith, type Person } from '../lobby/invite-accounts';
 import { ApiError, inviteAccount, type TableSummary } from './api';
@@ -31,8 +32,12 @@ export function InviteForm(props: { id: string; summary: TableSummary | null }) 
   const [busy, setBusy] = createSignal(false);
   const [done, setDone] = createSignal<InviteText | null>(null);
   const [refused, setRefused] = createSignal<InviteText | null>(null);
-  // The people this account played with, as suggestions (none when signed out).
-  const [people] = createResource(() => playedWith().catch(() => [] as Person[]));
+  // The people this account played with, as suggestions; not asked when signed out (a creator
+  // needs no account: the seat's token is what lets them invite).
+  const [people] = createResource(async (): Promise<Person[]> => {
+    const me = await whoAmI().catch(() => null);
+    return me ? playedWith().catch(() => []) : [];
+  });
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
