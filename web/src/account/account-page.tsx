@@ -16,12 +16,13 @@ import {
 } from './api';
 import { clockWords } from '../online/clocks';
 import { accountMessages } from './messages';
+import { onlineInviteMessages } from '../online/invite-messages';
 import { EmailLink, EmailSettings } from './email';
 import { PlayedWith } from './played-with';
 import { actions, said } from './act';
 import './account.css';
 
-addCatalogs(accountMessages);
+addCatalogs(accountMessages, onlineInviteMessages);
 
 /** A form that posts its fields, says what went wrong, and calls `done` with the answer. */
 function Form(props: {
@@ -179,17 +180,23 @@ function YourTables(props: { account: Account }) {
             <ul class="account-tables">
               <For each={list().tables}>
                 {(row) => {
+                  // A seat kept for this account by name (an invitation): not taken yet, so the
+                  // link goes to the table's join page, where the account's join takes it.
+                  const invited = () =>
+                    row.table.status === 'open' && row.table.seats[row.seat]?.held === true;
                   const status = () =>
-                    row.table.status === 'open'
-                      ? t('account.status-open')
-                      : row.table.status === 'finished'
-                        ? t('account.status-finished')
-                        : row.table.toMove?.includes(row.seat)
-                          ? t('account.your-turn')
-                          : t('account.their-turn');
+                    invited()
+                      ? t('seat-invite.invited')
+                      : row.table.status === 'open'
+                        ? t('account.status-open')
+                        : row.table.status === 'finished'
+                          ? t('account.status-finished')
+                          : row.table.toMove?.includes(row.seat)
+                            ? t('account.your-turn')
+                            : t('account.their-turn');
                   return (
                     <li>
-                      <AppLink href={`/t/${row.table.id}?watch`}>
+                      <AppLink href={`/t/${row.table.id}${invited() ? '' : '?watch'}`}>
                         {gameName(row.table.game)}
                       </AppLink>{' '}
                       <span class="account-turn">{status()}</span>

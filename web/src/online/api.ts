@@ -60,6 +60,11 @@ export interface TableSummary {
 export interface SeatHold {
   readonly seat: number;
   readonly token: string;
+  /**
+   * This browser made the table: its seat is the creator's, which may keep empty seats for
+   * accounts (the server knows it by the token; no summary says who the creator is).
+   */
+  readonly creator?: boolean;
 }
 
 export class ApiError extends Error {
@@ -68,10 +73,15 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(API + path, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const type = res.headers.get('content-type') ?? '';
@@ -130,7 +140,7 @@ export async function createTable(
     invites?: Invite[];
   }>('POST', '/tables', body);
   if (res.token !== undefined && res.seat !== undefined)
-    saveHold(res.table, { seat: res.seat, token: res.token });
+    saveHold(res.table, { seat: res.seat, token: res.token, creator: true });
   // The server shows the invitations once: kept on the creator's device, as the token is.
   if (res.invites?.length) {
     const invites = res.invites.map(({ seat, name, link }) => ({ seat, name, link }));
@@ -186,6 +196,15 @@ const bearer = (id: string): Record<string, string> => {
   const hold = loadHold(id);
   return hold ? { authorization: `Bearer ${hold.token}` } : {};
 };
+
+/**
+ * Keeps the empty `seat` of a waiting table for the account named `name`, asked with this
+ * browser's seat (the creator's): the table as it is now, the seat held under the account's name.
+ */
+export async function inviteAccount(id: string, seat: number, name: string) {
+  const path = `/tables/${encodeURIComponent(id)}/invite`;
+  return (await call<{ table: TableSummary }>('POST', path, { seat, name }, bearer(id))).table;
+}
 
 /**
  * Asks for a rematch of a finished table with this browser's seat there: the follow-up table

@@ -18,6 +18,7 @@ import { ApiError, getTable, loadHold, loadInvites, type SeatHold, type TableSum
 import { Chat, ChatPanel } from './chat';
 import { connectTable, type TableConnection } from './connection';
 import { EndOfGame } from './end-of-game';
+import { InviteForm } from './invite-form';
 import { JoinPage, seatLabel } from './join-page';
 import { BackToLobby, LeaveTable } from './leave';
 import { Presence } from './presence';
@@ -186,8 +187,10 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
   const status = () => conn.summary()?.status;
   // Started: the summary says so, or moves have arrived (whichever message comes first).
   const started = () => conn.view() !== null && (status() !== 'open' || conn.log().length > 0);
+  // A seat kept for someone (an invitee, a rematch's player) waits for them as an open one does:
+  // the server starts the table only once every person's seat has its player.
   const openHumanSeats = () =>
-    (conn.summary()?.seats ?? []).filter((s) => s.kind === 'human' && !s.taken).length;
+    (conn.summary()?.seats ?? []).filter((s) => s.kind === 'human' && (!s.taken || s.held)).length;
   const seated = () => conn.you() !== null;
   const chat = () => (
     <div class="online-side">
@@ -216,6 +219,10 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                 {t(seated() ? 'online.waiting-title' : 'online.watching-title', { game })}
               </h1>
               <InviteLink id={props.id} invites />
+              {/* Its creator keeps open seats for friends' accounts (the server checks it is). */}
+              <Show when={seated() && props.hold?.creator}>
+                <InviteForm id={props.id} summary={conn.summary()} />
+              </Show>
               <Presence conn={conn} names={names()} />
               <p>{t('online.waiting', { n: openHumanSeats() })}</p>
               <div class="online-actions">

@@ -1,0 +1,137 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { axeFindings } from './axe.js';
+import { LAPTOP, openOnlineTable, openPage, PHONE, useGameServer } from './harness.js';
+
+// A waiting table's creator invites a Fathom account by name (docs/protocol.md, `invite`): the
+// form on the waiting page, its refusals in words, the seat kept under the account's name, and
+// the invitee's side: the table in "your tables" on their account page, joined from there.
+
+const server = useGameServer('fathom-seat-invite-e2e-');
+
+/** A new account, made from `page` with the server's sign-up (its session cookie is the page's). */
+async function signUp(page: Page, name: string): Promise<void> {
+  await page.goto(`${server.url}/?pace=0`);
+  const status = await page.evaluate(async (n) => {
+    const res = await fetch('/api/v1/account/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: n, password: 'correct horse' }),
+    });
+    return res.status;
+  }, name);
+  expect(status).toBe(201);
+}
+
+const inviteForm = (page: Page) => page.getByRole('form', { name: 'Invite a player by name' });
+
+test('the creator invites an account by name; the invitee finds the table in their account and joins it', async () => {
+  const stamp = Date.now().toString(36).slice(-5);
+  const bea = `Bea${stamp}`;
+  const [ana, beaPage, cleo] = (await Promise.all(
+    [0, 1, 2].map(() => openPage(server, { ...LAPTOP, bypassCSP: true })),
+  )) as [Page, Page, Page];
+  await signUp(beaPage, bea);
+  // Ana, anonymous, makes a table for three: her seat's token is what lets her invite.
+  const id = await openOnlineTable(ana, server, { players: 3, others: ['human', 'human'] });
+  const form = inviteForm(ana);
+  await form.waitFor();
+  const status = form.getByRole('status');
+  const alert = form.getByRole('alert');
+  const name = form.getByLabel('Their account name');
+  await expect(axeFindings(ana)).resolves.toEqual([]);
+
+  // A name no account has: refused in words, the field marked and described by the refusal.
+  await name.fill(`Nobody${stamp}`);
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect
+    .poll(() => alert.textContent())
+    .toBe(`There is no Fathom account named “Nobody${stamp}”: check the spelling.`);
+  await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(name.getAttribute('aria-describedby')).resolves.toContain('seat-invite-refused');
+
+  // Bea's name as typed in other letters, seat 3 chosen, sent by the keyboard.
+  await form.getByLabel('Seat').selectOption({ label: 'Seat 3' });
+  await name.fill(bea.toLowerCase());
+  await name.press('Enter');
+  await expect
+    .poll(() => status.textContent())
+    .toBe(
+      `Seat 3 is kept for ${bea}: they will find this table in “Your tables” on their account page.`,
+    );
+  await expect(alert.textContent()).resolves.toBe('');
+  await expect(name.inputValue()).resolves.toBe('');
+  // The seat shows kept under the account's own spelling; one seat is left, so no seat to pick;
+  // the table still waits for two people (the server starts it only once Bea sits).
+  const seat3 = ana.locator('.presence li[data-seat="2"]');
+  await expect.poll(() => seat3.textContent()).toContain(`${bea} seat kept for them`);
+  await expect(form.getByLabel('Seat').count()).resolves.toBe(0);
+  await expect(ana.getByText('Waiting for 2 more people.').count()).resolves.toBe(1);
+  await expect(ana.getByRole('button', { name: 'Start the game' }).isDisabled()).resolves.toBe(
+    true,
+  );
+  await expect(axeFindings(ana)).resolves.toEqual([]);
+
+  // Bea's device: the table in "your tables" of her account page, which leads to its join page.
+  await beaPage.goto(`${server.url}/account?pace=0`);
+  const row = beaPage.locator('.account-tables li').first();
+  await expect
+    .poll(() => row.textContent(), { timeout: 10_000 })
+    .toMatch(/Into the Blue\s*A seat is kept for you/);
+  await row.getByRole('link', { name: 'Into the Blue' }).click();
+  await beaPage.getByRole('button', { name: 'Join' }).click();
+  await beaPage.locator('.presence li[data-seat="2"]').getByText('you').waitFor();
+  // Ana sees her there, signed in: her name leads to her profile.
+  await expect(seat3.getByRole('link', { name: bea }).getAttribute('href')).resolves.toBe(
+    `/u/${bea}`,
+  );
+
+  // Cleo, who joins by the link, is not the creator: no form for her. Every seat is now taken.
+  await cleo.goto(`${server.url}/t/${id}?pace=0`);
+  await cleo.getByLabel('Your name').fill('Cleo');
+  await cleo.getByRole('button', { name: 'Join' }).click();
+  await cleo.getByRole('heading', { name: /waiting for players/ }).waitFor();
+  await expect(inviteForm(cleo).count()).resolves.toBe(0);
+  await expect
+    .poll(() => form.locator('.hint').last().textContent())
+    .toBe('No seat is left open to invite someone to.');
+  await ana.getByRole('button', { name: 'Start the game' }).click();
+  await beaPage.waitForSelector('.itb-board');
+  for (const p of [ana, beaPage, cleo]) await p.context().close();
+});
+
+test('on a phone in Spanish: the form fits, and a refusal and a lost network are said in Spanish', async () => {
+  const page = await openPage(server, { ...PHONE, locale: 'es-ES', bypassCSP: true });
+  await page.goto(`${server.url}/?pace=0`);
+  await page.getByLabel('Jugadores').selectOption('2');
+  await page.getByLabel('Quién juega en el asiento 2').selectOption('human');
+  await page.getByRole('button', { name: 'Abrir una mesa en línea' }).click();
+  const form = page.getByRole('form', { name: 'Invitar a alguien por su nombre' });
+  await form.waitFor();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+  await expect(fits()).resolves.toBe(true);
+  await expect(axeFindings(page)).resolves.toEqual([]);
+  const name = form.getByLabel('Nombre de su cuenta');
+  const alert = form.getByRole('alert');
+  // Nothing typed: said, and nothing sent.
+  await form.getByRole('button', { name: 'Invitar' }).click();
+  await expect.poll(() => alert.textContent()).toBe('Escribe el nombre de su cuenta de Fathom.');
+  await name.fill('Nadie-en-absoluto');
+  await form.getByRole('button', { name: 'Invitar' }).click();
+  await expect
+    .poll(() => alert.textContent())
+    .toBe('No hay ninguna cuenta de Fathom llamada «Nadie-en-absoluto»: revisa cómo se escribe.');
+  // The request never reaches the server.
+  await page.route('**/api/v1/tables/*/invite', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Invitar' }).click();
+  await expect
+    .poll(() => alert.textContent())
+    .toBe(
+      'No se ha podido contactar con el servidor: comprueba tu conexión y vuelve a intentarlo.',
+    );
+  await expect(fits()).resolves.toBe(true);
+  await expect(axeFindings(page)).resolves.toEqual([]);
+  await page.context().close();
+});
