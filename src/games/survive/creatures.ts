@@ -1,7 +1,19 @@
 import type { Rng } from '../../kernel/index.js';
-import { EXPLORERS_PER_PLAYER, REACH, type Creature } from './components.js';
-import { NB, NB_COUNT } from './board.js';
-import {
+import type { Creature } from './components.js';
+import * as componentsModule from './components.js';
+import * as boardModule from './board.js';
+import * as piecesModule from './pieces.js';
+import type { Buf } from './state.js';
+import * as stateModule from './state.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { EXPLORERS_PER_PLAYER, REACH } = componentsModule;
+const { NB, NB_COUNT } = boardModule;
+const {
   addCreature,
   capsize,
   creatureCount,
@@ -15,8 +27,8 @@ import {
   SERPENT,
   SHARK,
   WHALE,
-} from './pieces.js';
-import { CREATURE_INDEX, L, NONE, W, type Buf } from './state.js';
+} = piecesModule;
+const { CREATURE_INDEX, L, NONE, W } = stateModule;
 
 /**
  * Creatures: where a rolled creature may go, and what it does where it stops. Only the end space

@@ -1,16 +1,23 @@
 import type { Actor, Seat } from '../../kernel/index.js';
-import {
-  BACKS,
-  CREATURES,
-  EXPLORERS_PER_PLAYER,
-  SHIP_CAPACITY,
-  TILE_REACH,
-  type Back,
-  type Creature,
-} from './components.js';
-import { LAND_SPACES, NB, NB_COUNT, NEIGHBOURS } from './board.js';
-import { anyOfKind, pushCreatureMoves, vacantSpacesInto } from './creatures.js';
-import {
+import type { Back, Creature } from './components.js';
+import * as componentsModule from './components.js';
+import * as boardModule from './board.js';
+import * as creaturesModule from './creatures.js';
+import * as movementModule from './movement.js';
+import * as piecesModule from './pieces.js';
+import * as tilesModule from './tiles.js';
+import type { Buf, HandTile, SurviveMove, SurviveState } from './state.js';
+import * as stateModule from './state.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { BACKS, CREATURES, EXPLORERS_PER_PLAYER, SHIP_CAPACITY, TILE_REACH } = componentsModule;
+const { LAND_SPACES, NB, NB_COUNT, NEIGHBOURS } = boardModule;
+const { anyOfKind, pushCreatureMoves, vacantSpacesInto } = creaturesModule;
+const {
   canSailOn,
   canSwimOn,
   countAboard,
@@ -20,29 +27,11 @@ import {
   explorerSteps,
   sailMove,
   shipSteps,
-} from './movement.js';
-import {
-  creatureCount,
-  inPlay,
-  isLand,
-  isSea,
-  shipAt,
-  shipSpace,
-  swimmersAt,
-  where,
-  SERPENT,
-} from './pieces.js';
-import { removableInto } from './tiles.js';
-import {
-  CREATURE_INDEX,
-  L,
-  NONE,
-  W,
-  type Buf,
-  type HandTile,
-  type SurviveMove,
-  type SurviveState,
-} from './state.js';
+} = movementModule;
+const { creatureCount, inPlay, isLand, isSea, shipAt, shipSpace, swimmersAt, where, SERPENT } =
+  piecesModule;
+const { removableInto } = tilesModule;
+const { CREATURE_INDEX, L, NONE, W } = stateModule;
 
 /**
  * The legal moves of a state, listed for players and bots (`legalMoves`). sample.ts draws one at

@@ -1,6 +1,17 @@
-import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from './components.js';
-import { ACCESS_ISLE, ISLE_OF, NB, NB_COUNT, NEIGHBOURS } from './board.js';
-import {
+import * as componentsModule from './components.js';
+import * as boardModule from './board.js';
+import * as piecesModule from './pieces.js';
+import type { SurviveMove, Buf } from './state.js';
+import * as stateModule from './state.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } = componentsModule;
+const { ACCESS_ISLE, ISLE_OF, NB, NB_COUNT, NEIGHBOURS } = boardModule;
+const {
   at,
   boardShip,
   controllers,
@@ -18,8 +29,8 @@ import {
   swam,
   where,
   SHIP_IDS,
-} from './pieces.js';
-import { L, NONE, W, type SurviveMove, type Buf } from './state.js';
+} = piecesModule;
+const { L, NONE, W } = stateModule;
 
 /**
  * Moving explorers and ships, one step at a time: each step costs one movement point (the

@@ -1,5 +1,14 @@
-import { EXPLORERS_PER_PLAYER } from './components.js';
-import { L, NONE, W, type Buf } from './state.js';
+import * as componentsModule from './components.js';
+import type { Buf } from './state.js';
+import * as stateModule from './state.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { EXPLORERS_PER_PLAYER } = componentsModule;
+const { L, NONE, W } = stateModule;
 
 /**
  * Queries and changes on the byte buffer of a state (see L in state.ts). Changes mutate the

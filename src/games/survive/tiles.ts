@@ -1,8 +1,19 @@
-import { BACKS, TERRAINS, type Back, type Terrain } from './components.js';
-import { EXPLORERS_PER_PLAYER } from './components.js';
-import { LAND_SPACES, NB, NB_COUNT } from './board.js';
-import { isSea, lose, removeShip, shipAt } from './pieces.js';
-import { L, NONE, W, type Buf } from './state.js';
+import type { Back, Terrain } from './components.js';
+import * as componentsModule from './components.js';
+import * as boardModule from './board.js';
+import * as piecesModule from './pieces.js';
+import type { Buf } from './state.js';
+import * as stateModule from './state.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { BACKS, EXPLORERS_PER_PLAYER, TERRAINS } = componentsModule;
+const { LAND_SPACES, NB, NB_COUNT } = boardModule;
+const { isSea, lose, removeShip, shipAt } = piecesModule;
+const { L, NONE, W } = stateModule;
 
 /** Terrain tiles: which may be removed, and the backs still unseen under them. */
 

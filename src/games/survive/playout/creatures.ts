@@ -1,12 +1,26 @@
 import type { Draws } from './draws.js';
-import { EXPLORERS_PER_PLAYER } from '../components.js';
-import { NB, NB_COUNT } from '../board.js';
-import { REACH_BY_KIND } from '../creatures.js';
-import { SERPENT, SHARK, SHIP_IDS, WHALE } from '../pieces.js';
-import { L, NONE, W } from '../state.js';
-import { flat, ISLAND_MARK } from './flat.js';
-import { addStop, clearStops, reachCount } from './reach.js';
-import { endTurn, moveRolledCreature } from './turn.js';
+import * as componentsModule from '../components.js';
+import * as boardModule from '../board.js';
+import * as creaturesModule from '../creatures.js';
+import * as piecesModule from '../pieces.js';
+import * as stateModule from '../state.js';
+import * as flatModule from './flat.js';
+import * as reachModule from './reach.js';
+import * as turnModule from './turn.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { EXPLORERS_PER_PLAYER } = componentsModule;
+const { NB, NB_COUNT } = boardModule;
+const { REACH_BY_KIND } = creaturesModule;
+const { SERPENT, SHARK, SHIP_IDS, WHALE } = piecesModule;
+const { L, NONE, W } = stateModule;
+const { flat, ISLAND_MARK } = flatModule;
+const { addStop, clearStops, isStop, reachCount, stopMask } = reachModule;
+const { endTurn, moveRolledCreature } = turnModule;
 
 /**
  * The creature step of a random playout: legalMoves' list (done, then each space holding a
@@ -19,27 +33,20 @@ import { endTurn, moveRolledCreature } from './turn.js';
 
 const froms = new Uint8Array(133);
 const counts = new Int32Array(133);
-/** stops[space] === stopStamp: the creature rolled goes no further from there. */
-const stops = new Uint32Array(133);
-let stopStamp = 0;
 const frontier = new Uint8Array(133);
 let stamp = 0;
 
+/** Marks where the creature rolled stops (reach.ts, stopMask): swimmers for a shark, occupied ships for a whale. */
 function markStops(b: readonly number[], kind: number, players: number): void {
-  const mark = ++stopStamp;
   clearStops();
   if (kind === SHARK) {
     for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
-      if (b[L.EXP_WHERE + e] !== W.Sea) continue;
-      stops[b[L.EXP_AT + e]!] = mark;
-      addStop(b[L.EXP_AT + e]!);
+      if (b[L.EXP_WHERE + e] === W.Sea) addStop(b[L.EXP_AT + e]!);
     }
   } else if (kind === WHALE) {
     for (let ship = 0; ship < SHIP_IDS; ship++) {
       const here = b[L.SHIP_SPACE + ship]!;
-      if (here === NONE || b[L.SHIP_LOAD + ship] === 0) continue;
-      stops[here] = mark;
-      addStop(here);
+      if (here !== NONE && b[L.SHIP_LOAD + ship]! > 0) addStop(here);
     }
   }
 }
@@ -58,7 +65,7 @@ function nthDestination(reach: number, from: number, target: number): number {
   }
   const mark = ++stamp;
   // Locals, not the module's bindings, in the loop.
-  const stopMark = stopStamp;
+  const stop = stopMask;
   const nb = NB;
   const nbCount = NB_COUNT;
   const list = frontier;
@@ -78,7 +85,7 @@ function nthDestination(reach: number, from: number, target: number): number {
         if (seen[n]! >= mark) continue;
         if (count++ === target) return n;
         seen[n] = mark;
-        if (!last && stops[n] !== stopMark) list[tail++] = n;
+        if (!last && ((stop[n >>> 5]! >>> (n & 31)) & 1) === 0) list[tail++] = n;
       }
     }
     head = size;
@@ -113,5 +120,5 @@ export function playCreature(rng: Draws): void {
   while (r >= counts[i]!) r -= counts[i++]!;
   const foundSpace = nthDestination(reach, froms[i]!, r);
   // Sharks and whales stop where they would threaten or strike (stops), and nowhere else.
-  moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && stops[foundSpace] !== stopStamp);
+  moveRolledCreature(froms[i]!, foundSpace, kind !== SERPENT && !isStop(foundSpace));
 }

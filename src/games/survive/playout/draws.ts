@@ -1,4 +1,12 @@
-import { intFromWords, seededWords, type Rng } from '../../../kernel/index.js';
+import type { Rng } from '../../../kernel/index.js';
+import * as indexModule from '../../../kernel/index.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { intFromWords, seededWords } = indexModule;
 
 /**
  * A generator as the playout draws from it: createRng's words stepped in place (intFromWords,

@@ -1,8 +1,20 @@
-import { BACKS, CREATURES, EXPLORERS_PER_PLAYER, TERRAINS } from '../components.js';
-import { LAND_SPACES, NB, NB_COUNT } from '../board.js';
-import { boardShip } from '../pieces.js';
-import { CREATURE_INDEX, L, W, type HandTile, type Phase, type SurviveState } from '../state.js';
-import { backIndex, terrainIndex } from '../tiles.js';
+import * as componentsModule from '../components.js';
+import * as boardModule from '../board.js';
+import * as piecesModule from '../pieces.js';
+import type { HandTile, Phase, SurviveState } from '../state.js';
+import * as stateModule from '../state.js';
+import * as tilesModule from '../tiles.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { BACKS, CREATURES, EXPLORERS_PER_PLAYER, TERRAINS } = componentsModule;
+const { LAND_SPACES, NB, NB_COUNT } = boardModule;
+const { boardShip } = piecesModule;
+const { CREATURE_INDEX, L, W } = stateModule;
+const { backIndex, terrainIndex } = tilesModule;
 
 /**
  * The random playout's copy of a state, flat: the board buffer (the same layout as a state's `b`,

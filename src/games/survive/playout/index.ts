@@ -1,9 +1,27 @@
 import type { Rng } from '../../../kernel/index.js';
-import { DIE_FACES, TILE_REACH } from '../components.js';
-import { LAND_SPACES, NB, NB_COUNT } from '../board.js';
-import { swimmersAt } from '../pieces.js';
-import { CREATURE_INDEX, L, NONE, type SurviveState } from '../state.js';
-import {
+import * as componentsModule from '../components.js';
+import * as boardModule from '../board.js';
+import * as piecesModule from '../pieces.js';
+import type { SurviveState } from '../state.js';
+import * as stateModule from '../state.js';
+import * as flatModule from './flat.js';
+import * as creaturesModule from './creatures.js';
+import { Draws } from './draws.js';
+import * as movementModule from './movement.js';
+import * as setupModule from './setup.js';
+import * as shipsModule from './ships.js';
+import * as turnModule from './turn.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { DIE_FACES, TILE_REACH } = componentsModule;
+const { LAND_SPACES, NB, NB_COUNT } = boardModule;
+const { swimmersAt } = piecesModule;
+const { CREATURE_INDEX, L, NONE } = stateModule;
+const {
   BOARDERS,
   CREATURE,
   DOLPHIN,
@@ -21,13 +39,12 @@ import {
   save,
   START,
   WIND,
-} from './flat.js';
-import { playCreature } from './creatures.js';
-import { Draws } from './draws.js';
-import { forgetCounts, playMovement } from './movement.js';
-import { forgetPlacements, placeRandomExplorer, placeRandomShip } from './setup.js';
-import { resetShips } from './ships.js';
-import {
+} = flatModule;
+const { playCreature } = creaturesModule;
+const { forgetCounts, playMovement } = movementModule;
+const { forgetPlacements, placeRandomExplorer, placeRandomShip } = setupModule;
+const { resetShips } = shipsModule;
+const {
   chooseBoarders,
   decline,
   defend,
@@ -38,7 +55,7 @@ import {
   reveal,
   rollDie,
   windStep,
-} from './turn.js';
+} = turnModule;
 
 /**
  * Survive's random playout on a flat copy of the state (flat.ts): the kernel's list-based playout

@@ -1,28 +1,28 @@
 import type { Draws } from './draws.js';
-import { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } from '../components.js';
-import { ISLE_OF, NB, NB_COUNT } from '../board.js';
-import { canSwimOn } from '../movement.js';
-import {
-  boardShip,
-  deadlyForSwimmers,
-  leaveShip,
-  lose,
-  setExplorer,
-  shipMeetsCreatures,
-  SHIP_IDS,
-} from '../pieces.js';
-import { L, NONE, W } from '../state.js';
-import { flat, REMOVE } from './flat.js';
-import {
-  controls,
-  placedShips,
-  refreshShips,
-  roomAround,
-  sailsOf,
-  SHIPS_CONTROL,
-  SHIPS_MOVED,
-} from './ships.js';
-import {
+import * as componentsModule from '../components.js';
+import * as boardModule from '../board.js';
+import * as movementModule from '../movement.js';
+import * as piecesModule from '../pieces.js';
+import * as stateModule from '../state.js';
+import * as flatModule from './flat.js';
+import * as shipsModule from './ships.js';
+import * as turnModule from './turn.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { EXPLORERS_PER_PLAYER, SHIP_CAPACITY } = componentsModule;
+const { ISLE_OF, NB, NB_COUNT } = boardModule;
+const { canSwimOn } = movementModule;
+const { boardShip, deadlyForSwimmers, leaveShip, lose, setExplorer, shipMeetsCreatures, SHIP_IDS } =
+  piecesModule;
+const { L, NONE, W } = stateModule;
+const { flat, REMOVE } = flatModule;
+const { controls, placedShips, refreshShips, roomAround, sailsOf, SHIPS_CONTROL, SHIPS_MOVED } =
+  shipsModule;
+const {
   DOLPHIN_BACK,
   MOVE_CREATURE_BACKS,
   playStepsTile,
@@ -30,7 +30,7 @@ import {
   spendPoint,
   teleport,
   WIND_BACK,
-} from './turn.js';
+} = turnModule;
 
 /**
  * The movement step of a random playout: legalMoves' list (legal.ts: done, dolphin and wind
@@ -176,30 +176,34 @@ export function forgetCounts(): void {
 }
 
 function countAll(b: readonly number[], seat: number): void {
+  // Locals in the loop, written back once: the module's `let` bindings cost a check at each use.
   const first = seat * EXPLORERS_PER_PLAYER;
-  explorerTotal = 0;
-  inPlayCount = 0;
+  let total = 0;
+  let inPlay = 0;
   for (let e = first; e < first + EXPLORERS_PER_PLAYER; e++) {
     const n = explorerCount(b, e);
     if (n < 0) {
       explorerMoves[e] = 0;
       continue;
     }
-    inPlayCount++;
+    inPlay++;
     explorerMoves[e] = n;
-    explorerTotal += n;
+    total += n;
   }
+  explorerTotal = total;
+  inPlayCount = inPlay;
   countShips(b, seat);
 }
 
 function countShips(b: readonly number[], seat: number): void {
-  shipTotal = 0;
+  let total = 0;
   const placed = placedShips(b);
   for (let ship = 0; ship < placed; ship++) {
     const n = b[L.SHIP_SPACE + ship] !== NONE && controls(ship, seat) ? sailsOf(b, ship) : 0;
     shipMoves[ship] = n;
-    shipTotal += n;
+    total += n;
   }
+  shipTotal = total;
 }
 
 function countStepped(b: readonly number[]): void {

@@ -1,5 +1,13 @@
-import { NB, NB_COUNT } from '../board.js';
-import { flat } from './flat.js';
+import * as boardModule from '../board.js';
+import * as flatModule from './flat.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { NB, NB_COUNT } = boardModule;
+const { flat } = flatModule;
 
 /**
  * How many spaces a shark or a whale may end its move on, counted on bit masks of the 133 spaces
@@ -31,6 +39,8 @@ export function clearStops(): void {
 export function addStop(s: number): void {
   stopMask[s >>> 5]! |= 1 << (s & 31);
 }
+
+export const isStop = (s: number): boolean => ((stopMask[s >>> 5]! >>> (s & 31)) & 1) === 1;
 
 function bits(x: number): number {
   x -= (x >>> 1) & 0x55555555;

@@ -1,10 +1,22 @@
 import type { Draws } from './draws.js';
-import { EXPLORERS_PER_PLAYER } from '../components.js';
-import { LAND_SPACES } from '../board.js';
-import { isShipStart } from '../legal.js';
-import { L, W } from '../state.js';
-import { flat, takeOut } from './flat.js';
-import { placeExplorer, placeStartShip } from './turn.js';
+import * as componentsModule from '../components.js';
+import * as boardModule from '../board.js';
+import * as legalModule from '../legal.js';
+import * as stateModule from '../state.js';
+import * as flatModule from './flat.js';
+import * as turnModule from './turn.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { EXPLORERS_PER_PLAYER } = componentsModule;
+const { LAND_SPACES } = boardModule;
+const { isShipStart } = legalModule;
+const { L, W } = stateModule;
+const { flat, takeOut } = flatModule;
+const { placeExplorer, placeStartShip } = turnModule;
 
 /**
  * The setup placements of a random playout, as legalMoves lists them (legal.ts, listInto): an

@@ -1,8 +1,19 @@
-import { PIECE_COUNTS, SHIP_CAPACITY } from '../components.js';
-import { NB, NB_COUNT } from '../board.js';
-import { SHIP_IDS } from '../pieces.js';
-import { L, NONE } from '../state.js';
-import { flat } from './flat.js';
+import * as componentsModule from '../components.js';
+import * as boardModule from '../board.js';
+import * as piecesModule from '../pieces.js';
+import * as stateModule from '../state.js';
+import * as flatModule from './flat.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { PIECE_COUNTS, SHIP_CAPACITY } = componentsModule;
+const { NB, NB_COUNT } = boardModule;
+const { SHIP_IDS } = piecesModule;
+const { L, NONE } = stateModule;
+const { flat } = flatModule;
 
 /**
  * What the movement step asks of the ships, kept between moves: per space, the ships next to it

@@ -1,4 +1,18 @@
-import {
+import * as componentsModule from '../components.js';
+import * as boardModule from '../board.js';
+import * as creaturesModule from '../creatures.js';
+import * as movementModule from '../movement.js';
+import * as piecesModule from '../pieces.js';
+import * as stateModule from '../state.js';
+import * as tilesModule from '../tiles.js';
+import * as flatModule from './flat.js';
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const {
   BACKS,
   CREATURES,
   EXPLORERS_PER_PLAYER,
@@ -8,11 +22,11 @@ import {
   SHIPS_PER_PLAYER,
   TILE_REACH,
   isGreen,
-} from '../components.js';
-import { LAND_SPACES, NB, NB_COUNT } from '../board.js';
-import { moveCreature, removeCreature, strike, threatened } from '../creatures.js';
-import { applyDolphinStep, applySail } from '../movement.js';
-import {
+} = componentsModule;
+const { LAND_SPACES, NB, NB_COUNT } = boardModule;
+const { moveCreature, removeCreature, strike } = creaturesModule;
+const { applyDolphinStep, applySail } = movementModule;
+const {
   addCreature,
   eatSwimmers,
   inPlay,
@@ -23,10 +37,10 @@ import {
   swimmersAt,
   SHARK,
   WHALE,
-} from '../pieces.js';
-import { L, NONE, W } from '../state.js';
-import { backIndex, whirlpool } from '../tiles.js';
-import {
+} = piecesModule;
+const { L, NONE, W } = stateModule;
+const { backIndex, whirlpool } = tilesModule;
+const {
   BOARDERS,
   CREATURE,
   DOLPHIN,
@@ -41,7 +55,7 @@ import {
   REVEAL,
   ROLL,
   WIND,
-} from './flat.js';
+} = flatModule;
 
 /**
  * The moves of a game played on the flat copy (flat.ts): what play.ts does to a draft, on numbers.
@@ -293,19 +307,42 @@ export function moveRolledCreature(from: number, to: number, quiet: boolean): vo
   f.touchCreature(kind, to);
   if (quiet) return endTurn();
   if (kind === SHARK || kind === WHALE) {
-    const waiting = threatened(b, CREATURES[kind]!, to, f.players, f.current);
-    if (waiting.length > 0) {
+    const waiting = threatenedSeats(kind, to) & ~(1 << f.current);
+    if (waiting !== 0) {
       f.phase = REACT;
       f.hasReaction = true;
       f.reactionKind = kind;
       f.reactionSpace = to;
-      f.waitingCount = waiting.length;
-      for (let i = 0; i < waiting.length; i++) f.waiting[i] = waiting[i]!;
+      f.waitingCount = 0;
+      for (let seat = 0; seat < f.players; seat++)
+        if ((waiting >> seat) & 1) f.waiting[f.waitingCount++] = seat;
       return;
     }
   }
   strike(b, CREATURES[kind]!, to, f.players);
   endTurn();
+}
+
+/**
+ * creatures.ts's threatened as a bit per seat (the mover's included): the owners of the swimmers
+ * a shark reaches, or of the passengers of the occupied ship a whale reaches (kept in `aboard`).
+ */
+function threatenedSeats(kind: number, s: number): number {
+  const f = flat;
+  const b = f.b;
+  let mask = 0;
+  if (kind === SHARK) {
+    for (let e = 0; e < f.players * EXPLORERS_PER_PLAYER; e++) {
+      if (b[L.EXP_WHERE + e] === W.Sea && b[L.EXP_AT + e] === s)
+        mask |= 1 << ((e / EXPLORERS_PER_PLAYER) | 0);
+    }
+    return mask;
+  }
+  const ship = b[L.SHIP_AT + s]!;
+  if (ship === NONE || b[L.SHIP_LOAD + ship] === 0) return 0;
+  for (let seat = 0; seat < f.players; seat++)
+    if (f.aboard[ship * 4 + seat]! > 0) mask |= 1 << seat;
+  return mask;
 }
 
 export function defend(seat: number): void {
