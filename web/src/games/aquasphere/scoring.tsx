@@ -4,7 +4,7 @@ import type { AqView } from '../../../../src/games/aquasphere/index.js';
 import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
-import { ProfileName } from '../../ui/profile-name';
+import { TotalsTable } from '../../ui/totals-table';
 import { finalReport, type RoundReport } from './scoring-report';
 import { signed } from './signed';
 import { roundSteps, tieBreakWords } from './scoring-words';
@@ -65,9 +65,6 @@ function FinalScoring(props: {
   lastRound: RoundReport | null;
 }) {
   const lines = () => finalReport(props.view);
-  const seats = () => lines().map((l) => l.seat);
-  const ranked = () =>
-    [...seats()].sort((a, b) => (props.result.ranking[a] ?? 0) - (props.result.ranking[b] ?? 0));
   const tieBreak = (seat: number) => tieBreakWords(lines(), props.result.ranking, seat, t);
   return (
     <section class="scoring aq-final" aria-labelledby="aq-final-title">
@@ -104,39 +101,33 @@ function FinalScoring(props: {
           )}
         </For>
       </div>
-      <table class="totals">
-        <thead>
-          <tr>
-            <th scope="col">{t('aq.score.rank')}</th>
-            <th scope="col">{t('aq.score.player')}</th>
+      <TotalsTable
+        headings={[
+          t('aq.score.rank'),
+          t('aq.score.player'),
+          ...(props.lastRound ? [t('aq.score.round-col', { round: ROUNDS })] : []),
+          t('aq.score.final-col'),
+          t('aq.score.kp'),
+        ]}
+        players={lines().length}
+        names={props.names}
+        result={props.result}
+        ranked
+        afterName={(seat) => (
+          <Show when={tieBreak(seat)}>
+            <span class="why"> {tieBreak(seat)}</span>
+          </Show>
+        )}
+        cells={(seat) => (
+          <>
             <Show when={props.lastRound}>
-              <th scope="col">{t('aq.score.round-col', { round: ROUNDS })}</th>
+              {(r) => <td>{signed(r().lines[seat]?.total ?? 0)}</td>}
             </Show>
-            <th scope="col">{t('aq.score.final-col')}</th>
-            <th scope="col">{t('aq.score.kp')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={ranked()}>
-            {(seat) => (
-              <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
-                <td>{props.result.ranking[seat]}</td>
-                <th scope="row">
-                  <ProfileName seat={seat} names={props.names} />
-                  <Show when={tieBreak(seat)}>
-                    <span class="why"> {tieBreak(seat)}</span>
-                  </Show>
-                </th>
-                <Show when={props.lastRound}>
-                  {(r) => <td>{signed(r().lines[seat]?.total ?? 0)}</td>}
-                </Show>
-                <td>{signed(lines()[seat]!.total)}</td>
-                <td>{props.result.scores[seat]}</td>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
+            <td>{signed(lines()[seat]!.total)}</td>
+            <td>{props.result.scores[seat]}</td>
+          </>
+        )}
+      />
     </section>
   );
 }
