@@ -1,4 +1,4 @@
-import { For, Show } from 'solid-js';
+import { For, Index, Show } from 'solid-js';
 import type { GameResult } from '../../../../src/kernel/index.js';
 import type { AqView } from '../../../../src/games/aquasphere/index.js';
 import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
@@ -8,6 +8,30 @@ import { TotalsTable } from '../../ui/totals-table';
 import { finalReport, type RoundReport } from './scoring-report';
 import { signed } from './signed';
 import { roundSteps, tieBreakWords } from './scoring-words';
+
+/**
+ * A seat's scoring: its name and points, then how they came, one step after another (by index:
+ * a language switch rewrites the steps without playing them again).
+ */
+function SeatSteps(props: {
+  seat: number;
+  total: number;
+  names: readonly string[];
+  steps: readonly string[];
+}) {
+  return (
+    <section class="aq-report-seat">
+      <h3>
+        <PlayerName seat={props.seat} names={props.names} /> <strong>{signed(props.total)}</strong>
+      </h3>
+      <ol class="aq-steps">
+        <Index each={props.steps}>
+          {(step, i) => <li style={{ 'animation-delay': `${i * 0.35}s` }}>{step()}</li>}
+        </Index>
+      </ol>
+    </section>
+  );
+}
 
 /** The intermediate scorings seen at this table, the latest open, each step shown in turn. */
 function RoundReports(props: {
@@ -30,24 +54,17 @@ function RoundReports(props: {
           <div class="aq-report-seats">
             <For each={report.lines}>
               {(line) => (
-                <section class="aq-report-seat">
-                  <h3>
-                    <PlayerName seat={line.seat} names={props.names} />{' '}
-                    <strong>{signed(line.total)}</strong>
-                  </h3>
-                  <ol class="aq-steps">
-                    <For
-                      each={roundSteps(
-                        props.view,
-                        line,
-                        props.names[line.seat] ?? `#${line.seat + 1}`,
-                        t,
-                      )}
-                    >
-                      {(step, i) => <li style={{ 'animation-delay': `${i() * 0.35}s` }}>{step}</li>}
-                    </For>
-                  </ol>
-                </section>
+                <SeatSteps
+                  seat={line.seat}
+                  total={line.total}
+                  names={props.names}
+                  steps={roundSteps(
+                    props.view,
+                    line,
+                    props.names[line.seat] ?? `#${line.seat + 1}`,
+                    t,
+                  )}
+                />
               )}
             </For>
           </div>
@@ -73,31 +90,22 @@ function FinalScoring(props: {
       <div class="aq-report-seats">
         <For each={lines()}>
           {(line) => (
-            <section class="aq-report-seat">
-              <h3>
-                <PlayerName seat={line.seat} names={props.names} />{' '}
-                <strong>{signed(line.total)}</strong>
-              </h3>
-              <ol class="aq-steps">
-                <li>{t('aq.score.before', { kp: line.before })}</li>
-                <li style={{ 'animation-delay': '0.35s' }}>
-                  {t('aq.score.letters', { n: line.letters, points: signed(line.letterPoints) })}
-                </li>
-                <li style={{ 'animation-delay': '0.7s' }}>
-                  {t('aq.score.time', { n: line.time, points: signed(line.timePoints) })}
-                </li>
-                <li style={{ 'animation-delay': '1.05s' }}>
-                  {t(line.allSubs > 0 ? 'aq.score.all-subs' : 'aq.score.not-all-subs', {
-                    points: signed(line.allSubs),
-                  })}
-                </li>
-                <li style={{ 'animation-delay': '1.4s' }}>
-                  {t(line.completeLab > 0 ? 'aq.score.lab' : 'aq.score.no-lab', {
-                    points: signed(line.completeLab),
-                  })}
-                </li>
-              </ol>
-            </section>
+            <SeatSteps
+              seat={line.seat}
+              total={line.total}
+              names={props.names}
+              steps={[
+                t('aq.score.before', { kp: line.before }),
+                t('aq.score.letters', { n: line.letters, points: signed(line.letterPoints) }),
+                t('aq.score.time', { n: line.time, points: signed(line.timePoints) }),
+                t(line.allSubs > 0 ? 'aq.score.all-subs' : 'aq.score.not-all-subs', {
+                  points: signed(line.allSubs),
+                }),
+                t(line.completeLab > 0 ? 'aq.score.lab' : 'aq.score.no-lab', {
+                  points: signed(line.completeLab),
+                }),
+              ]}
+            />
           )}
         </For>
       </div>
