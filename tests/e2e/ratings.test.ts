@@ -8,8 +8,8 @@ import { openPage, PHONE, useGameServer } from './harness.js';
  * Issue 26: a rated two-player table between two accounts ends, and both profiles show the new
  * ratings, on a phone, in each player's own browser context. The accounts are made with the
  * server's sign-up endpoint from each page (so each context holds its own session cookie), the
- * table is created and joined the same way with `rated: true`, and the moves are played by random
- * moves over the seats' tokens (the play itself is other suites' matter).
+ * table is created and joined the same way with `rated: true`; one player resigns at once and the
+ * other plays random moves over their seat's token (the play itself is other suites' matter).
  */
 const server = useGameServer('fathom-ratings-e2e-');
 
@@ -81,8 +81,12 @@ describe('ratings', () => {
     await c0.hello(id, created.token as string);
     await c1.hello(id, joined.token as string);
     expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    // Bea resigns at once (a bot plays her seat, from the turn awaited if Ana asks for one): she
+    // ranks last, and the result's notes name her.
+    expect(await c1.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+    const replaced = await c0.request({ type: 'replace', seat: 1 });
+    expect(replaced.type === 'ack' || replaced.code === 'not-awaited').toBe(true);
     autoplay(c0, 3);
-    autoplay(c1, 4);
     const end = await c0.next(
       (m) => m.type === 'table' && (m.table as Msg).status === 'finished',
       60_000,
@@ -90,6 +94,7 @@ describe('ratings', () => {
     c0.close();
     c1.close();
     const ranking = ((end.table as Msg).result as { ranking: number[] }).ranking;
+    expect(ranking).toEqual([1, 2]);
     // The finished table's scoreboard leads to both players' profiles (and axe finds nothing).
     await ana.goto(`${server.url}/t/${id}?watch`);
     const scores = ana.locator('.scoring table.totals');
@@ -99,8 +104,18 @@ describe('ratings', () => {
         `/u/${name}`,
       );
     }
+    // So do the notes under it: Bea left, and a bot played for her.
+    const notes = ana.locator('.end-of-game .result-notes');
+    expect(await notes.innerText()).toContain(`${names[1]} left the game: ranked last.`);
+    expect(await notes.getByRole('link', { name: names[0] }).count()).toBe(0);
+    const hers = notes.getByRole('link', { name: names[1] });
+    expect(await hers.count()).toBe(2);
+    await expect(hers.first().getAttribute('href')).resolves.toBe(`/u/${names[1]}`);
     expect(await axeFindings(ana)).toEqual([]);
     await scores.getByRole('link', { name: names[1] }).click();
+    await ana.getByRole('heading', { level: 1, name: names[1] }).waitFor();
+    await ana.goBack();
+    await hers.last().click();
     await ana.getByRole('heading', { level: 1, name: names[1] }).waitFor();
     for (const [i, page] of pages.entries()) {
       await page.goto(`${server.url}/u/${names[i]}`);

@@ -1,27 +1,48 @@
 import { For, Show } from 'solid-js';
 import { t } from '../i18n';
+import { MessageWith } from '../ui/message-with';
+import { ProfileLink } from '../ui/profile-name';
 import type { TableResult } from './api';
+
+/** A note on a seat: its message names the seat's player (`{name}`). */
+interface SeatNote {
+  readonly key: string;
+  readonly seat: number;
+  readonly n?: number;
+}
 
 /**
  * What a table's result says beyond the scores: who resigned or was away at the end (ranked
  * last, whatever the score) and for whom a bot played, so that nobody mistakes a bot's game for a
- * person's (docs/protocol.md, "Seats and bots"). Online after the game, and in its replay.
+ * person's (docs/protocol.md, "Seats and bots"). Online after the game, and in its replay; a
+ * signed-in player's name leads to their profile, as on the scoreboard.
  */
 export function ResultNotes(props: { result: TableResult | null; names: readonly string[] }) {
   const name = (seat: number) => props.names[seat] ?? t('online.player-n', { n: seat + 1 });
-  const notes = () => {
+  const notes = (): SeatNote[] => {
     const r = props.result;
     if (!r) return [];
-    const out = (r.forfeited ?? []).map((seat) => t('online.forfeited', { name: name(seat) }));
+    const out: SeatNote[] = (r.forfeited ?? []).map((seat) => ({ key: 'online.forfeited', seat }));
     (r.botMoves ?? []).forEach((n, seat) => {
-      if (n > 0) out.push(t('online.bot-moves', { n, name: name(seat) }));
+      if (n > 0) out.push({ key: 'online.bot-moves', seat, n });
     });
     return out;
   };
   return (
     <Show when={notes().length > 0}>
       <ul class="result-notes">
-        <For each={notes()}>{(note) => <li>{note}</li>}</For>
+        <For each={notes()}>
+          {(note) => (
+            <li>
+              <MessageWith
+                message={note.key}
+                params={note.n === undefined ? {} : { n: note.n }}
+                slot="name"
+                element={() => <ProfileLink seat={note.seat}>{name(note.seat)}</ProfileLink>}
+              />
+            </li>
+          )}
+        </For>
       </ul>
     </Show>
   );

@@ -1,21 +1,30 @@
-import { Show, useContext } from 'solid-js';
+import { Show, useContext, type JSX } from 'solid-js';
 import { AppLink } from './app-link';
 import { PlayerName } from './player-mark';
 import { SeatProfiles } from './seat-profiles';
 
-/** A seat's mark and name, a link to its player's profile when they are signed in. */
-export function ProfileName(props: { seat: number; names: readonly string[] }) {
+/**
+ * What a seat's name shows (`children`), as a link to its player's profile when they are signed
+ * in, else as it is: the one rule for scoreboards, seat lists and result notes alike.
+ */
+export function ProfileLink(props: { seat: number; children: JSX.Element }) {
   const profiles = useContext(SeatProfiles);
   return (
-    <Show
-      when={profiles()[props.seat]}
-      fallback={<PlayerName seat={props.seat} names={props.names} />}
-    >
+    <Show when={profiles()[props.seat]} fallback={props.children}>
       {(name) => (
         <AppLink class="profile-link" href={`/u/${encodeURIComponent(name())}`}>
-          <PlayerName seat={props.seat} names={props.names} />
+          {props.children}
         </AppLink>
       )}
     </Show>
+  );
+}
+
+/** A seat's mark and name, a link to its player's profile when they are signed in. */
+export function ProfileName(props: { seat: number; names: readonly string[] }) {
+  return (
+    <ProfileLink seat={props.seat}>
+      <PlayerName seat={props.seat} names={props.names} />
+    </ProfileLink>
   );
 }

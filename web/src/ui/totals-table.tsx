@@ -5,19 +5,28 @@ import { ProfileName } from './profile-name';
 /**
  * A game's final totals: a row a seat, headed by the player's name (a link to their profile when
  * they are signed in), the winners' rows marked. Into the Blue's scoring and Survive's reveal end
- * with it; each game gives its own headings and cells.
+ * with it in seat order; AquaSphere's final scoring lists the seats `ranked`, each row led by its
+ * rank. Each game gives its own headings and cells.
  */
 export function TotalsTable(props: {
   caption?: string;
-  /** The columns' headings, the player's first. */
+  /** The columns' headings, the player's first (after the rank's, when `ranked`). */
   headings: readonly string[];
   players: number;
   names: readonly string[];
   result: GameResult;
+  /** Rows in the order of the ranking (ties in seat order), each led by a cell with its rank. */
+  ranked?: boolean;
+  /** What follows a seat's name in its row's heading (how a tie was broken, say). */
+  afterName?: (seat: number) => JSX.Element;
   /** A seat's cells after its name. */
   cells: (seat: number) => JSX.Element;
 }) {
-  const seats = () => Array.from({ length: props.players }, (_, i) => i);
+  const rank = (seat: number) => props.result.ranking[seat] ?? 0;
+  const seats = () => {
+    const all = Array.from({ length: props.players }, (_, i) => i);
+    return props.ranked ? all.sort((a, b) => rank(a) - rank(b)) : all;
+  };
   return (
     <table class="totals">
       <Show when={props.caption}>{(caption) => <caption>{caption()}</caption>}</Show>
@@ -29,9 +38,13 @@ export function TotalsTable(props: {
       <tbody>
         <For each={seats()}>
           {(seat) => (
-            <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
+            <tr classList={{ winner: rank(seat) === 1 }}>
+              <Show when={props.ranked}>
+                <td>{props.result.ranking[seat]}</td>
+              </Show>
               <th scope="row">
                 <ProfileName seat={seat} names={props.names} />
+                {props.afterName?.(seat)}
               </th>
               {props.cells(seat)}
             </tr>

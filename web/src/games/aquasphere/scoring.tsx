@@ -1,13 +1,37 @@
-import { For, Show } from 'solid-js';
+import { For, Index, Show } from 'solid-js';
 import type { GameResult } from '../../../../src/kernel/index.js';
 import type { AqView } from '../../../../src/games/aquasphere/index.js';
 import { ROUNDS } from '../../../../src/games/aquasphere/rules-constants.js';
 import { t } from '../../i18n';
 import { PlayerName } from '../../ui/player-mark';
-import { ProfileName } from '../../ui/profile-name';
+import { TotalsTable } from '../../ui/totals-table';
 import { finalReport, type RoundReport } from './scoring-report';
 import { signed } from './signed';
 import { roundSteps, tieBreakWords } from './scoring-words';
+
+/**
+ * A seat's scoring: its name and points, then how they came, one step after another (by index:
+ * a language switch rewrites the steps without playing them again).
+ */
+function SeatSteps(props: {
+  seat: number;
+  total: number;
+  names: readonly string[];
+  steps: readonly string[];
+}) {
+  return (
+    <section class="aq-report-seat">
+      <h3>
+        <PlayerName seat={props.seat} names={props.names} /> <strong>{signed(props.total)}</strong>
+      </h3>
+      <ol class="aq-steps">
+        <Index each={props.steps}>
+          {(step, i) => <li style={{ 'animation-delay': `${i * 0.35}s` }}>{step()}</li>}
+        </Index>
+      </ol>
+    </section>
+  );
+}
 
 /** The intermediate scorings seen at this table, the latest open, each step shown in turn. */
 function RoundReports(props: {
@@ -30,24 +54,17 @@ function RoundReports(props: {
           <div class="aq-report-seats">
             <For each={report.lines}>
               {(line) => (
-                <section class="aq-report-seat">
-                  <h3>
-                    <PlayerName seat={line.seat} names={props.names} />{' '}
-                    <strong>{signed(line.total)}</strong>
-                  </h3>
-                  <ol class="aq-steps">
-                    <For
-                      each={roundSteps(
-                        props.view,
-                        line,
-                        props.names[line.seat] ?? `#${line.seat + 1}`,
-                        t,
-                      )}
-                    >
-                      {(step, i) => <li style={{ 'animation-delay': `${i() * 0.35}s` }}>{step}</li>}
-                    </For>
-                  </ol>
-                </section>
+                <SeatSteps
+                  seat={line.seat}
+                  total={line.total}
+                  names={props.names}
+                  steps={roundSteps(
+                    props.view,
+                    line,
+                    props.names[line.seat] ?? `#${line.seat + 1}`,
+                    t,
+                  )}
+                />
               )}
             </For>
           </div>
@@ -65,9 +82,6 @@ function FinalScoring(props: {
   lastRound: RoundReport | null;
 }) {
   const lines = () => finalReport(props.view);
-  const seats = () => lines().map((l) => l.seat);
-  const ranked = () =>
-    [...seats()].sort((a, b) => (props.result.ranking[a] ?? 0) - (props.result.ranking[b] ?? 0));
   const tieBreak = (seat: number) => tieBreakWords(lines(), props.result.ranking, seat, t);
   return (
     <section class="scoring aq-final" aria-labelledby="aq-final-title">
@@ -76,67 +90,52 @@ function FinalScoring(props: {
       <div class="aq-report-seats">
         <For each={lines()}>
           {(line) => (
-            <section class="aq-report-seat">
-              <h3>
-                <PlayerName seat={line.seat} names={props.names} />{' '}
-                <strong>{signed(line.total)}</strong>
-              </h3>
-              <ol class="aq-steps">
-                <li>{t('aq.score.before', { kp: line.before })}</li>
-                <li style={{ 'animation-delay': '0.35s' }}>
-                  {t('aq.score.letters', { n: line.letters, points: signed(line.letterPoints) })}
-                </li>
-                <li style={{ 'animation-delay': '0.7s' }}>
-                  {t('aq.score.time', { n: line.time, points: signed(line.timePoints) })}
-                </li>
-                <li style={{ 'animation-delay': '1.05s' }}>
-                  {t(line.allSubs > 0 ? 'aq.score.all-subs' : 'aq.score.not-all-subs', {
-                    points: signed(line.allSubs),
-                  })}
-                </li>
-                <li style={{ 'animation-delay': '1.4s' }}>
-                  {t(line.completeLab > 0 ? 'aq.score.lab' : 'aq.score.no-lab', {
-                    points: signed(line.completeLab),
-                  })}
-                </li>
-              </ol>
-            </section>
+            <SeatSteps
+              seat={line.seat}
+              total={line.total}
+              names={props.names}
+              steps={[
+                t('aq.score.before', { kp: line.before }),
+                t('aq.score.letters', { n: line.letters, points: signed(line.letterPoints) }),
+                t('aq.score.time', { n: line.time, points: signed(line.timePoints) }),
+                t(line.allSubs > 0 ? 'aq.score.all-subs' : 'aq.score.not-all-subs', {
+                  points: signed(line.allSubs),
+                }),
+                t(line.completeLab > 0 ? 'aq.score.lab' : 'aq.score.no-lab', {
+                  points: signed(line.completeLab),
+                }),
+              ]}
+            />
           )}
         </For>
       </div>
-      <table class="totals">
-        <thead>
-          <tr>
-            <th scope="col">{t('aq.score.rank')}</th>
-            <th scope="col">{t('aq.score.player')}</th>
+      <TotalsTable
+        headings={[
+          t('aq.score.rank'),
+          t('aq.score.player'),
+          ...(props.lastRound ? [t('aq.score.round-col', { round: ROUNDS })] : []),
+          t('aq.score.final-col'),
+          t('aq.score.kp'),
+        ]}
+        players={lines().length}
+        names={props.names}
+        result={props.result}
+        ranked
+        afterName={(seat) => (
+          <Show when={tieBreak(seat)}>
+            <span class="why"> {tieBreak(seat)}</span>
+          </Show>
+        )}
+        cells={(seat) => (
+          <>
             <Show when={props.lastRound}>
-              <th scope="col">{t('aq.score.round-col', { round: ROUNDS })}</th>
+              {(r) => <td>{signed(r().lines[seat]?.total ?? 0)}</td>}
             </Show>
-            <th scope="col">{t('aq.score.final-col')}</th>
-            <th scope="col">{t('aq.score.kp')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={ranked()}>
-            {(seat) => (
-              <tr classList={{ winner: props.result.ranking[seat] === 1 }}>
-                <td>{props.result.ranking[seat]}</td>
-                <th scope="row">
-                  <ProfileName seat={seat} names={props.names} />
-                  <Show when={tieBreak(seat)}>
-                    <span class="why"> {tieBreak(seat)}</span>
-                  </Show>
-                </th>
-                <Show when={props.lastRound}>
-                  {(r) => <td>{signed(r().lines[seat]?.total ?? 0)}</td>}
-                </Show>
-                <td>{signed(lines()[seat]!.total)}</td>
-                <td>{props.result.scores[seat]}</td>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
+            <td>{signed(lines()[seat]!.total)}</td>
+            <td>{props.result.scores[seat]}</td>
+          </>
+        )}
+      />
     </section>
   );
 }
