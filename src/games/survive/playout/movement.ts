@@ -5,6 +5,7 @@ import * as movementModule from '../movement.js';
 import * as piecesModule from '../pieces.js';
 import * as stateModule from '../state.js';
 import * as flatModule from './flat.js';
+import * as reachModule from './reach.js';
 import * as shipsModule from './ships.js';
 import * as turnModule from './turn.js';
 
@@ -20,6 +21,7 @@ const { boardShip, deadlyForSwimmers, leaveShip, lose, setExplorer, shipMeetsCre
   piecesModule;
 const { L, NONE, W } = stateModule;
 const { flat, REMOVE } = flatModule;
+const { countBits, nthBit, WORDS } = reachModule;
 const { controls, placedShips, refreshShips, roomAround, sailsOf, SHIPS_CONTROL, SHIPS_MOVED } =
   shipsModule;
 const {
@@ -326,45 +328,33 @@ export function playMovement(rng: Draws): void {
   throw new Error('survive playout: a movement drawn past the moves');
 }
 
-const occupied = new Uint32Array(133);
-let occupiedStamp = 0;
+/** The vacant spaces (sea without a ship, a creature or a swimmer) as a mask, of the last count. */
+const vacant = new Int32Array(WORDS);
+
+function take(s: number): void {
+  vacant[s >>> 5]! &= ~(1 << (s & 31));
+}
 
 /**
  * How many spaces creatures.ts's vacantSpacesInto lists (sea spaces without a ship, a creature
- * or a swimmer), without looking at every space: the sea spaces, less those the pieces occupy
- * (ships, creatures and swimmers are only ever on the sea).
+ * or a swimmer), without looking at every space: the sea's mask, less the spaces the pieces
+ * occupy (ships, creatures and swimmers are only ever on the sea).
  */
 function vacantSpaceCount(b: readonly number[], players: number): number {
   const f = flat;
-  const mark = ++occupiedStamp;
-  let taken = 0;
+  vacant.set(f.seaMask);
   const placed = placedShips(b);
   for (let ship = 0; ship < placed; ship++) {
     const here = b[L.SHIP_SPACE + ship]!;
-    if (here !== NONE && occupied[here] !== mark) {
-      occupied[here] = mark;
-      taken++;
-    }
+    if (here !== NONE) take(here);
   }
   for (let kind = 0; kind < 3; kind++) {
-    for (let k = kind * 133; k < kind * 133 + f.creatureCount[kind]!; k++) {
-      const here = f.creatureAt[k]!;
-      if (occupied[here] !== mark) {
-        occupied[here] = mark;
-        taken++;
-      }
-    }
+    for (let k = kind * 133; k < kind * 133 + f.creatureCount[kind]!; k++) take(f.creatureAt[k]!);
   }
   for (let e = 0; e < players * EXPLORERS_PER_PLAYER; e++) {
-    if (b[L.EXP_WHERE + e] !== W.Sea) continue;
-    const here = b[L.EXP_AT + e]!;
-    if (occupied[here] !== mark) {
-      occupied[here] = mark;
-      taken++;
-    }
+    if (b[L.EXP_WHERE + e] === W.Sea) take(b[L.EXP_AT + e]!);
   }
-  const land = f.landLeft[0]! + f.landLeft[1]! + f.landLeft[2]!;
-  return 133 - land - taken;
+  return countBits(vacant);
 }
 
 /** The r-th "move a creature" tile: kinds in order, then spaces in order, then vacant spaces. */
@@ -373,11 +363,6 @@ function playTeleport(r: number, vacantCount: number): void {
   let kind = 0;
   while (j >= spacesOfKind[kind]! * vacantCount) j -= spacesOfKind[kind++]! * vacantCount;
   const from = flat.creatureAt[kind * 133 + ((j / vacantCount) | 0)]!;
-  // The vacant spaces in space order: the pieces' spaces are still marked from the count.
-  const b = flat.b;
-  let nth = j % vacantCount;
-  for (let to = 0; to < 133; to++) {
-    if (b[L.TERRAIN + to] !== 0 || occupied[to] === occupiedStamp || nth-- > 0) continue;
-    return teleport(kind, from, to);
-  }
+  // The vacant spaces in space order, as counted (the mask is still the count's).
+  teleport(kind, from, nthBit(vacant, j % vacantCount));
 }

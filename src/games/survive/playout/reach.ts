@@ -49,6 +49,27 @@ function bits(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
+/** The spaces in a mask. */
+export function countBits(mask: Int32Array): number {
+  return bits(mask[0]!) + bits(mask[1]!) + bits(mask[2]!) + bits(mask[3]!) + bits(mask[4]!);
+}
+
+/** The n-th space (from 0) of a mask, in space order. */
+export function nthBit(mask: Int32Array, n: number): number {
+  let left = n;
+  for (let w = 0; w < WORDS; w++) {
+    const inWord = bits(mask[w]!);
+    if (left >= inWord) {
+      left -= inWord;
+      continue;
+    }
+    let m = mask[w]!;
+    for (; left > 0; left--) m &= m - 1;
+    return (w << 5) + 31 - Math.clz32(m & -m);
+  }
+  throw new Error('survive playout: no such space in the mask');
+}
+
 /** The spaces a level of the search goes on from, as a list. */
 const frontier = new Uint8Array(133);
 
