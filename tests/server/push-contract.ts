@@ -102,4 +102,34 @@ export function pushContract(storage: () => Storage): void {
     expect(await s.pushTargets(t.id, 0)).toEqual([]);
     expect(await s.pushTargets(t.id, 1)).toEqual([target(1)]);
   });
+
+  it('finds the devices notified at any seat of an account, each once, at most 10, and no one else’s', async () => {
+    const s = storage();
+    const [t, u] = [sampleTable(), sampleTable()];
+    for (const x of [t, u]) await s.createTable(x);
+    const [mine, theirs] = [`acc-${t.id}`, `other-${t.id}`];
+    await s.addAccountSeat(mine, { table: t.id, seat: 0, at: 1 });
+    await s.addAccountSeat(mine, { table: u.id, seat: 1, at: 2 });
+    await s.addAccountSeat(theirs, { table: t.id, seat: 1, at: 3 });
+    const target = (n: number, lang: 'es' | 'en' | 'fr' = 'en') => ({
+      ...pushTarget('account', n),
+      lang,
+    });
+    const bounds = { perSeat: 20, perAddress: 50 };
+    // One device at both of the account's seats; one at another's seat only; one at a seat of
+    // the account's table that is not its own.
+    await s.addPush(t.id, 0, target(1), 'account', bounds);
+    await s.addPush(u.id, 1, target(1), 'account', bounds);
+    await s.addPush(u.id, 1, target(2, 'fr'), 'account', bounds);
+    await s.addPush(t.id, 1, target(3), 'account', bounds);
+    await s.addPush(u.id, 0, target(4), 'account', bounds);
+    const byEndpoint = (list: { endpoint: string }[]) =>
+      [...list].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+    expect(byEndpoint(await s.accountPushTargets(mine))).toEqual([target(1), target(2, 'fr')]);
+    expect(await s.accountPushTargets(theirs)).toEqual([target(3)]);
+    expect(await s.accountPushTargets('nobody')).toEqual([]);
+    // Many devices: the account's work stays bounded.
+    for (let i = 10; i < 22; i++) await s.addPush(t.id, 0, target(i), 'account', bounds);
+    expect(await s.accountPushTargets(mine)).toHaveLength(10);
+  });
 }

@@ -8,6 +8,7 @@ import {
   type Lang,
   type Params,
 } from '../../src/kernel/i18n.js';
+import { shownParams } from '../../src/protocol/seat-params.js';
 
 export { LANGS, type Lang };
 
@@ -87,9 +88,13 @@ export function addCatalogs(...more: Catalogs[]): void {
   setCatalogs((list) => [...list, ...more.filter((c) => !list.includes(c))]);
 }
 
-/** A message in the current language; reading it inside JSX re-renders on a language switch. */
-export function t(key: string, params: Params = {}): string {
+/**
+ * A message in the current language; reading it inside JSX re-renders on a language switch. A
+ * server error's seat is an index from 0, shown from 1 as the pages number seats (seat-params.ts).
+ */
+export function t(key: string, raw: Params = {}): string {
   const l = lang();
+  const params = shownParams(key, raw);
   const page = pageTexts[l]?.[key];
   if (page !== undefined) return formatMessage(l, page, params);
   for (const catalog of catalogs()) {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Lang } from '../../kernel/i18n.js';
+import { claimOf, NOTIFY_PERIOD_MS } from '../push/claims.js';
 import type { PushJob } from '../push/sender.js';
 import type { Storage } from '../storage/types.js';
 import type { EmailSettings } from './settings.js';
@@ -33,7 +34,7 @@ export interface Transport {
 export interface EmailSenderOptions {
   /** Mails waiting beyond this are dropped (and counted): a burst never grows memory. */
   readonly maxQueued?: number;
-  /** One mail per account and table in this period (an hour). */
+  /** One mail per account and claim (push/claims.ts) in this period (an hour). */
   readonly periodMs?: number;
   /** An SMTP exchange slower than this is given up (and counted as failed). */
   readonly timeoutMs?: number;
@@ -43,7 +44,7 @@ export interface EmailSenderOptions {
 }
 
 export const EMAIL_MAX_QUEUED = 1000;
-export const EMAIL_PERIOD_MS = 3_600_000;
+export const EMAIL_PERIOD_MS = NOTIFY_PERIOD_MS;
 const TIMEOUT_MS = 30_000;
 /** At a graceful shutdown, the queue is sent for at most this long (docs/operating.md). */
 export const EMAIL_DRAIN_MS = 5_000;
@@ -52,9 +53,10 @@ const CONCURRENCY = 2;
 
 /**
  * Sends e-mail in the background, beside push (push/notifier.ts decides the events and queues
- * each for both): the account's verified address, if it chose e-mail, at most one mail per table
- * per period (claimed in storage: a restart or another instance does not send it again). A
- * failing SMTP server costs a logged line and a count; nothing here is awaited by a move.
+ * each for both): the account's verified address, if it chose e-mail, at most one mail per claim
+ * (a table's, an inviter's: push/claims.ts) per period (claimed in storage: a restart or another
+ * instance does not send it again). A failing SMTP server costs a logged line and a count;
+ * nothing here is awaited by a move.
  */
 export class EmailSender {
   private readonly queue: MailJob[] = [];
@@ -223,13 +225,4 @@ export class EmailSender {
 /** nodemailer's SMTP transport from the URL (its query may set nodemailer's options). */
 export function smtpTransport(url: string): Transport {
   return nodemailer.createTransport(url) as unknown as Transport;
-}
-
-/**
- * What a mail's hour is counted by: a table's turns (and its start) share one, so a quick game
- * mails a player once an hour; its time running low, its end and a rematch offer each have their
- * own, as a player who was told of a turn still needs to hear that its time runs out.
- */
-function claimOf(job: PushJob): string {
-  return job.kind === 'turn' || job.kind === 'started' ? job.table : `${job.table} ${job.kind}`;
 }

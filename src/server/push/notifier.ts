@@ -17,9 +17,10 @@ export interface Before {
 /**
  * Decides who is told what after each change this instance wrote (the instance that wrote it is
  * the only one to tell, so that several instances never send twice): a turn-based table's new
- * turn, a table started or ended, a quarter of one's time left, a rematch offered. Never the
- * person whose change it was, nor one who has the table open and visible (its socket says so),
- * nor a seat without a person (a bot's, or a person's a bot plays for).
+ * turn, a table started or ended, a quarter of one's time left, a rematch offered, an account
+ * invited to a seat. Never the person whose change it was, nor one who has the table open and
+ * visible (its socket says so), nor a seat without a person (a bot's, or a person's a bot plays
+ * for).
  */
 export class PushNotifier {
   /** Per table, the timer that will say "a quarter of your time is left". */
@@ -78,6 +79,29 @@ export class PushNotifier {
       if (s.kind === 'human' && s.tokenHash !== null && seat !== by)
         this.tell(t, seat, 'rematch', `/t/${next}`, name);
     });
+  }
+
+  /**
+   * `account` was invited to `seat` of the waiting table, by its creator (at its creation or
+   * later): told on its devices and by mail, with a link to the table's join page, where its
+   * signed-in join takes the seat kept for it. Not if the creator invited their own account.
+   */
+  invited(t: LiveTable, seat: number, account: string): void {
+    const r = t.record;
+    const host = r.seats.find((s) => s.creator);
+    if (!host || host.account === account) return;
+    const job = {
+      table: t.id,
+      seat,
+      game: r.game,
+      kind: 'invited' as const,
+      url: `/t/${t.id}`,
+      name: host.name ?? '',
+      account,
+      from: r.creator ?? t.id,
+    };
+    this.sender.enqueue(job);
+    this.email?.notify(job, account);
   }
 
   close(): void {

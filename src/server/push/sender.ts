@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import webPush from 'web-push';
 import type { Lang } from '../../kernel/i18n.js';
 import type { PushTarget, Storage } from '../storage/types.js';
+import { claimOf, NOTIFY_PERIOD_MS } from './claims.js';
 import { NotPublic, publicLookup, type Resolve } from './endpoint.js';
 import type { Vapid } from './keys.js';
 import { pushPayload, type PushKind } from './texts.js';
@@ -16,8 +17,15 @@ export interface PushJob {
   readonly kind: PushKind;
   /** The page the notification opens. */
   readonly url: string;
-  /** Who offers a rematch. */
+  /** Who offers a rematch, or who invites. */
   readonly name?: string;
+  /**
+   * An invitation's account: it has no seat of its own yet, so its devices are those notified for
+   * any of its seats, and it is told once per claim and period (push/claims.ts).
+   */
+  readonly account?: string;
+  /** Who invites, as an invitation's claim counts them (the address that created the table). */
+  readonly from?: string;
 }
 
 export interface PushSenderOptions {
@@ -37,6 +45,8 @@ export interface PushSenderOptions {
   readonly allowPrivate?: boolean;
   /** How names are resolved when they are checked (tests; node:dns otherwise). */
   readonly resolve?: Resolve;
+  /** One invitation per account and inviter in this period (push/claims.ts). */
+  readonly periodMs?: number;
 }
 
 export const PUSH_MAX_QUEUED = 1000;
@@ -68,6 +78,9 @@ export class PushSender {
   private readonly lookup: ReturnType<typeof publicLookup> | undefined;
   /** Requests not sent because their push service's host is not public. */
   refused = 0;
+  /** Invitations held back: their account was told of one from the same inviter this period. */
+  capped = 0;
+  private readonly periodMs: number;
 
   constructor(
     private readonly storage: Storage,
@@ -79,6 +92,7 @@ export class PushSender {
     this.timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
     this.ttlS = opts.ttlS ?? TTL_S;
     this.say = opts.log ?? (() => {});
+    this.periodMs = opts.periodMs ?? NOTIFY_PERIOD_MS;
     this.lookup = opts.allowPrivate ? undefined : publicLookup(opts.resolve);
   }
 
@@ -116,7 +130,20 @@ export class PushSender {
   }
 
   private async run(job: PushJob): Promise<void> {
-    const targets = await this.storage.pushTargets(job.table, job.seat);
+    const targets = job.account
+      ? await this.storage.accountPushTargets(job.account)
+      : await this.storage.pushTargets(job.table, job.seat);
+    if (targets.length === 0) return;
+    if (job.account) {
+      // Claimed beside the mails' claims (email_sent), apart from them ("push "): a mail sent
+      // does not hold back the push, nor the other way round.
+      const now = Date.now();
+      const claim = `push ${claimOf(job)}`;
+      if (!(await this.storage.email.claimSend(job.account, claim, now, now - this.periodMs))) {
+        this.capped++;
+        return;
+      }
+    }
     for (const target of targets) await this.sendTo(target, job);
   }
 

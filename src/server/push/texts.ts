@@ -1,7 +1,7 @@
 import { formatMessage, type Lang } from '../../kernel/i18n.js';
 
 /** What a notification is about (docs/protocol.md, "Push notifications"). */
-export type PushKind = 'turn' | 'started' | 'ended' | 'time-low' | 'rematch';
+export type PushKind = 'turn' | 'started' | 'ended' | 'time-low' | 'rematch' | 'invited';
 
 /** The games' names: the same in every language. */
 const GAME_NAMES: Readonly<Record<string, string>> = {
@@ -11,8 +11,8 @@ const GAME_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The notifications' words, by kind: a title and a body. They name the game and, for a rematch,
- * who offers it (names are public at a table); never a move, a tile or a hand.
+ * The notifications' words, by kind: a title and a body. They name the game and, for a rematch or
+ * an invitation, who offers it (names are public at a table); never a move, a tile or a hand.
  */
 const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, string]>>>> = {
   en: {
@@ -21,6 +21,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, s
     ended: ['The game is over', '{game}: the game has ended. See the result.'],
     'time-low': ['Time is running low', '{game}: a quarter of your time is left.'],
     rematch: ['A rematch?', '{game}: {name} offers a rematch.'],
+    invited: ['An invitation to play', '{game}: {name} invites you and keeps a seat for you.'],
   },
   es: {
     turn: ['Te toca', '{game}: es tu turno.'],
@@ -31,6 +32,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, s
     ended: ['La partida ha terminado', '{game}: la partida ha terminado. Mira el resultado.'],
     'time-low': ['Se acaba el tiempo', '{game}: te queda una cuarta parte del tiempo.'],
     rematch: ['¿La revancha?', '{game}: {name} propone la revancha.'],
+    invited: ['Una invitación a jugar', '{game}: {name} te invita y te guarda un asiento.'],
   },
   fr: {
     turn: ['À vous de jouer', '{game} : c’est votre tour.'],
@@ -41,6 +43,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, s
     ended: ['La partie est finie', '{game} : la partie est terminée. Voyez le résultat.'],
     'time-low': ['Le temps presse', '{game} : il vous reste un quart de votre temps.'],
     rematch: ['Une revanche ?', '{game} : {name} propose une revanche.'],
+    invited: ['Une invitation à jouer', '{game} : {name} vous invite et vous garde une place.'],
   },
 };
 
@@ -48,7 +51,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, s
 export interface PushPayload {
   readonly title: string;
   readonly body: string;
-  /** The table's page (the new table's, for a rematch). */
+  /** The table's page (the new table's, for a rematch; its join page, for an invitation). */
   readonly url: string;
   /** One notification per table and kind on a device: a newer one replaces the older. */
   readonly tag: string;

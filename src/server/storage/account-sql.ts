@@ -14,6 +14,9 @@ export const SESSIONS_KEPT = 50;
 /** The account's latest tables that "played with" looks at (its work stays bounded). */
 export const PLAYED_WITH_TABLES = 200;
 
+/** The devices an account is notified on outside its seats (an invitation): the latest, at most. */
+export const ACCOUNT_DEVICES = 10;
+
 export function accountQueries(engine: Engine) {
   const { t, q } = dialect(engine);
   return {
@@ -57,6 +60,12 @@ export function accountQueries(engine: Engine) {
       WHERE o.account_id <> $1 AND o.table_id IN (SELECT table_id FROM ${t('account_seats')}
         WHERE account_id = $1 ORDER BY at DESC LIMIT ${PLAYED_WITH_TABLES})
       GROUP BY a.id, a.name ORDER BY max(o.at) DESC, a.id LIMIT $2`),
+    // The devices notified for any seat of the account, each once (its latest subscription's
+    // keys and language), the latest first: an invitation has no seat of its own yet.
+    accountPush: q(`SELECT p.endpoint, max(p.data) AS data FROM ${t('push')} p
+      JOIN ${t('account_seats')} s ON s.table_id = p.table_id AND s.seat = p.seat
+      WHERE s.account_id = $1 GROUP BY p.endpoint
+      ORDER BY max(p.created_at) DESC, p.endpoint LIMIT ${ACCOUNT_DEVICES}`),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   sessionRow,
 } from './account-sql.js';
 import type { Engine, SqlDb } from './sql-db.js';
+import type { PushTarget } from './types.js';
 
 /**
  * Accounts over either engine: account-sql.ts's statements, run through the engine's `SqlDb`.
@@ -107,6 +108,14 @@ export abstract class AccountStore implements AccountStorage {
   async accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]> {
     const rows = await this.sqlDb.rows(this.Q.accountSeats, [account, limit, offset]);
     return rows.map((r) => ({ table: String(r.table), seat: Number(r.seat), at: Number(r.at) }));
+  }
+
+  async accountPushTargets(account: string): Promise<PushTarget[]> {
+    const rows = await this.sqlDb.rows(this.Q.accountPush, [account]);
+    return rows.map(
+      (r) =>
+        ({ endpoint: String(r.endpoint), ...(JSON.parse(String(r.data)) as object) }) as PushTarget,
+    );
   }
 
   async playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]> {

@@ -1,3 +1,5 @@
+import type { PushTarget } from './types.js';
+
 /**
  * What storage keeps of accounts (issue 26): the account, its passkeys, its sessions, and the
  * seats it took. Ratings and profiles hang off `AccountRecord.id`, which never changes (a name
@@ -70,6 +72,11 @@ export interface AccountStorage {
   addAccountSeat(account: string, seat: AccountSeat): Promise<void>;
   /** The account's seats, latest first, a page of them. */
   accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]>;
+  /**
+   * The devices notified for any of the account's seats, each once, at most ACCOUNT_DEVICES
+   * (account-sql.ts), the latest subscribed first: where an invitation is pushed.
+   */
+  accountPushTargets(account: string): Promise<PushTarget[]>;
   /** Other accounts seated at the account's tables, the latest met first, at most `limit`. */
   playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]>;
 }

@@ -46,8 +46,9 @@ export interface EmailStorage {
   /** Forgets the account's address (and what was sent to it). */
   removeAddress(account: string): Promise<void>;
   /**
-   * Claims the one message per table and period: true (and the time kept) if nothing was sent
-   * to the account about the table after `since`; false otherwise. Atomic: two instances
+   * Claims the one message per claim (a table's, or an inviter's: push/claims.ts) and period:
+   * true (and the time kept) if nothing was sent to the account under it after `since`; false
+   * otherwise. Atomic: two instances
    * claiming at once get one true.
    */
   claimSend(account: string, table: string, now: number, since: number): Promise<boolean>;

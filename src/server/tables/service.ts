@@ -171,19 +171,25 @@ export class TableService {
     const made = await this.lobby.create(body, from, [], account, invitees);
     const id = made.table.id as string;
     if (account && made.seat !== undefined) await this.accounts.linkSeat(account.id, id, made.seat);
-    // The invitee finds the table in their "your tables".
+    // The invitee finds the table in their "your tables", and is told (push, e-mail).
     for (const [seat, invitee] of invitees) await this.accounts.linkSeat(invitee.id, id, seat);
+    if (invitees.size > 0 && this.push) {
+      const t = await this.tables.need(id);
+      for (const [seat, invitee] of invitees) this.push.invited(t, seat, invitee.id);
+    }
     return made;
   }
 
   /**
    * The table's creator (`token`, their seat's) keeps an empty seat of the waiting table for the
-   * account named `name` (seat-invites.ts); the invitee finds it in their "your tables".
+   * account named `name` (seat-invites.ts); the invitee finds it in their "your tables", and is
+   * told (push, e-mail).
    */
   async inviteAccount(id: string, token: string | undefined, seat: number, name: string) {
     const invitee = await this.accountNamed(name);
     const summary = await this.invites.invite(id, token, seat, invitee);
     await this.accounts.linkSeat(invitee.id, id, seat);
+    this.push?.invited(await this.tables.need(id), seat, invitee.id);
     return summary;
   }
 

@@ -8,7 +8,7 @@ export const onlineInviteMessages: Catalogs = {
   en: {
     'seat-invite.title': 'Invite a player by name',
     'seat-invite.hint':
-      'The seat is kept for their Fathom account: the table shows in “Your tables” on their account page, and they join it signed in, on any device.',
+      'The seat is kept for their Fathom account: the table shows in “Your tables” on their account page (they are told on their devices, and by e-mail if they chose it), and they join it signed in, on any device.',
     'seat-invite.name': 'Their account name',
     'seat-invite.seat': 'Seat',
     'seat-invite.send': 'Invite',
@@ -29,7 +29,7 @@ export const onlineInviteMessages: Catalogs = {
   es: {
     'seat-invite.title': 'Invitar a alguien por su nombre',
     'seat-invite.hint':
-      'El asiento se guarda para su cuenta de Fathom: la mesa aparece en «Tus mesas» en la página de su cuenta, y se sienta con la sesión iniciada, en cualquier dispositivo.',
+      'El asiento se guarda para su cuenta de Fathom: la mesa aparece en «Tus mesas» en la página de su cuenta (se le avisa en sus dispositivos, y por correo si lo eligió), y se sienta con la sesión iniciada, en cualquier dispositivo.',
     'seat-invite.name': 'Nombre de su cuenta',
     'seat-invite.seat': 'Asiento',
     'seat-invite.send': 'Invitar',
@@ -52,7 +52,7 @@ export const onlineInviteMessages: Catalogs = {
   fr: {
     'seat-invite.title': 'Inviter quelqu’un par son nom',
     'seat-invite.hint':
-      'La place est gardée pour son compte Fathom : la table apparaît dans « Vos tables » sur la page de son compte, et la personne la rejoint connectée, sur tout appareil.',
+      'La place est gardée pour son compte Fathom : la table apparaît dans « Vos tables » sur la page de son compte (la personne est prévenue sur ses appareils, et par e-mail si elle l’a choisi), et elle la rejoint connectée, sur tout appareil.',
     'seat-invite.name': 'Nom de son compte',
     'seat-invite.seat': 'Place',
     'seat-invite.send': 'Inviter',

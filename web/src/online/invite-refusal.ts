@@ -9,9 +9,8 @@ export interface InviteText {
 /**
  * What the invite form says of a refusal of `POST /api/v1/tables/ID/invite` (docs/protocol.md),
  * or of a request that never got an answer (`null`: the network). The server's own texts are
- * generic ("Seat 1 is taken." counts seats from 0, "wait 41234 ms"): the ones the form expects
- * get words of its own, for the seat as the page numbers it and the wait in seconds; any other
- * code keeps the server's text.
+ * generic ("Seat 2 is taken.", "wait 41234 ms"): the ones the form expects get words of its own,
+ * naming the account and the wait in seconds; any other code keeps the server's text.
  */
 export function inviteRefusal(error: RuleError | null, seat: number, name: string): InviteText {
   if (error === null) return { key: 'seat-invite.network', params: {} };
