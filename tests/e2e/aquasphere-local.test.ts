@@ -4,8 +4,17 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { playAquaSphereToEnd } from './aquasphere-driver.js';
 import { SCREENSHOTS } from './browser.js';
-import { expectCoversBetween, expectReplayFromTheEnd } from './checks.js';
-import { openPage, PHONE, playOnThisDevice, SEATING, useStaticWeb } from './harness.js';
+import { GAME_MAP } from '../../src/games/registry.js';
+import { createRng, makeReplay, RandomAgent, runMatch } from '../../src/kernel/index.js';
+import { brokenWords, expectCoversBetween, expectReplayFromTheEnd } from './checks.js';
+import {
+  chooseReplayFile,
+  openPage,
+  PHONE,
+  playOnThisDevice,
+  SEATING,
+  useStaticWeb,
+} from './harness.js';
 
 const web = useStaticWeb();
 
@@ -159,8 +168,51 @@ test('AquaSphere on a phone, in Spanish: nothing overflows and a move plays by t
   await playAquaSphereToEnd(page);
   await expect(page.locator('#aq-final-title').textContent()).resolves.toBe('Puntuación final');
   await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+  await expect(brokenWords(page, '.aq-final .totals')).resolves.toEqual([]);
   await page.context().close();
 }, 180_000);
+
+test('AquaSphere’s final scoring on a phone: how a tie was broken, under the name, no word cut', async () => {
+  // The first seeded game of four random players with a tie on KP that the rules break.
+  const game = GAME_MAP.get('aquasphere')!;
+  const options = game.defaultOptions(4);
+  const seats = [0, 1, 2, 3];
+  let record: ReturnType<typeof runMatch> | undefined;
+  for (let seed = 0; !record && seed < 50; seed++) {
+    const r = runMatch(
+      game,
+      options,
+      seats.map(() => new RandomAgent()),
+      createRng(`tie${seed}`),
+      seats.map((i) => createRng(`tie${seed}-${i}`)),
+    );
+    if (new Set(r.result.ranking).size > new Set(r.result.scores).size) record = r;
+  }
+  expect(record).toBeDefined();
+  const players = ['Alexandra', 'Bartholomew', 'Cy', 'Dominique'].map((name) => ({
+    name,
+    kind: 'human',
+  }));
+  const page = await openPage(web, { locale: 'es-ES', ...PHONE });
+  await page.goto(`${web.url}/replay?pace=0`);
+  await chooseReplayFile(page, 'tie.json', makeReplay(game, options, players, record!.moves));
+  const why = page.locator('.aq-final .totals th[scope=row] .why');
+  await expect.poll(() => why.count()).toBeGreaterThanOrEqual(2);
+  await expect(why.first().textContent()).resolves.toMatch(/empate en PC/);
+  // Five equal columns cut these mid-word ("contro l", "Bartholo mew").
+  await expect(brokenWords(page, '.aq-final .totals')).resolves.toEqual([]);
+  // The words go under the name, within the screen.
+  const row = why.first().locator('xpath=..');
+  const name = await row.locator('.player-name').boundingBox();
+  const words = await why.first().boundingBox();
+  expect(words!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+  const table = await page.locator('.aq-final .totals').boundingBox();
+  expect(table!.x + table!.width).toBeLessThanOrEqual(375);
+  await page
+    .locator('.aq-final .totals')
+    .screenshot({ path: `${SCREENSHOTS}/aquasphere-tie-phone.png` });
+  await page.context().close();
+}, 60_000);
 
 test('AquaSphere component pack: downloaded, a broken one refused naming the field, a good one played', async () => {
   const page = await openPage(web, { locale: 'fr-FR' });

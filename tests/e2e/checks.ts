@@ -1,3 +1,5 @@
+// Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
+/// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -38,4 +40,26 @@ export async function expectSameText(pages: Page[], selector: string): Promise<s
 export function expectCoversBetween(covers: readonly string[], people: readonly string[]): void {
   expect(covers.length).toBeGreaterThan(4);
   expect(new Set(covers)).toEqual(new Set(people.map((p) => `Pass the screen to ${p}`)));
+}
+
+/**
+ * The words within `selector` that a line break cuts in two ("Bartholo|mew"): a whole word's
+ * text lies in one line box, a cut one in two. Empty when every word is whole.
+ */
+export function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const broken: string[] = [];
+    for (const root of document.querySelectorAll(sel)) {
+      const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (range.getClientRects().length > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
 }

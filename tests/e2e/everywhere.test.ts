@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
+import { brokenWords } from './checks.js';
 import {
   DESK,
   openOnlineTable,
@@ -121,6 +122,8 @@ describe('Survive', () => {
     expect(rank).not.toBeNull();
     expect(rank!.x + rank!.width).toBeLessThanOrEqual(375);
     await expect(pastPhoneWidth(page)).resolves.toBeLessThanOrEqual(0);
+    // Headings and names wrap between words ("Bartholo mew" was cut, in five equal columns).
+    await expect(brokenWords(page, '.totals')).resolves.toEqual([]);
     await page.locator('.scoring').screenshot({ path: `${SCREENSHOTS}/survive-reveal-phone.png` });
     await expect(axeFindings(page, ['.survive-map'])).resolves.toEqual([]);
     await page.context().close();

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
+import { SCREENSHOTS } from './browser.js';
 import { LAPTOP, openOnlineTable, openPage, PHONE, useGameServer } from './harness.js';
 
 // A waiting table's creator invites a Fathom account by name (docs/protocol.md, `invite`): the
@@ -67,6 +68,12 @@ test('the creator invites an account by name; the invitee finds the table in the
   // the table still waits for two people (the server starts it only once Bea sits).
   const seat3 = ana.locator('.presence li[data-seat="2"]');
   await expect.poll(() => seat3.textContent()).toContain(`${bea} seat kept for them`);
+  // Kept, not away: no presence dot (the hollow one read as "this person went away"), its words
+  // in a tag of their own.
+  await expect(seat3.locator('.presence-dot').count()).resolves.toBe(0);
+  await expect(seat3.textContent()).resolves.not.toMatch(/away/);
+  await expect(seat3.locator('.seat-state.kept').textContent()).resolves.toBe('seat kept for them');
+  await ana.locator('.presence').screenshot({ path: `${SCREENSHOTS}/seat-kept.png` });
   await expect(form.getByLabel('Seat').count()).resolves.toBe(0);
   await expect(ana.getByText('Waiting for 2 more people.').count()).resolves.toBe(1);
   await expect(ana.getByRole('button', { name: 'Start the game' }).isDisabled()).resolves.toBe(
@@ -83,6 +90,9 @@ test('the creator invites an account by name; the invitee finds the table in the
   await row.getByRole('link', { name: 'Into the Blue' }).click();
   await beaPage.getByRole('button', { name: 'Join' }).click();
   await beaPage.locator('.presence li[data-seat="2"]').getByText('you').waitFor();
+  // Sat: a person there now, connected, the seat no longer marked kept.
+  await expect.poll(() => seat3.locator('.presence-dot.here').count()).toBe(1);
+  await expect(seat3.locator('.seat-state.kept').count()).resolves.toBe(0);
   // Ana sees her there, signed in: her name leads to her profile.
   await expect(seat3.getByRole('link', { name: bea }).getAttribute('href')).resolves.toBe(
     `/u/${bea}`,

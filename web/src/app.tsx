@@ -1,6 +1,7 @@
 import { createEffect, ErrorBoundary, lazy, Match, on, Show, Switch } from 'solid-js';
 import { Lobby } from './lobby/lobby';
 import { route } from './router';
+import { profileNameOf } from './ui/profile-address';
 import { Header } from './ui/header';
 import { ErrorPage, errorMessage } from './ui/error-page';
 import { gameInfo } from './games/catalog';
@@ -57,10 +58,8 @@ export function App() {
             <Match when={path() === '/replay'}>
               <ReplayPage />
             </Match>
-            <Match when={path().match(/^\/u\/([^/]+)$/)}>
-              {(m) => (
-                <ProfilePage name={decodeURIComponent(m()[1] as string)} search={route().search} />
-              )}
+            <Match when={profileNameOf(path())}>
+              {(name) => <ProfilePage name={name()} search={route().search} />}
             </Match>
             <Match when={path().match(/^\/leaderboard\/([\w-]+)$/)}>
               {(m) => <LeaderboardPage game={m()[1] as string} search={route().search} />}

@@ -2,6 +2,7 @@ import { createResource, createSignal, For, Show, type JSX } from 'solid-js';
 import { Feedback } from './feedback';
 import { addCatalogs, t } from '../i18n';
 import { AppLink } from '../ui/app-link';
+import { AccountLink } from '../ui/profile-name';
 import { loadHold } from '../online/api';
 import { myTables } from '../online/my-tables';
 import { gameName } from '../lobby/names';
@@ -268,9 +269,7 @@ function SignedIn(props: {
     <div class="account-signed-in">
       <p class="account-who">
         <strong>{t('account.signed-in-as', { name: props.account.name })}</strong>{' '}
-        <AppLink href={`/u/${encodeURIComponent(props.account.name)}`}>
-          {t('account.profile')}
-        </AppLink>
+        <AccountLink name={props.account.name}>{t('account.profile')}</AccountLink>
       </p>
       <YourTables account={props.account} />
       <DeviceTables />

@@ -2,6 +2,7 @@ import { createResource, For, Show } from 'solid-js';
 import { t } from '../i18n';
 import { playedWith } from '../lobby/invite-accounts';
 import { AppLink } from '../ui/app-link';
+import { AccountLink } from '../ui/profile-name';
 
 /** The people the account has played with, latest first: their profiles, and a new table with them. */
 export function PlayedWith() {
@@ -14,7 +15,7 @@ export function PlayedWith() {
           <For each={people()}>
             {(p) => (
               <li>
-                <AppLink href={`/u/${encodeURIComponent(p.name)}`}>{p.name}</AppLink>{' '}
+                <AccountLink name={p.name} />{' '}
                 <AppLink class="invite-again" href={`/?invite=${encodeURIComponent(p.name)}`}>
                   {t('invite.again')}
                 </AppLink>

@@ -4,7 +4,7 @@ import { t } from '../i18n';
 import { gameName } from '../lobby/names';
 import { joinerName, rememberName } from '../lobby/person-name';
 import { botName } from '../lobby/seats';
-import { AppLink } from '../ui/app-link';
+import { AccountLink } from '../ui/profile-name';
 import { PlayerMark } from '../ui/player-mark';
 import { ApiError, joinTable, type SeatHold, type TableSummary } from './api';
 import { timeControlText } from './clocks';
@@ -103,7 +103,7 @@ export function JoinPage(props: {
               <PlayerMark seat={s.seat} label={t('lobby.seat-n', { n: s.seat + 1 })} />{' '}
               {/* A signed-in player's name leads to their profile. */}
               <Show when={s.account && s.name} fallback={seatLabel(s)}>
-                {(n) => <AppLink href={`/u/${encodeURIComponent(n())}`}>{n()}</AppLink>}
+                {(n) => <AccountLink name={n()} />}
               </Show>
             </li>
           )}

@@ -86,8 +86,10 @@ export function Presence(props: { conn: TableConnection; names: readonly string[
       <ul>
         <For each={props.conn.summary()?.seats ?? []}>
           {(s) => {
-            // Unknown while our own link is down: no marker rather than a stale one.
-            const here = () => (s.taken ? props.conn.connected()[s.seat] : undefined);
+            // Unknown while our own link is down: no marker rather than a stale one. A seat kept
+            // for someone has no one yet to be connected or away: its words say it is kept (the
+            // hollow "away" dot read as "this person went away").
+            const here = () => (s.taken && !s.held ? props.conn.connected()[s.seat] : undefined);
             const toMove = () => props.conn.toMove().includes(s.seat);
             // An open seat's name already says so: no second "open seat" after it.
             const state = () =>
@@ -125,7 +127,9 @@ export function Presence(props: { conn: TableConnection; names: readonly string[
                 <ProfileName seat={s.seat} names={props.names} />
                 <Show when={state()}>
                   {' '}
-                  <span class="seat-state">{state()}</span>
+                  <span class="seat-state" classList={{ kept: s.held === true }}>
+                    {state()}
+                  </span>
                 </Show>
                 <Show when={toMove()}>
                   {' '}

@@ -3,6 +3,8 @@ import { addCatalogs, lang, t } from '../i18n';
 import { WEB_GAMES } from '../games/catalog';
 import { gameName } from '../lobby/names';
 import { AppLink } from '../ui/app-link';
+import { profileHref } from '../ui/profile-address';
+import { AccountLink } from '../ui/profile-name';
 import { getLeaderboard, getProfile, type GameRating, type RecentGame } from './api';
 import { ratingMessages } from './messages';
 import './ratings.css';
@@ -105,7 +107,7 @@ export function ProfilePage(props: { name: string; search: string }) {
     const p = profile();
     if (p) document.title = t('ratings.profile-title', { name: p.name });
   });
-  const base = () => `/u/${encodeURIComponent(props.name)}`;
+  const base = () => profileHref(props.name);
   return (
     <Show when={profile()} fallback={<p class="loading ratings-page">{t('app.loading')}</p>}>
       {(p) => (
@@ -196,9 +198,7 @@ export function LeaderboardPage(props: { game: string; search: string }) {
                       <td>{l.rank}</td>
                       <td>
                         <Show when={l.name} fallback={t('ratings.deleted')}>
-                          {(name) => (
-                            <AppLink href={`/u/${encodeURIComponent(name())}`}>{name()}</AppLink>
-                          )}
+                          {(name) => <AccountLink name={name()} />}
                         </Show>
                       </td>
                       <td>

@@ -1,7 +1,17 @@
 import { Show, useContext, type JSX } from 'solid-js';
 import { AppLink } from './app-link';
 import { PlayerName } from './player-mark';
+import { profileHref } from './profile-address';
 import { SeatProfiles } from './seat-profiles';
+
+/** A link to an account's profile: its name, unless told what to show. */
+export function AccountLink(props: { name: string; class?: string; children?: JSX.Element }) {
+  return (
+    <AppLink class={props.class} href={profileHref(props.name)}>
+      {props.children ?? props.name}
+    </AppLink>
+  );
+}
 
 /**
  * What a seat's name shows (`children`), as a link to its player's profile when they are signed
@@ -12,9 +22,9 @@ export function ProfileLink(props: { seat: number; children: JSX.Element }) {
   return (
     <Show when={profiles()[props.seat]} fallback={props.children}>
       {(name) => (
-        <AppLink class="profile-link" href={`/u/${encodeURIComponent(name())}`}>
+        <AccountLink name={name()} class="profile-link">
           {props.children}
-        </AppLink>
+        </AccountLink>
       )}
     </Show>
   );
