@@ -1,17 +1,8 @@
-import { intFromWords, seededWords, type Rng } from '../../kernel/index.js';
-import { DICE, LEVELS } from './components.js';
-import { diceKey, diceOfKey } from './dice.js';
-import {
-  ADD,
-  COUNT,
-  indexOfKey,
-  KEEP_AT,
-  KEEP_COUNT,
-  KEEPS,
-  KEY_OF,
-  PERFECT,
-  SEQUENCE,
-} from './dice-index.js';
+import type { Rng } from '../../kernel/index.js';
+import * as kernelModule from '../../kernel/index.js';
+import * as componentsModule from './components.js';
+import * as diceModule from './dice.js';
+import * as diceIndexModule from './dice-index.js';
 import type { EndTrigger, ItbState, Phase } from './state.js';
 
 /**
@@ -22,6 +13,17 @@ import type { EndTrigger, ItbState, Phase } from './state.js';
  * same state; the contract suite and this game's properties hold it to that.
  * The list-based playout made ~25k games/s, a state object per move being most of its time.
  */
+
+/**
+ * This module's imports, as its own constants: V8 reads an imported binding through its module
+ * cell at every use, where it folds a module's own constant (docs/architecture.md,
+ * "Hot paths read module constants").
+ */
+const { intFromWords, seededWords } = kernelModule;
+const { DICE, LEVELS } = componentsModule;
+const { diceKey, diceOfKey } = diceModule;
+const { ADD, COUNT, indexOfKey, KEEP_AT, KEEP_COUNT, KEEPS, KEY_OF, PERFECT, SEQUENCE } =
+  diceIndexModule;
 
 const START = 0;
 const ROLL = 1;
