@@ -85,8 +85,11 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   await phone.getByRole('link', { name: 'Into the Blue' }).first().click();
   await phone.waitForSelector('.itb-board[data-my-turn=yes]');
   await phone.keyboard.press('s');
-  // The levels to place on (their buttons come with the place phase), or the turn already gone.
-  await phone.waitForSelector('.place-level, .itb-board[data-my-turn=no]');
+  // The server's answer, which the log shows: then come the levels to place on (their buttons
+  // come with the place phase), or the turn has gone. Not the board's data-my-turn=no: the page
+  // sets it the moment the stop goes out (no second click meanwhile), so it matched before the
+  // answer, and the place, never clicked, left the turn where it was.
+  await phone.locator('.log').getByText(`${name} stops with`).waitFor();
   if (await phone.locator('.place-level').count())
     await phone.locator('.place-level').first().click();
   // The first device sees the move: the turn has passed to Cleo.
