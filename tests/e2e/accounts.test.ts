@@ -124,6 +124,34 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   for (const p of [ana, phone, cleo]) await p.context().close();
 });
 
+test('what is typed in a form stays when texts come after it is drawn', async () => {
+  const page = await newPage();
+  // The site's status bar comes once the page is idle, in a chunk of its own with its texts
+  // (web/src/main.tsx): held back here until the form is filled in, as a loaded phone or a slow
+  // network delays it. Its texts wiped the password typed, and the form, its field empty, was
+  // never sent.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/assets\/status-[\w-]+\.js$/, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${site().url}/account?pace=0`);
+  const form = page.getByRole('form', { name: 'Create an account' });
+  const name = `Late${Date.now().toString(36).slice(-5)}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Password').fill('correct horse');
+  await expect.poll(() => held).toBe(true);
+  release();
+  await page.locator('#site-status').waitFor({ state: 'attached' });
+  await expect(form.getByLabel('Password').inputValue()).resolves.toBe('correct horse');
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByText(`Signed in as ${name}`).waitFor();
+  await page.context().close();
+});
+
 test('the account page fits a phone, signed out and in, with no axe finding', async () => {
   const page = await newPage(PHONE);
   await page.goto(`${site().url}/account`);

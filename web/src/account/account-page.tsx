@@ -23,10 +23,23 @@ import './account.css';
 
 addCatalogs(accountMessages);
 
+/**
+ * A field of a Form. `label` is a message key, read in the Form: were the list made of texts,
+ * every change of the texts (a catalog that comes once the page is idle, a language switch) made
+ * a new list, and its fields were drawn again, empty, losing what had been typed (the form,
+ * required fields empty, was then not sent).
+ */
+interface Field {
+  readonly name: string;
+  readonly label: string;
+  readonly type: string;
+  readonly autocomplete: string;
+}
+
 /** A form that posts its fields, says what went wrong, and calls `done` with the answer. */
 function Form(props: {
   label: string;
-  fields: { name: string; label: string; type: string; autocomplete: string }[];
+  fields: readonly Field[];
   submit: (values: Record<string, string>) => Promise<unknown>;
   done: (answer: unknown) => void;
   /** A form whose button cannot be undone (delete the account) is drawn as a warning. */
@@ -61,7 +74,7 @@ function Form(props: {
       <For each={props.fields}>
         {(f) => (
           <label>
-            {f.label}
+            {t(f.label)}
             <input name={f.name} type={f.type} autocomplete={f.autocomplete} required />
           </label>
         )}
@@ -79,7 +92,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
   const [error, setError] = createSignal('');
   const nameField = {
     name: 'name',
-    label: t('account.name'),
+    label: 'account.name',
     type: 'text',
     autocomplete: 'username',
   };
@@ -91,7 +104,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
           nameField,
           {
             name: 'password',
-            label: t('account.password'),
+            label: 'account.password',
             type: 'password',
             autocomplete: 'current-password',
           },
@@ -120,7 +133,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
           nameField,
           {
             name: 'password',
-            label: t('account.password'),
+            label: 'account.password',
             type: 'password',
             autocomplete: 'new-password',
           },
@@ -309,7 +322,7 @@ function SignedIn(props: {
             ? [
                 {
                   name: 'current',
-                  label: t('account.current-password'),
+                  label: 'account.current-password',
                   type: 'password',
                   autocomplete: 'current-password',
                 },
@@ -317,7 +330,7 @@ function SignedIn(props: {
             : []),
           {
             name: 'password',
-            label: t('account.new-password'),
+            label: 'account.new-password',
             type: 'password',
             autocomplete: 'new-password',
           },
@@ -331,7 +344,7 @@ function SignedIn(props: {
       <Form
         label={t('account.delete')}
         fields={[
-          { name: 'name', label: t('account.delete-confirm'), type: 'text', autocomplete: 'off' },
+          { name: 'name', label: 'account.delete-confirm', type: 'text', autocomplete: 'off' },
         ]}
         danger
         submit={(v) => accountCall('POST', '/account/delete', v)}
