@@ -25,10 +25,23 @@ import './account.css';
 
 addCatalogs(accountMessages, onlineInviteMessages);
 
+/**
+ * A field of a Form. `label` is a message key, read in the Form: were the list made of texts,
+ * every change of the texts (a catalog that comes once the page is idle, a language switch) made
+ * a new list, and its fields were drawn again, empty, losing what had been typed (the form,
+ * required fields empty, was then not sent).
+ */
+interface Field {
+  readonly name: string;
+  readonly label: string;
+  readonly type: string;
+  readonly autocomplete: string;
+}
+
 /** A form that posts its fields, says what went wrong, and calls `done` with the answer. */
 function Form(props: {
   label: string;
-  fields: { name: string; label: string; type: string; autocomplete: string }[];
+  fields: readonly Field[];
   submit: (values: Record<string, string>) => Promise<unknown>;
   done: (answer: unknown) => void;
   /** A form whose button cannot be undone (delete the account) is drawn as a warning. */
@@ -63,7 +76,7 @@ function Form(props: {
       <For each={props.fields}>
         {(f) => (
           <label>
-            {f.label}
+            {t(f.label)}
             <input name={f.name} type={f.type} autocomplete={f.autocomplete} required />
           </label>
         )}
@@ -81,7 +94,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
   const [error, setError] = createSignal('');
   const nameField = {
     name: 'name',
-    label: t('account.name'),
+    label: 'account.name',
     type: 'text',
     autocomplete: 'username',
   };
@@ -93,7 +106,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
           nameField,
           {
             name: 'password',
-            label: t('account.password'),
+            label: 'account.password',
             type: 'password',
             autocomplete: 'current-password',
           },
@@ -122,7 +135,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
           nameField,
           {
             name: 'password',
-            label: t('account.password'),
+            label: 'account.password',
             type: 'password',
             autocomplete: 'new-password',
           },
@@ -315,7 +328,7 @@ function SignedIn(props: {
             ? [
                 {
                   name: 'current',
-                  label: t('account.current-password'),
+                  label: 'account.current-password',
                   type: 'password',
                   autocomplete: 'current-password',
                 },
@@ -323,7 +336,7 @@ function SignedIn(props: {
             : []),
           {
             name: 'password',
-            label: t('account.new-password'),
+            label: 'account.new-password',
             type: 'password',
             autocomplete: 'new-password',
           },
@@ -337,7 +350,7 @@ function SignedIn(props: {
       <Form
         label={t('account.delete')}
         fields={[
-          { name: 'name', label: t('account.delete-confirm'), type: 'text', autocomplete: 'off' },
+          { name: 'name', label: 'account.delete-confirm', type: 'text', autocomplete: 'off' },
         ]}
         danger
         submit={(v) => accountCall('POST', '/account/delete', v)}
