@@ -9,6 +9,7 @@ import {
   type Params,
 } from '../../src/kernel/i18n.js';
 import { shownParams } from '../../src/protocol/seat-params.js';
+import { withCatalogs } from './catalog-list.js';
 
 export { LANGS, type Lang };
 
@@ -85,7 +86,7 @@ export async function setLang(next: Lang): Promise<void> {
 }
 
 export function addCatalogs(...more: Catalogs[]): void {
-  setCatalogs((list) => [...list, ...more.filter((c) => !list.includes(c))]);
+  setCatalogs((list) => withCatalogs(list, more));
 }
 
 /**
