@@ -1,5 +1,5 @@
 import type { Rng } from '../../kernel/index.js';
-import * as kernelModule from '../../kernel/index.js';
+import * as rngModule from '../../kernel/rng.js';
 import * as componentsModule from './components.js';
 import * as diceModule from './dice.js';
 import * as diceIndexModule from './dice-index.js';
@@ -19,7 +19,7 @@ import type { EndTrigger, ItbState, Phase } from './state.js';
  * cell at every use, where it folds a module's own constant (docs/architecture.md,
  * "Hot paths read module constants").
  */
-const { intFromWords, seededWords } = kernelModule;
+const { intFromWords, seededWords } = rngModule;
 const { DICE, LEVELS } = componentsModule;
 const { diceKey, diceOfKey } = diceModule;
 const { ADD, COUNT, indexOfKey, KEEP_AT, KEEP_COUNT, KEEPS, KEY_OF, PERFECT, SEQUENCE } =

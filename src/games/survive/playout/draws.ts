@@ -1,12 +1,12 @@
 import type { Rng } from '../../../kernel/index.js';
-import * as indexModule from '../../../kernel/index.js';
+import * as rngModule from '../../../kernel/rng.js';
 
 /**
  * This module's imports, as its own constants: V8 reads an imported binding through its module
  * cell at every use, where it folds a module's own constant (docs/architecture.md,
  * "Hot paths read module constants").
  */
-const { intFromWords, seededWords } = indexModule;
+const { intFromWords, seededWords } = rngModule;
 
 /**
  * A generator as the playout draws from it: createRng's words stepped in place (intFromWords,
