@@ -58,8 +58,11 @@ function differingLevel(state: ItbPublic, level: number, a: Seat, b: Seat): numb
   return 0;
 }
 
-/** compareOnLevel's order alone: scoring a finished game needs no reasons (random playouts). */
-function orderOnLevel(state: ItbPublic, level: number, a: Seat, b: Seat): number {
+/**
+ * compareOnLevel's order alone: scoring a finished game needs no reasons (random playouts), nor
+ * do the bots' estimates.
+ */
+export function orderOnLevel(state: ItbPublic, level: number, a: Seat, b: Seat): number {
   const l = differingLevel(state, level, a, b);
   if (l > 0) {
     const row = state.shells[l - 1] as readonly number[];

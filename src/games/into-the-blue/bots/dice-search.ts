@@ -7,60 +7,81 @@ import { diceKey, keepChoices, multisetProbability, multisets } from '../dice.js
  * There are 462 results of six dice and 462 ways to keep fewer than six (as multisets), so the
  * whole game tree of a turn folds into a few small tables: W_r[K], the expected value of keeping
  * K and rolling the rest with r rolls left after it, and V_r[d], the value of holding d with r
- * rolls left. Keys are diceKey (face counts in base 7), so tables are flat arrays.
+ * rolls left. Each table is dense, 462 numbers by the result's (or the keep's) place in a list;
+ * keys (diceKey, face counts in base 7) reach that place through one index made once. Tables
+ * indexed by key directly took five arrays of 7^6 numbers (4.7 MB) to zero on every solve, and the
+ * expert keeps 64 solves: a third of the search's time went to collecting them.
  */
 
 const KEY_SPACE = 7 ** CHEST_FACE;
-
-interface Outcome {
-  readonly key: number;
-  readonly probability: number;
-}
 
 interface Final {
   readonly dice: readonly number[];
   readonly key: number;
 }
 
-interface Keep {
-  readonly keep: readonly number[];
-  readonly key: number;
-  /** The six-dice results rolling the rest gives. */
-  readonly outcomes: readonly Outcome[];
-}
-
 /** The shape of a turn's dice, whatever they are worth: what every table is folded over. */
 interface TurnShape {
-  /** Every result of six dice. */
+  /** Every result of six dice, in the order of the tables. */
   readonly finals: readonly Final[];
-  /** Every multiset that may be kept (0 to 5 dice), with the six-dice results rolling the rest gives. */
-  readonly keeps: readonly Keep[];
-  /** For each six-dice result, the keys of what may be kept from it. */
-  readonly keepsOf: ReadonlyMap<number, readonly number[]>;
+  /** FINAL_AT[key]: the place of a result of six dice in the tables; -1 for any other key. */
+  readonly finalAt: Int16Array;
+  /** KEEP_AT[key]: the place of a multiset of 0 to 5 dice (a keep) in the tables; -1 otherwise. */
+  readonly keepAt: Int16Array;
+  /** Keep i's rolls, i in keep order: rollStart[i] to rollStart[i + 1] in the two below. */
+  readonly rollStart: Int32Array;
+  /** The place of the result each roll gives (keep and rolled dice together). */
+  readonly rollFinal: Int16Array;
+  /** The odds of each roll. */
+  readonly rollProbability: Float64Array;
+  /** Result i's keeps, i in final order: keepsStart[i] to keepsStart[i + 1] in keepsOf. */
+  readonly keepsStart: Int32Array;
+  /** The places of what may be kept from each result, in keepChoices order. */
+  readonly keepsOf: Int16Array;
 }
 
 let shape: TurnShape | undefined;
 
 /**
- * Built on first use: about 26,000 objects, which a process that never values dice need not
- * hold. The server's main thread loads every bot (the registry names them) but has them decide
- * in workers, and each full collection of its heap would mark them.
+ * Built on first use (about 26,000 numbers, and 2 x 7^6 for the index), which a process that
+ * never values dice need not hold: the server's main thread loads every bot (the registry names
+ * them) but has them decide in workers.
  */
 function turnShape(): TurnShape {
   if (shape) return shape;
   const finals = multisets(DICE).map((dice) => ({ dice, key: diceKey(dice) }));
-  const keeps = [0, 1, 2, 3, 4, 5].flatMap((size) =>
-    multisets(size).map((keep) => ({
-      keep,
-      key: diceKey(keep),
-      outcomes: multisets(DICE - size).map((rolled) => ({
-        key: diceKey([...keep, ...rolled]),
-        probability: multisetProbability(rolled),
-      })),
-    })),
-  );
-  const keepsOf = new Map(finals.map(({ dice, key }) => [key, keepChoices(dice).map(diceKey)]));
-  return (shape = { finals, keeps, keepsOf });
+  const keeps = [0, 1, 2, 3, 4, 5].flatMap((size) => multisets(size));
+  const finalAt = new Int16Array(KEY_SPACE).fill(-1);
+  finals.forEach(({ key }, i) => (finalAt[key] = i));
+  const keepAt = new Int16Array(KEY_SPACE).fill(-1);
+  keeps.forEach((keep, i) => (keepAt[diceKey(keep)] = i));
+  const rollStart = new Int32Array(keeps.length + 1);
+  const rolls: { final: number; probability: number }[] = [];
+  keeps.forEach((keep, i) => {
+    rollStart[i] = rolls.length;
+    for (const rolled of multisets(DICE - keep.length)) {
+      const final = finalAt[diceKey([...keep, ...rolled])] as number;
+      rolls.push({ final, probability: multisetProbability(rolled) });
+    }
+  });
+  rollStart[keeps.length] = rolls.length;
+  const keepsStart = new Int32Array(finals.length + 1);
+  const keepsOf: number[] = [];
+  finals.forEach(({ dice }, i) => {
+    keepsStart[i] = keepsOf.length;
+    for (const keep of keepChoices(dice)) keepsOf.push(keepAt[diceKey(keep)] as number);
+  });
+  keepsStart[finals.length] = keepsOf.length;
+  return (shape = {
+    finals,
+    finalAt,
+    keepAt,
+    rollStart,
+    rollFinal: Int16Array.from(rolls, (r) => r.final),
+    rollProbability: Float64Array.from(rolls, (r) => r.probability),
+    keepsStart,
+    keepsOf: Int16Array.from(keepsOf),
+  });
 }
 
 /** The faces of every key, for callers that valued results by faces. */
@@ -68,45 +89,93 @@ export function finals(): readonly Final[] {
   return turnShape().finals;
 }
 
-export interface DiceTables {
-  /** final[key]: the value of stopping with these six dice. */
-  readonly final: Float64Array;
-  /** hold[r][key]: the value of holding these six dice with r rolls left (r = 0, 1, 2), best play. */
-  readonly hold: readonly Float64Array[];
-  /** keep[r][key]: the expected value of keeping this multiset and rolling the rest, r rolls left after. */
-  readonly keep: readonly Float64Array[];
+/**
+ * One solve's values. Each solve owns its array (callers cache tables: the expert per position,
+ * the odds for good), so nothing is shared between solves but the shape.
+ *
+ * Lookups by diceKey answer as the tables indexed by key did: a key below 7^6 that the table does
+ * not hold (dice of another size) is worth 0, a key beyond them undefined.
+ */
+export class DiceTables {
+  /**
+   * values: final, hold with 1 and 2 rolls left (by result), keep with 0 and 1 rolls after (by
+   * keep), then the value before the first roll.
+   */
+  constructor(
+    private readonly values: Float64Array,
+    private readonly at: TurnShape,
+  ) {}
+
+  /** Expected value before the first roll of a turn: six dice rolled, then two more rolls at best. */
+  get start(): number {
+    return this.values[this.values.length - 1] as number;
+  }
+
+  /** The value of stopping with these six dice. */
+  final(key: number): number | undefined {
+    return this.hold(0, key);
+  }
+
+  /** The value of holding these six dice with r rolls left (r = 0, 1, 2), best play. */
+  hold(r: number, key: number): number | undefined {
+    if (!(r >= 0 && r <= 2)) return undefined;
+    const i = this.at.finalAt[key];
+    if (i === undefined) return undefined;
+    return i < 0 ? 0 : (this.values[r * this.at.finals.length + i] as number);
+  }
+
+  /** The expected value of keeping this multiset and rolling the rest, r rolls left after. */
+  keep(r: number, key: number): number | undefined {
+    if (!(r >= 0 && r <= 1)) return undefined;
+    const i = this.at.keepAt[key];
+    if (i === undefined) return undefined;
+    const n = this.at.finals.length;
+    return i < 0 ? 0 : (this.values[3 * n + r * (this.at.rollStart.length - 1) + i] as number);
+  }
 }
 
-/** Builds the tables for a value of every final result (indexed by diceKey). */
+/** Builds the tables for a value of every final result. */
 export function solveDice(
   finalValue: (dice: readonly number[], key: number) => number,
 ): DiceTables {
-  const { finals, keeps, keepsOf } = turnShape();
-  const final = new Float64Array(KEY_SPACE);
-  for (const { dice, key } of finals) final[key] = finalValue(dice, key);
-  const hold: Float64Array[] = [final];
-  const keep: Float64Array[] = [];
+  const at = turnShape();
+  const { finals, rollStart, rollFinal, rollProbability, keepsStart, keepsOf } = at;
+  const n = finals.length;
+  const keeps = rollStart.length - 1;
+  const values = new Float64Array(3 * n + 2 * keeps + 1);
+  for (let i = 0; i < n; i++) {
+    const { dice, key } = finals[i] as Final;
+    values[i] = finalValue(dice, key);
+  }
   for (let r = 1; r <= 2; r++) {
-    const prev = hold[r - 1] as Float64Array;
-    const w = new Float64Array(KEY_SPACE);
-    for (const k of keeps) {
+    const prev = (r - 1) * n;
+    const w = 3 * n + (r - 1) * keeps;
+    for (let k = 0; k < keeps; k++) {
       let e = 0;
-      for (const o of k.outcomes) e += o.probability * (prev[o.key] as number);
-      w[k.key] = e;
+      const end = rollStart[k + 1] as number;
+      for (let o = rollStart[k] as number; o < end; o++) {
+        e += (rollProbability[o] as number) * (values[prev + (rollFinal[o] as number)] as number);
+      }
+      values[w + k] = e;
     }
-    keep.push(w);
-    const v = new Float64Array(KEY_SPACE);
-    for (const { key } of finals) {
-      let best = final[key] as number;
-      for (const kk of keepsOf.get(key) as readonly number[]) {
-        const x = w[kk] as number;
+    const v = r * n;
+    for (let i = 0; i < n; i++) {
+      let best = values[i] as number;
+      const end = keepsStart[i + 1] as number;
+      for (let j = keepsStart[i] as number; j < end; j++) {
+        const x = values[w + (keepsOf[j] as number)] as number;
         if (x > best) best = x;
       }
-      v[key] = best;
+      values[v + i] = best;
     }
-    hold.push(v);
   }
-  return { final, hold, keep };
+  // Rolling all six (keep 0 is keeping nothing) with two rolls left after.
+  let start = 0;
+  for (let o = rollStart[0] as number; o < (rollStart[1] as number); o++) {
+    start += (rollProbability[o] as number) * (values[2 * n + (rollFinal[o] as number)] as number);
+  }
+  values[values.length - 1] = start;
+  return new DiceTables(values, at);
 }
 
 export type DiceChoice =
@@ -119,12 +188,12 @@ export function rankChoices(
   rollsLeft: number,
 ): { choice: DiceChoice; value: number }[] {
   const ranked: { choice: DiceChoice; value: number }[] = [
-    { choice: { type: 'stop' }, value: tables.final[diceKey(dice)] as number },
+    { choice: { type: 'stop' }, value: tables.final(diceKey(dice)) as number },
   ];
   if (rollsLeft > 0) {
-    const w = tables.keep[rollsLeft - 1] as Float64Array;
     for (const keep of keepChoices(dice)) {
-      ranked.push({ choice: { type: 'reroll', keep }, value: w[diceKey(keep)] as number });
+      const value = tables.keep(rollsLeft - 1, diceKey(keep)) as number;
+      ranked.push({ choice: { type: 'reroll', keep }, value });
     }
   }
   // Stable: stopping, listed first, stays ahead of a reroll worth the same.
@@ -140,12 +209,11 @@ export function bestChoice(
   const key = diceKey(dice);
   let best: { choice: DiceChoice; value: number } = {
     choice: { type: 'stop' },
-    value: tables.final[key] as number,
+    value: tables.final(key) as number,
   };
   if (rollsLeft <= 0) return best;
-  const w = tables.keep[rollsLeft - 1] as Float64Array;
   for (const keep of keepChoices(dice)) {
-    const value = w[diceKey(keep)] as number;
+    const value = tables.keep(rollsLeft - 1, diceKey(keep)) as number;
     // Strictly better only: stopping early never costs anything when values tie.
     if (value > best.value + 1e-12) best = { choice: { type: 'reroll', keep }, value };
   }
@@ -154,9 +222,5 @@ export function bestChoice(
 
 /** Expected value before the first roll of a turn: six dice rolled, then two more rolls at best. */
 export function turnStartValue(tables: DiceTables): number {
-  const rollAll = turnShape().keeps[0];
-  const hold2 = tables.hold[2] as Float64Array;
-  let e = 0;
-  for (const o of rollAll?.outcomes ?? []) e += o.probability * (hold2[o.key] as number);
-  return e;
+  return tables.start;
 }

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../kernel/index.js';
 import { LEVELS, secondaryTokens } from '../components.js';
-import { compareOnLevel } from '../scoring.js';
+import { orderOnLevel } from '../scoring.js';
 import type { ItbPublic } from '../state.js';
 
 /**
@@ -31,42 +31,56 @@ function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
+/**
+ * dist[k] while a player's places are summed: a scratch array reused by every call (nothing in a
+ * call calls back here), since the search asks for these estimates at every node it judges and
+ * the arrays made per pair of players were a good part of its collection.
+ */
+let dist = new Float64Array(8);
+
 /** Expected treasure points of every player, level by level, from the shells as they stand. */
 export function expectedTreasure(state: ItbPublic, params: EvalParams = DEFAULT_EVAL): number[] {
   const n = state.players;
   const ending = state.trigger !== null;
   const tokens = secondaryTokens(n);
   const points = Array<number>(n).fill(0);
+  if (dist.length < n + 1) dist = new Float64Array(n + 1);
+  const d = dist;
   for (let level = 1; level <= LEVELS; level++) {
     const row = state.shells[level - 1] as readonly number[];
     const t = state.options.treasures[level - 1];
     if (!t) continue;
-    const prize = [t.main, ...Array<number>(tokens).fill(t.secondary)];
     for (let i = 0; i < n; i++) {
       const mine = row[i] ?? 0;
       const supplyI = ending ? 0 : (state.supply[i] ?? 0);
       const presence = mine > 0 ? 1 : supplyI > 0 ? params.entryChance : 0;
       if (presence === 0) continue;
-      // dist[k]: chance that exactly k others end ahead of i (others taken as independent).
-      let dist = [1];
+      // d[k]: chance that exactly k others end ahead of i (others taken as independent).
+      d[0] = 1;
+      let len = 1;
       for (let j = 0; j < n; j++) {
         if (j === i) continue;
         const theirs = row[j] ?? 0;
         const supplyJ = ending ? 0 : (state.supply[j] ?? 0);
-        const tie = compareOnLevel(state, level, i, j).order < 0 ? 0.5 : -0.5;
+        const tie = orderOnLevel(state, level, i, j) < 0 ? 0.5 : -0.5;
         const blur = params.blurBase + params.blurPerShell * Math.sqrt((supplyI + supplyJ) / 2);
         const theyCanScore = theirs > 0 || supplyJ > 0;
         const pAhead = theyCanScore ? 1 - logistic((mine - theirs + tie * 0.5) / blur) : 0;
-        const next = Array<number>(dist.length + 1).fill(0);
-        for (let k = 0; k < dist.length; k++) {
-          next[k] = (next[k] ?? 0) + (dist[k] ?? 0) * (1 - pAhead);
-          next[k + 1] = (next[k + 1] ?? 0) + (dist[k] ?? 0) * pAhead;
+        // In place, from the top down: each new d[k] adds the same two products as a fresh array
+        // filled from zero did (all are >= 0, so adding to 0 changed no bit).
+        const stay = 1 - pAhead;
+        d[len] = (d[len - 1] as number) * pAhead;
+        for (let k = len - 1; k > 0; k--) {
+          d[k] = (d[k - 1] as number) * pAhead + (d[k] as number) * stay;
         }
-        dist = next;
+        d[0] = (d[0] as number) * stay;
+        len++;
       }
+      // The prizes: the main treasure for first place, a secondary token for each next `tokens`.
       let e = 0;
-      for (let k = 0; k < prize.length && k < dist.length; k++)
-        e += (dist[k] ?? 0) * (prize[k] ?? 0);
+      for (let k = 0; k <= tokens && k < len; k++) {
+        e += (d[k] as number) * (k === 0 ? t.main : t.secondary);
+      }
       points[i] = (points[i] ?? 0) + presence * e;
     }
   }

@@ -114,14 +114,14 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
         end =
           view.rollsMade === 0
             ? turnStartValue(tables)
-            : (tables.keep[2 - view.rollsMade]?.[diceKey(view.kept)] ?? now);
+            : (tables.keep(2 - view.rollsMade, diceKey(view.kept)) ?? now);
         break;
       case 'decide':
-        end = tables.hold[3 - view.rollsMade]?.[diceKey(view.dice)] ?? now;
+        end = tables.hold(3 - view.rollsMade, diceKey(view.dice)) ?? now;
         break;
       case 'place':
       case 'chest':
-        end = tables.final[diceKey(view.dice)] ?? now;
+        end = tables.final(diceKey(view.dice)) ?? now;
         break;
       default:
         return 0;
