@@ -10,7 +10,7 @@ import {
 import { applyChance, sampleChance } from './setup.js';
 import { clone, type AqMove, type AqState } from './state.js';
 import { check } from './check.js';
-import { listLegalMoves } from './legal.js';
+import { fillLegalMoves } from './legal.js';
 import { play } from './turn.js';
 
 const CHANCE: readonly Actor[] = ['chance'];
@@ -69,7 +69,7 @@ export function playout(state: AqState, rng: Rng, seatRngs?: readonly Rng[]): Aq
       applyChance(s, sampleChance(s, rng));
       continue;
     }
-    listLegalMoves(s, s.current, legal);
-    play(s, s.current, legal[(seatRngs ? seatRngs[s.current]! : rng).int(legal.length)]!);
+    const n = fillLegalMoves(s, s.current, legal);
+    play(s, s.current, legal[(seatRngs ? seatRngs[s.current]! : rng).int(n)]!);
   }
 }

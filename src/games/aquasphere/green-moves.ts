@@ -51,10 +51,18 @@ const GREEN_ACT: readonly (readonly AqMove[])[] = Array.from({ length: POSITIONS
 );
 
 /**
- * Adds to `out` every green action at `pos` with letters among `targets` (a mask), at most `max`
- * of them (the bots in supply), starting with the one without letters.
+ * Writes into `out` from index `n` every green action at `pos` with letters among `targets` (a
+ * mask), at most `max` of them (the bots in supply), the one without letters first; returns the
+ * index past the last.
  */
-export function pushGreenActs(out: AqMove[], pos: number, targets: number, max: number): void {
+export function putGreenActs(
+  out: AqMove[],
+  n: number,
+  pos: number,
+  targets: number,
+  max: number,
+): number {
   const moves = GREEN_ACT[pos]!;
-  for (const sub of SUBSETS[targets]![Math.min(max, POSITIONS)]!) out.push(moves[sub]!);
+  for (const sub of SUBSETS[targets]![Math.min(max, POSITIONS)]!) out[n++] = moves[sub]!;
+  return n;
 }

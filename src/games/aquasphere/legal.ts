@@ -1,6 +1,6 @@
 import { actionProblem, canEnter, canProgram, letterTargetMask } from './action.js';
 import { derived } from './derived.js';
-import { pushGreenActs } from './green-moves.js';
+import { putGreenActs } from './green-moves.js';
 import { ACT, BUY, PASS, PAY_BOT, PAY_CRYSTAL, RETURN, STOP } from './moves-table.js';
 import { COLOURS, GREEN } from './pack.js';
 import { BUY_COST } from './rules-constants.js';
@@ -20,30 +20,33 @@ const locksScratch = [0, 0, 0, 0, 0, 0];
 
 /** The seat's legal moves now, in a fixed order (random playouts draw from it by index). */
 export function legalMoves(state: AqState, seat: number): AqMove[] {
-  return listLegalMoves(state, seat, []);
+  const out: AqMove[] = [];
+  fillLegalMoves(state, seat, out);
+  return out;
 }
 
 /**
- * `legalMoves` written into `out` (emptied first) and returned: the game's playout lists every
- * turn into one array. The moves themselves are shared, never changed (moves-table.ts).
+ * `legalMoves` written over the start of `out`; returns how many. The game's playout lists every
+ * turn into one array and ignores what lies past the count (shared moves, never changed, see
+ * moves-table.ts), which spares it even truncating the array.
  */
-export function listLegalMoves(state: AqState, seat: number, out: AqMove[]): AqMove[] {
-  out.length = 0;
-  if (state.current !== seat) return out;
+export function fillLegalMoves(state: AqState, seat: number, out: AqMove[]): number {
+  if (state.current !== seat) return 0;
   if (state.phase === 'redline') return redLineMoves(state, seat, out);
-  if (state.phase !== 'play') return out;
+  if (state.phase !== 'play') return 0;
   const p = state.seats[seat]!;
   const d = derived(state.options.pack);
+  let n = 0;
   let canStep = false;
   if (canProgram(p)) {
     for (const room of d.arrows[p.engineer]!) {
       if (canEnter(state, p, room)) {
-        out.push(d.programMoves[room]!);
+        out[n++] = d.programMoves[room]!;
         canStep = true;
       }
     }
     if (p.parked === 0 && p.time >= BUY_COST) {
-      for (let c = 0; c < COLOURS.length; c++) if (!p.programmed.includes(c)) out.push(BUY[c]!);
+      for (let c = 0; c < COLOURS.length; c++) if (!p.programmed.includes(c)) out[n++] = BUY[c]!;
     }
   }
   const locks = p.programmed.length > 0 ? lockCostsInto(state, p.scientist, locksScratch) : NONE;
@@ -51,24 +54,25 @@ export function listLegalMoves(state: AqState, seat: number, out: AqMove[]): AqM
     for (let pos = 0; pos < 6; pos++) {
       if (actionProblem(state, seat, pos, c, locks[pos])) continue;
       if (c === GREEN && p.supply > 0)
-        pushGreenActs(out, pos, letterTargetMask(state, pos), p.supply);
-      else out.push(ACT[pos]![c]!);
+        n = putGreenActs(out, n, pos, letterTargetMask(state, pos), p.supply);
+      else out[n++] = ACT[pos]![c]!;
     }
   }
   // Returning a bot is no option of its own (it never ends a turn): whoever could only return
   // bots can neither program nor act.
-  const idle = out.length === 0;
-  for (const c of p.programmed) out.push(RETURN[c]!);
+  const idle = n === 0;
+  for (const c of p.programmed) out[n++] = RETURN[c]!;
   if (d.exits[p.engineer] || idle || (state.options.passing !== 'exit' && !canStep)) {
-    out.push(PASS);
+    out[n++] = PASS;
   }
-  return out;
+  return n;
 }
 
-function redLineMoves(state: AqState, seat: number, out: AqMove[]): AqMove[] {
+function redLineMoves(state: AqState, seat: number, out: AqMove[]): number {
   const p = state.seats[seat]!;
-  if (p.crystals > 0) out.push(PAY_CRYSTAL);
-  else for (const c of p.programmed) out.push(PAY_BOT[c]!);
-  out.push(STOP);
-  return out;
+  let n = 0;
+  if (p.crystals > 0) out[n++] = PAY_CRYSTAL;
+  else for (const c of p.programmed) out[n++] = PAY_BOT[c]!;
+  out[n++] = STOP;
+  return n;
 }
