@@ -26,16 +26,22 @@ export function canEnter(state: AqState, p: PlayerState, room: number): boolean 
 
 /** The ring positions of the top expansion's letters in a sector (distinct, ascending). */
 export function letterTargets(state: AqState, pos: number): number[] {
+  const out: number[] = [];
+  for (let mask = letterTargetMask(state, pos), at = 0; mask; mask >>= 1, at++)
+    if (mask & 1) out.push(at);
+  return out;
+}
+
+/** `letterTargets` as a bit per ring position: listing legal moves builds no array for it. */
+export function letterTargetMask(state: AqState, pos: number): number {
   const sector = state.station[pos]!;
   const top = sector.expansions[sector.expansions.length - 1];
-  if (top === undefined) return [];
+  if (top === undefined) return 0;
   const d = derived(state.options.pack);
-  const out: number[] = [];
-  for (const l of state.options.pack.expansions[top]!.letters) {
-    const p = state.ring.indexOf(d.letterSector[LETTERS.indexOf(l)]!);
-    if (!out.includes(p)) out.push(p);
-  }
-  return out.sort((a, b) => a - b);
+  let mask = 0;
+  for (const l of state.options.pack.expansions[top]!.letters)
+    mask |= 1 << state.ring.indexOf(d.letterSector[LETTERS.indexOf(l)]!);
+  return mask;
 }
 
 /** Why an action is refused, or null (letters are checked apart). */

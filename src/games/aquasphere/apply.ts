@@ -10,7 +10,7 @@ import {
 import { applyChance, sampleChance } from './setup.js';
 import { clone, type AqMove, type AqState } from './state.js';
 import { check } from './check.js';
-import { legalMoves } from './legal.js';
+import { fillLegalMoves } from './legal.js';
 import { play } from './turn.js';
 
 const CHANCE: readonly Actor[] = ['chance'];
@@ -62,13 +62,14 @@ export function applyInPlace(state: AqState, actor: Actor, move: AqMove): RuleEr
  */
 export function playout(state: AqState, rng: Rng, seatRngs?: readonly Rng[]): AqState {
   const s = clone(state);
+  const legal: AqMove[] = [];
   for (;;) {
     if (s.phase === 'over') return s;
     if (s.phase === 'chance') {
       applyChance(s, sampleChance(s, rng));
       continue;
     }
-    const legal = legalMoves(s, s.current);
-    play(s, s.current, legal[(seatRngs ? seatRngs[s.current]! : rng).int(legal.length)]!);
+    const n = fillLegalMoves(s, s.current, legal);
+    play(s, s.current, legal[(seatRngs ? seatRngs[s.current]! : rng).int(n)]!);
   }
 }

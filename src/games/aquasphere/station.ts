@@ -13,24 +13,38 @@ import type { AqState, PlayerState } from './state.js';
  * docs/rules-decisions.md), so the cheaper direction is the price.
  */
 export function lockCosts(state: AqState, from: number): number[] {
+  return lockCostsInto(state, from, [0, 0, 0, 0, 0, 0]);
+}
+
+/** `lockCosts` written into `out` (six numbers), for callers that list moves in a hot loop. */
+export function lockCostsInto(state: AqState, from: number, out: number[]): number[] {
   const locks = state.locks;
-  const cw = [0, 0, 0, 0, 0, 0];
+  out[from] = 0;
   let sum = 0;
   for (let k = 1; k < 6; k++) {
     sum += locks[(from + k - 1) % 6]!;
-    cw[(from + k) % 6] = sum;
+    out[(from + k) % 6] = sum;
   }
   sum = 0;
   for (let k = 1; k < 6; k++) {
     const pos = (from - k + 6) % 6;
     sum += locks[pos]!;
-    if (sum < cw[pos]!) cw[pos] = sum;
+    if (sum < out[pos]!) out[pos] = sum;
   }
-  return cw;
+  return out;
 }
 
+/** One entry of `lockCosts`, without building the six: each way round, the cheaper. */
 export function lockCost(state: AqState, from: number, to: number): number {
-  return lockCosts(state, from)[to]!;
+  const locks = state.locks;
+  let cw = 0;
+  for (let pos = from; pos !== to; pos = (pos + 1) % 6) cw += locks[pos]!;
+  let ccw = 0;
+  for (let pos = from; pos !== to;) {
+    pos = (pos + 5) % 6;
+    ccw += locks[pos]!;
+  }
+  return Math.min(cw, ccw);
 }
 
 /** The lock on the clockwise edge of ring position p. */

@@ -136,6 +136,20 @@ describe('green: expand the lab', () => {
     expect(t.seat(0).supply).toBe(11);
   });
 
+  it('lists lettered moves shared and frozen: holding or changing one cannot change a later list', () => {
+    const t = new Table(2, { expansions: ['X01', 'X02', 'X03', 'X04', 'X25', 'X06'] });
+    t.buy('green').idle();
+    const lettered = () =>
+      game.legalMoves(t.state, 0).filter((m) => m.type === 'act' && m.sector === 4 && m.letters);
+    const first = lettered();
+    expect(first).toHaveLength(3);
+    for (const m of first) {
+      expect(Object.isFrozen(m)).toBe(true);
+      expect(() => (m as unknown as { letters: number[] }).letters.push(5)).toThrow(TypeError);
+    }
+    expect(lettered().map((m) => m.type === 'act' && m.letters)).toEqual([[0], [3], [0, 3]]);
+  });
+
   it('places only as many letter bots as the supply holds', () => {
     const t = new Table(2, { expansions: ['X01', 'X02', 'X03', 'X04', 'X25', 'X06'] });
     t.buy('green').idle();

@@ -5,7 +5,7 @@ import { derived } from '../derived.js';
 import { LETTERS } from '../pack.js';
 import { CHARGING_LIMIT, MAX_EXPANSIONS, MAX_PROGRAMMED } from '../rules-constants.js';
 import { botsPerColour } from '../setup.js';
-import { capacity, lockCosts } from '../station.js';
+import { capacity, lockCost, lockCosts } from '../station.js';
 import type { AqState } from '../state.js';
 import { game, pack, playRandom } from './helpers.js';
 
@@ -159,6 +159,7 @@ describe('lock costs', () => {
             let ccw = 0;
             for (let p = from; p !== to; p = (p + 5) % 6) ccw += locks[(p + 5) % 6]!;
             expect(costs[to]).toBe(Math.min(cw, ccw));
+            expect(lockCost(s, from, to)).toBe(Math.min(cw, ccw));
           }
         },
       ),
