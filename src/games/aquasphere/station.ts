@@ -34,17 +34,8 @@ export function lockCostsInto(state: AqState, from: number, out: number[]): numb
   return out;
 }
 
-/** One entry of `lockCosts`, without building the six: each way round, the cheaper. */
 export function lockCost(state: AqState, from: number, to: number): number {
-  const locks = state.locks;
-  let cw = 0;
-  for (let pos = from; pos !== to; pos = (pos + 1) % 6) cw += locks[pos]!;
-  let ccw = 0;
-  for (let pos = from; pos !== to;) {
-    pos = (pos + 5) % 6;
-    ccw += locks[pos]!;
-  }
-  return Math.min(cw, ccw);
+  return lockCosts(state, from)[to]!;
 }
 
 /** The lock on the clockwise edge of ring position p. */
