@@ -181,16 +181,10 @@ export function removeCreature(b: Buf, kind: number, s: number): void {
 }
 
 /**
- * The seats other than `mover` who may answer a creature's arrival with a defence tile: the
- * owners of swimmers a shark reaches, or of passengers of the ship a whale reaches.
+ * A bit per seat whose pieces a creature's arrival in `s` threatens: the owners of the swimmers
+ * a shark reaches, or of the passengers of the occupied ship a whale reaches (the mover's too).
  */
-export function threatened(
-  b: Buf,
-  creature: Creature,
-  s: number,
-  players: number,
-  mover: number,
-): number[] {
+export function threatenedMask(b: Buf, creature: Creature, s: number, players: number): number {
   let mask = 0;
   const count = players * EXPLORERS_PER_PLAYER;
   if (creature === 'shark') {
@@ -205,7 +199,21 @@ export function threatened(
       }
     }
   }
-  mask &= ~(1 << mover);
+  return mask;
+}
+
+/**
+ * The seats other than `mover` who may answer a creature's arrival with a defence tile
+ * (threatenedMask), in seat order.
+ */
+export function threatened(
+  b: Buf,
+  creature: Creature,
+  s: number,
+  players: number,
+  mover: number,
+): number[] {
+  const mask = threatenedMask(b, creature, s, players) & ~(1 << mover);
   const seats: number[] = [];
   for (let seat = 0; seat < players; seat++) if (mask & (1 << seat)) seats.push(seat);
   return seats;

@@ -24,7 +24,7 @@ const {
   isGreen,
 } = componentsModule;
 const { LAND_SPACES, NB, NB_COUNT } = boardModule;
-const { moveCreature, removeCreature, strike } = creaturesModule;
+const { moveCreature, removeCreature, strike, threatenedMask } = creaturesModule;
 const { applyDolphinStep, applySail } = movementModule;
 const {
   addCreature,
@@ -307,7 +307,7 @@ export function moveRolledCreature(from: number, to: number, quiet: boolean): vo
   f.touchCreature(kind, to);
   if (quiet) return endTurn();
   if (kind === SHARK || kind === WHALE) {
-    const waiting = threatenedSeats(kind, to) & ~(1 << f.current);
+    const waiting = threatenedMask(b, CREATURES[kind]!, to, f.players) & ~(1 << f.current);
     if (waiting !== 0) {
       f.phase = REACT;
       f.hasReaction = true;
@@ -321,28 +321,6 @@ export function moveRolledCreature(from: number, to: number, quiet: boolean): vo
   }
   strike(b, CREATURES[kind]!, to, f.players);
   endTurn();
-}
-
-/**
- * creatures.ts's threatened as a bit per seat (the mover's included): the owners of the swimmers
- * a shark reaches, or of the passengers of the occupied ship a whale reaches (kept in `aboard`).
- */
-function threatenedSeats(kind: number, s: number): number {
-  const f = flat;
-  const b = f.b;
-  let mask = 0;
-  if (kind === SHARK) {
-    for (let e = 0; e < f.players * EXPLORERS_PER_PLAYER; e++) {
-      if (b[L.EXP_WHERE + e] === W.Sea && b[L.EXP_AT + e] === s)
-        mask |= 1 << ((e / EXPLORERS_PER_PLAYER) | 0);
-    }
-    return mask;
-  }
-  const ship = b[L.SHIP_AT + s]!;
-  if (ship === NONE || b[L.SHIP_LOAD + ship] === 0) return 0;
-  for (let seat = 0; seat < f.players; seat++)
-    if (f.aboard[ship * 4 + seat]! > 0) mask |= 1 << seat;
-  return mask;
 }
 
 export function defend(seat: number): void {
