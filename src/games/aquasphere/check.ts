@@ -1,9 +1,10 @@
 import { refuse, type RuleError } from '../../kernel/index.js';
-import { actionProblem, canEnter, letterTargets } from './action.js';
+import { canEnter, letterTargetMask, refusal } from './action.js';
 import { derived } from './derived.js';
 import { legalMoves } from './legal.js';
 import { PASS, colourIndex } from './moves-table.js';
 import { BUY_COST, MAX_PROGRAMMED } from './rules-constants.js';
+import { lockCost } from './station.js';
 import type { AqMove, AqState } from './state.js';
 
 /**
@@ -12,6 +13,8 @@ import type { AqMove, AqState } from './state.js';
  */
 
 const bad = refuse;
+/** A ring position's bit, and none for any other number (`1 << 32` would wrap to position 0). */
+const BIT = [1, 2, 4, 8, 16, 32];
 
 /** Why a player's move is refused now, or null if it is legal. */
 export function check(state: AqState, seat: number, move: AqMove): RuleError | null {
@@ -51,15 +54,21 @@ export function check(state: AqState, seat: number, move: AqMove): RuleError | n
       return null;
     }
     case 'act': {
-      const problem = actionProblem(state, seat, move.sector, colourIndex(move.colour));
+      const colour = colourIndex(move.colour);
+      if (!p.programmed.includes(colour)) return bad('aq.act.not-programmed', { colour });
+      const locks = lockCost(state, p.scientist, move.sector);
+      const problem = refusal(state, p, seat, move.sector, colour, locks, bad);
       if (problem) return problem;
       const letters = move.letters ?? [];
       if (letters.length > 0) {
         if (move.colour !== 'green') return bad('aq.act.letters-green');
-        const targets = letterTargets(state, move.sector);
-        const sorted = [...letters].sort((a, b) => a - b);
-        if (sorted.some((l, i) => !targets.includes(l) || sorted[i - 1] === l))
-          return bad('aq.act.letters');
+        // The ring positions still free for a letter, a bit each; a letter takes its bit.
+        let free = letterTargetMask(state, move.sector);
+        for (const l of letters) {
+          const bit = BIT[l] ?? 0;
+          if (!(free & bit)) return bad('aq.act.letters');
+          free ^= bit;
+        }
         if (letters.length > p.supply) return bad('aq.program.no-bot');
       }
       return null;

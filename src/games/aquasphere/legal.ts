@@ -1,4 +1,4 @@
-import { actionProblem, canEnter, canProgram, letterTargetMask } from './action.js';
+import { canEnter, canProgram, letterTargetMask, refusal } from './action.js';
 import { derived } from './derived.js';
 import { putGreenActs } from './green-moves.js';
 import { ACT, BUY, PASS, PAY_BOT, PAY_CRYSTAL, RETURN, STOP } from './moves-table.js';
@@ -52,7 +52,7 @@ export function fillLegalMoves(state: AqState, seat: number, out: AqMove[]): num
   const locks = p.programmed.length > 0 ? lockCostsInto(state, p.scientist, locksScratch) : NONE;
   for (const c of p.programmed) {
     for (let pos = 0; pos < 6; pos++) {
-      if (actionProblem(state, seat, pos, c, locks[pos])) continue;
+      if (refusal(state, p, seat, pos, c, locks[pos]!, Boolean)) continue;
       if (c === GREEN && p.supply > 0)
         n = putGreenActs(out, n, pos, letterTargetMask(state, pos), p.supply);
       else out[n++] = ACT[pos]![c]!;

@@ -128,6 +128,9 @@ describe('green: expand the lab', () => {
     ]);
     t.refused(t.actMove('E', 'green', 'B'), 'aq.act.letters');
     t.refused(t.actMove('E', 'green', 'AA'), 'aq.act.letters');
+    // No other number is a ring position, not even one that a shift wraps onto A or D.
+    for (const at of [32, 35, -32, 0.5, 3.5])
+      t.refused({ type: 'act', sector: 4, colour: 'green', letters: [at] }, 'aq.act.letters');
     t.refused(t.actMove('D', 'red', 'D'), 'aq.act.letters-green');
     t.act('E', 'green', 'AD');
     expect([t.sector('A').control, t.sector('D').control, t.sector('E').control]).toEqual([
