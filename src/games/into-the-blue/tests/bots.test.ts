@@ -165,4 +165,21 @@ describe('what the expert lends the generic search', () => {
     }
     expect(decisions).toBeGreaterThan(10);
   });
+
+  it('one expert asked about a position at tables of other chests answers for each table', () => {
+    // The search's hooks share one expert among all its tables: a plan made for one table's
+    // chests must not answer for another's (their mean is what a hidden chest is worth).
+    const shared = new ExpertBot();
+    let differ = 0;
+    for (const { state, seat } of positions().filter((_, i) => i % 7 === 0)) {
+      const rich = { ...state, options: { ...state.options, chests: [95, 96, 97, 98, 99] } };
+      for (const s of [state, rich]) {
+        const view = game.view(s, seat);
+        expect(shared.turnGain(view, seat)).toBe(new ExpertBot().turnGain(view, seat));
+      }
+      const gain = (s: typeof state) => new ExpertBot().turnGain(game.view(s, seat), seat);
+      if (gain(state) !== gain(rich)) differ++;
+    }
+    expect(differ).toBeGreaterThan(5);
+  });
 });
