@@ -21,6 +21,7 @@ import { PlayersPanel, Reef } from './levels';
 import { boardMessages } from './messages';
 import { OddsHint } from './odds';
 import { ScoringBreakdown } from './scoring';
+import './itb.css';
 
 // The board chunk: Into the Blue's rules, bots and board, loaded when a table opens.
 export const game = intoTheBlue;
