@@ -25,7 +25,7 @@ import './itb.css';
 
 // The board chunk: Into the Blue's rules, bots and board, loaded when a table opens.
 export const game = intoTheBlue;
-export const bots = itbBots;
+export const loadBots = async () => itbBots;
 export const messages = boardMessages;
 export const currentSeat = (view: unknown) => (view as ItbView).current;
 
