@@ -24,7 +24,11 @@ export interface BoardProps {
 /** One game's board chunk, loaded on demand. */
 export interface BoardModule {
   readonly game: AnyGame;
-  readonly bots: readonly BotEntry[];
+  /**
+   * The game's bots, which only a table on this screen with a bot (or a clock, or a hint) needs:
+   * a game may keep them out of its board chunk and load them here, when first wanted.
+   */
+  loadBots(): Promise<readonly BotEntry[]>;
   /** Board texts and the rules summary, per language. */
   readonly messages: Catalogs;
   readonly Board: Component<BoardProps>;

@@ -71,12 +71,16 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
   };
   // Hints, at tables on this screen only (never online): what the tree-search bot would play
   // from the current person's view, and its chance to win with it. Half a second of search.
-  const hintBot = props.mod.bots.find((b) => b.name === 'ismcts');
+  // The bots load when first wanted (a game may keep them out of its board chunk): whether the
+  // game has the search bot is the catalog's to say, and the state is read once they are here.
+  const hintBot = gameInfo(props.game)?.bots.some((b) => b.name === 'ismcts') === true;
   const [hint, setHint] = createSignal<string | null>(null);
-  const showHint = () => {
-    const agent = hintBot?.create({ timeMs: 500 });
+  const showHint = async () => {
+    const bots = await props.mod.loadBots().catch(() => []);
+    const agent = bots.find((b) => b.name === 'ismcts')?.create({ timeMs: 500 });
     const seat = table.viewer();
-    if (!(agent instanceof IsmctsAgent) || seat === 'spectator') return;
+    if (!(agent instanceof IsmctsAgent) || seat === 'spectator' || table.legal().length === 0)
+      return;
     const state = table.state();
     const advice = agent.advise({
       view: props.mod.game.view(state, seat),
@@ -126,7 +130,7 @@ function LocalTable(props: { mod: BoardModule; search: string; game: string }) {
         actions={
           <>
             <Show when={hintBot && table.legal().length > 0 && table.covered() === null}>
-              <button type="button" onClick={showHint}>
+              <button type="button" onClick={() => void showHint()}>
                 {t('table.hint')}
               </button>
             </Show>

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GAME_MAP } from '../../../src/games/registry.js';
 import { surviveBots } from '../../../src/games/survive/bots/index.js';
 import type { SurviveMove, SurviveState } from '../../../src/games/survive/state.js';
@@ -14,7 +14,7 @@ const survive = GAME_MAP.get('survive')!;
 const surviveModule = (withFormality: boolean): BoardModule =>
   ({
     game: survive,
-    bots: surviveBots,
+    loadBots: async () => surviveBots,
     messages: {},
     Board: () => null,
     currentSeat: (view: unknown) => (view as { current: number }).current,
@@ -94,4 +94,115 @@ test('formality: only a lone "decline" is one; a hand with a defence tile is ask
   expect(formality([{ type: 'decline' }, { type: 'defend' }])).toBeUndefined();
   expect(formality([{ type: 'done' }])).toBeUndefined();
   expect(formality([])).toBeUndefined();
+});
+
+/** Survive's module whose bots come when `release` is called (or fail to, with `fail`). */
+function lazyBots() {
+  const calls: Array<{ release: () => void; fail: () => void }> = [];
+  const mod = {
+    ...surviveModule(false),
+    loadBots: () =>
+      new Promise<typeof surviveBots>((resolve, reject) =>
+        calls.push({
+          release: () => resolve(surviveBots),
+          fail: () => reject(new Error('offline')),
+        }),
+      ),
+  } as BoardModule;
+  return { mod, calls };
+}
+
+/**
+ * A bot and a person at Survive: the island is laid out (41 chance moves), then seat 0, the bot,
+ * plays first. No pause for either.
+ */
+const botFirst: LocalConfig = {
+  game: 'survive',
+  seats: [
+    { kind: 'random', name: 'Bo' },
+    { kind: 'human', name: 'Ana' },
+  ],
+  options: undefined,
+  table: 't',
+  seed: 's',
+  turnSeconds: 0,
+};
+const noPause = { botMs: 0, chanceMs: 0 };
+/** The moves of players (not chance) so far. */
+const played = (table: ReturnType<typeof createLocalTable>) =>
+  table.history().filter((e) => e.actor !== 'chance');
+
+describe('the bots, loaded when a bot first has to move', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('a table of people alone never loads them', async () => {
+    const { mod, calls } = lazyBots();
+    const config = { ...botFirst, seats: [botFirst.seats[1]!, { kind: 'human', name: 'Cy' }] };
+    const table = createLocalTable(mod, config, noPause);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(table.toMove()).toEqual([0]);
+    expect(calls).toHaveLength(0);
+    table.dispose();
+  });
+
+  test("a bot's move waits for them, and comes once they are here; they load once", async () => {
+    const { mod, calls } = lazyBots();
+    const table = createLocalTable(mod, botFirst, noPause);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(table.toMove()).toEqual([0]);
+    expect(calls).toHaveLength(1);
+    expect(played(table)).toHaveLength(0);
+    calls[0]!.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(played(table)[0]?.actor).toBe(0);
+    // The bot plays on without loading them again, until the person is to move.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(table.toMove()).toContain(1);
+    expect(calls).toHaveLength(1);
+    table.dispose();
+  });
+
+  test('the pause before a bot moves runs while they load, not after', async () => {
+    const { mod, calls } = lazyBots();
+    const table = createLocalTable(mod, botFirst, { botMs: 500, chanceMs: 0 });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toHaveLength(1);
+    calls[0]!.release();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(played(table)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(played(table)).toHaveLength(1);
+    table.dispose();
+  });
+
+  test('a closed table plays nothing when they come', async () => {
+    const { mod, calls } = lazyBots();
+    const table = createLocalTable(mod, botFirst, noPause);
+    await vi.advanceTimersByTimeAsync(100);
+    table.dispose();
+    calls[0]!.release();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(played(table)).toHaveLength(0);
+  });
+
+  test('when they fail to load (the network gone), they are asked again and the bot plays', async () => {
+    const { mod, calls } = lazyBots();
+    const table = createLocalTable(mod, botFirst, noPause);
+    await vi.advanceTimersByTimeAsync(100);
+    calls[0]!.fail();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    expect(played(table)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(calls).toHaveLength(2);
+    calls[1]!.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(played(table)[0]?.actor).toBe(0);
+    table.dispose();
+  });
 });

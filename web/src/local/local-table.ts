@@ -9,9 +9,19 @@ import {
   type Seat,
   type Viewer,
 } from '../../../src/kernel/index.js';
+import type { BotEntry } from '../../../src/games/registry.js';
 import type { BoardModule, LastMove } from '../games/types';
 import type { Pace } from '../pace';
 import type { LocalConfig } from './config';
+
+/** The bots of a table: an agent for each bot seat (null for people), and the one standing in. */
+interface Bots {
+  readonly agents: readonly (Agent<unknown, unknown> | null)[];
+  readonly stand: BotEntry | undefined;
+}
+
+/** After a failed load of the bots, the wait before asking again. */
+const RETRY_MS = 2000;
 
 /** A move as it happened, with the state before it, so the log can be written in any language. */
 export interface HistoryEntry {
@@ -59,16 +69,23 @@ export function createLocalTable(
   const parsed = game.parseOptions(config.options, players);
   const options = parsed.ok ? parsed.value : game.defaultOptions(players);
   const chanceRng = createRng(`${config.seed}:chance`);
-  // The strongest bot stands in for a person whose time runs out, and for a bot this version
-  // does not have (a link made elsewhere).
-  const stand = [...mod.bots].sort((a, b) => b.strength - a.strength)[0];
-  const agents: (Agent<unknown, unknown> | null)[] = config.seats.map((s) =>
-    s.kind === 'human'
-      ? null
-      : ((mod.bots.find((b) => b.name === s.kind) ?? stand)?.create() ?? null),
-  );
+  const isHuman = config.seats.map((s) => s.kind === 'human');
   const agentRngs = config.seats.map((_, i) => createRng(`${config.seed}:seat${i}`));
   const humans = config.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  // The bots, loaded when first wanted (a game may keep them out of its board chunk): one agent
+  // per bot seat, and the strongest bot, which stands in for a person whose time runs out and
+  // for a bot this version does not have (a link made elsewhere).
+  let bots: Promise<Bots> | undefined;
+  const loadBots = () =>
+    (bots ??= mod.loadBots().then((entries) => {
+      const stand = [...entries].sort((a, b) => b.strength - a.strength)[0];
+      const agents = config.seats.map((s) =>
+        s.kind === 'human'
+          ? null
+          : ((entries.find((b) => b.name === s.kind) ?? stand)?.create() ?? null),
+      );
+      return { agents, stand };
+    }));
 
   // A table reopened (a reload) replays its moves; chance draws again at each of its chance
   // moves so the dice to come are those that would have come.
@@ -91,6 +108,8 @@ export function createLocalTable(
   const result = () => game.result(state());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
+  // Counts the calls of schedule: a decision waiting for the bots is dropped if another came since.
+  let scheduled = 0;
 
   function commit(actor: Actor, move: unknown): RuleError | null {
     const before = state();
@@ -105,12 +124,35 @@ export function createLocalTable(
   }
 
   function humanToMove(): Seat | undefined {
-    return toMove().find((a): a is Seat => a !== 'chance' && agents[a] === null);
+    return toMove().find((a): a is Seat => a !== 'chance' && isHuman[a] === true);
+  }
+
+  /**
+   * Plays `actor`'s move that `choose` makes with the bots, `ms` from now or once the bots are
+   * loaded if later, unless the table moved on (or closed) meanwhile. Should the bots' chunk fail
+   * to load (the network gone), it is asked again a moment later.
+   */
+  function botMove(actor: Seat, ms: number, choose: (b: Bots) => Agent<unknown, unknown> | null) {
+    const token = scheduled;
+    const at = Date.now() + ms;
+    loadBots().then(
+      (b) => {
+        if (token !== scheduled || disposed) return;
+        const play = () => commit(actor, decide(actor, choose(b)));
+        timer = setTimeout(play, Math.max(0, at - Date.now()));
+      },
+      () => {
+        bots = undefined;
+        if (token !== scheduled || disposed) return;
+        timer = setTimeout(schedule, RETRY_MS);
+      },
+    );
   }
 
   /** Decides what happens next: chance and bots after a pause, people when they click. */
   function schedule(): void {
     clearTimeout(timer);
+    scheduled++;
     setDeadline(null);
     if (disposed) return;
     const actors = toMove();
@@ -121,14 +163,14 @@ export function createLocalTable(
     const actor = actors[0] as Actor;
     if (actor === 'chance') {
       // Others' dice take a moment so people can follow them; your own roll comes at once.
-      const mine = agents[mod.currentSeat(game.view(state(), 'spectator'))] === null;
+      const mine = isHuman[mod.currentSeat(game.view(state(), 'spectator'))] === true;
       const wait = mine ? 0 : pace.chanceMs;
       timer = setTimeout(() => commit('chance', game.sampleChance(state(), chanceRng)), wait);
       return;
     }
     const human = humanToMove();
     if (human === undefined) {
-      timer = setTimeout(() => commit(actor, decide(actor, agents[actor] ?? null)), pace.botMs);
+      botMove(actor, pace.botMs, (b) => b.agents[actor] ?? null);
       return;
     }
     // Alone with bots, a question with one answer is answered for the person: the bots read
@@ -146,10 +188,7 @@ export function createLocalTable(
     }
     if (config.turnSeconds > 0) {
       setDeadline(Date.now() + config.turnSeconds * 1000);
-      timer = setTimeout(
-        () => commit(human, decide(human, stand?.create() ?? null)),
-        config.turnSeconds * 1000,
-      );
+      botMove(human, config.turnSeconds * 1000, (b) => b.stand?.create() ?? null);
     }
   }
 
@@ -167,8 +206,7 @@ export function createLocalTable(
 
   const legal = () => {
     const v = viewer();
-    if (v === 'spectator' || covered() !== null || !toMove().includes(v) || agents[v] !== null)
-      return [];
+    if (v === 'spectator' || covered() !== null || !toMove().includes(v) || !isHuman[v]) return [];
     return game.legalMoves(state(), v);
   };
 

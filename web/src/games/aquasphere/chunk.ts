@@ -1,10 +1,10 @@
-// The board chunk's contract, what the catalog (info.tsx) loads: AquaSphere's rules, bots,
-// default pack, board and rules summary (a BoardModule), and the pack's checks for the lobby's
-// pack editor. Loaded when a table opens or when the pack editor needs the pack.
+// The board chunk's contract, what the catalog (info.tsx) loads: AquaSphere's rules, default
+// pack, board and rules summary (a BoardModule), and the pack's checks for the lobby's pack
+// editor. Loaded when a table opens or when the pack editor needs the pack. The bots are a chunk
+// of their own (bots.ts), loaded when a table on this screen first wants one.
 import { createEffect, createRoot, on } from 'solid-js';
 import type { Catalog, Catalogs, Lang } from '../../../../src/kernel/index.js';
 import { aquasphere, type AqView } from '../../../../src/games/aquasphere/index.js';
-import { aquasphereBots } from '../../../../src/games/aquasphere/bots/index.js';
 import { DEFAULT_PACK } from '../../../../src/games/aquasphere/default-pack.js';
 import { addCatalogs, lang } from '../../i18n';
 import { TEXTS } from './texts';
@@ -13,7 +13,8 @@ export { Board } from './board';
 export { RulesSummary } from './rules-summary';
 
 export const game = aquasphere;
-export const bots = aquasphereBots;
+// A table of people alone, online or on this screen, and the pack editor's preview need no bot.
+export const loadBots = () => import('./bots').then((m) => m.aquasphereBots);
 
 /**
  * The board's texts: only the reader's language comes with the board (loadTexts, awaited by

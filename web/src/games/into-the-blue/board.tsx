@@ -21,10 +21,11 @@ import { PlayersPanel, Reef } from './levels';
 import { boardMessages } from './messages';
 import { OddsHint } from './odds';
 import { ScoringBreakdown } from './scoring';
+import './itb.css';
 
 // The board chunk: Into the Blue's rules, bots and board, loaded when a table opens.
 export const game = intoTheBlue;
-export const bots = itbBots;
+export const loadBots = async () => itbBots;
 export const messages = boardMessages;
 export const currentSeat = (view: unknown) => (view as ItbView).current;
 

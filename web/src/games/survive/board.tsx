@@ -29,7 +29,7 @@ import './survive.css';
 
 // The board chunk: Survive's rules, bots and board, loaded when a table opens.
 export const game = survive;
-export const bots = surviveBots;
+export const loadBots = async () => surviveBots;
 export const messages = boardMessages;
 export const currentSeat = (view: unknown) => (view as SurviveView).current;
 export { formality } from './formality';
