@@ -152,5 +152,71 @@ describe.each([['SQLite'], ['PostgreSQL']])(
       expect((await theirs!.hello(id)).you).toBeNull();
       for (const c of [mine, his, theirs]) c!.close();
     });
+
+    it.each([['leaves the waiting table'], ['deletes their account']])(
+      'a creator who %s takes the right to invite and their account with them',
+      async (how) => {
+        const [host, guest] = [fresh('Teo'), fresh('Uma')];
+        const laptop = (await signUp(app(), host)).cookie as string;
+        await signUp(app(), guest);
+        const created = await call(
+          app(),
+          'POST',
+          '/api/v1/tables',
+          {
+            game: 'into-the-blue',
+            seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+            seat: 0,
+            name: 'ignored',
+          },
+          { session: laptop },
+        );
+        const id = created.body.table.id as string;
+        if (how === 'deletes their account') {
+          const gone = await call(
+            app(),
+            'POST',
+            '/api/v1/account/delete',
+            { name: host },
+            {
+              session: laptop,
+            },
+          );
+          expect(gone.status).toBe(200);
+        } else {
+          const c = await Client.connect(app().wsUrl, { origin: app().url });
+          await c.hello(id, created.body.token as string);
+          expect(await c.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+          c.close();
+        }
+        // Zoe, anonymous, takes the seat let go: hers, not the creator's, not the account's.
+        const zoe = await call(app(), 'POST', `/api/v1/tables/${id}/join`, {
+          seat: 0,
+          name: 'Zoe',
+        });
+        expect(zoe.status).toBe(200);
+        expect(zoe.body.table.seats[0]).toEqual({
+          seat: 0,
+          kind: 'human',
+          name: 'Zoe',
+          taken: true,
+          bot: null,
+        });
+        const invite = (o: { session?: string; token?: string }) =>
+          call(app(), 'POST', `/api/v1/tables/${id}/invite`, { seat: 1, name: guest }, o);
+        expect((await invite({ token: zoe.body.token as string })).body.error).toEqual({
+          code: 'not-creator',
+          params: {},
+        });
+        expect((await invite({ session: laptop })).body.error.code).toBe('not-seated');
+        // The account's sockets hold no seat here any more: Zoe's is hers.
+        const phone = await Client.connect(app().wsUrl, {
+          cookie: `fathom_session=${laptop}`,
+          origin: app().url,
+        });
+        expect((await phone.hello(id)).you).toBeNull();
+        phone.close();
+      },
+    );
   },
 );
