@@ -15,6 +15,14 @@ describe.each([['SQLite'], ['PostgreSQL']])(
     const app = () => (engine === 'SQLite' ? apps().sqlite : apps().pg);
     // Another device: on PostgreSQL, another instance over the same database.
     const other = () => (engine === 'SQLite' ? apps().sqlite : apps().pg2);
+    /** A waiting table for three made signed in (`session`), its creator at seat 0. */
+    const createSignedIn = async (session: string) => {
+      const seats = [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }];
+      const body = { game: 'into-the-blue', seats, seat: 0, name: 'ignored' };
+      const created = await call(app(), 'POST', '/api/v1/tables', body, { session });
+      expect(created.status).toBe(201);
+      return created;
+    };
 
     it('keeps the seat for that account, asked by the creator only, and refuses what it must', async () => {
       const guest = fresh('Yves');
@@ -99,19 +107,7 @@ describe.each([['SQLite'], ['PostgreSQL']])(
       const s = (await signUp(app(), stranger)).cookie as string;
       const i = (await signUp(app(), seated)).cookie as string;
       await signUp(app(), guest);
-      const created = await call(
-        app(),
-        'POST',
-        '/api/v1/tables',
-        {
-          game: 'into-the-blue',
-          seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
-          seat: 0,
-          name: 'ignored',
-        },
-        { session: laptop },
-      );
-      expect(created.status).toBe(201);
+      const created = await createSignedIn(laptop);
       const id = created.body.table.id as string;
       // Ivo sits at seat 2, signed in: an account at the table, but not its creator's.
       const sat = await call(
@@ -159,18 +155,7 @@ describe.each([['SQLite'], ['PostgreSQL']])(
         const [host, guest] = [fresh('Teo'), fresh('Uma')];
         const laptop = (await signUp(app(), host)).cookie as string;
         await signUp(app(), guest);
-        const created = await call(
-          app(),
-          'POST',
-          '/api/v1/tables',
-          {
-            game: 'into-the-blue',
-            seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
-            seat: 0,
-            name: 'ignored',
-          },
-          { session: laptop },
-        );
+        const created = await createSignedIn(laptop);
         const id = created.body.table.id as string;
         if (how === 'deletes their account') {
           const gone = await call(
