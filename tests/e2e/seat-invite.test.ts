@@ -154,12 +154,10 @@ test('a signed-in creator invites from their phone too; another account at the t
   const id = await openOnlineTable(laptop, server, { players: 3, others: ['human', 'human'] });
   await inviteForm(laptop).waitFor();
 
-  // Her phone, signed in with her password, holds no token: the table from "your tables".
+  // Her phone, signed in with her password, holds no token: the table's link opens as hers
+  // (her seat, not the join page).
   await signIn(phone, ana);
-  await phone.goto(`${server.url}/account?pace=0`);
-  const row = phone.locator('.account-tables li').first();
-  await expect.poll(() => row.textContent(), WAIT).toMatch(/Into the Blue/);
-  await row.getByRole('link', { name: 'Into the Blue' }).click();
+  await phone.goto(`${server.url}/t/${id}?pace=0`);
   await phone.locator('.presence li[data-seat="0"]').getByText('you').waitFor();
   const form = inviteForm(phone);
   await form.waitFor();
