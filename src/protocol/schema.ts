@@ -296,7 +296,14 @@ export const serverMessage = z.discriminatedUnion('type', [
     type: z.literal('welcome'),
     v: z.literal(PROTOCOL_VERSION),
     table: tableSummary,
-    you: z.strictObject({ seat: int.min(0), name: z.string().nullable() }).nullable(),
+    you: z
+      .strictObject({
+        seat: int.min(0),
+        name: z.string().nullable(),
+        /** This seat created the table: it may invite accounts while the table waits. */
+        creator: z.literal(true).optional(),
+      })
+      .nullable(),
     seq: int.min(0),
     view: z.unknown(),
     /**

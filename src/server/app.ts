@@ -21,6 +21,7 @@ import { vapidKeys } from './push/keys.js';
 import { PushNotifier } from './push/notifier.js';
 import { PushSender, type PushSenderOptions } from './push/sender.js';
 import { emailMetrics } from './email/metrics.js';
+import { pushMetrics } from './push/metrics.js';
 import { EMAIL_PERIOD_MS, type EmailSenderOptions, type Transport } from './email/sender.js';
 import { EmailService } from './email/service.js';
 import type { EmailSettings } from './email/settings.js';
@@ -216,6 +217,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
       })
     : null;
   emailMetrics(metrics.registry, () => email?.sender.counts);
+  pushMetrics(metrics.registry, push);
   service.setPush(new PushNotifier(push, email?.sender ?? null));
   // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes),
   // those of tables that never started a week after their creation: at start, then every hour.

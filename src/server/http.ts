@@ -242,7 +242,9 @@ export function createHttpServer(opts: HttpOptions): Server {
       const body = inviteBody.safeParse(await readJson(req));
       if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
       const { seat, name } = body.data;
-      const table = await service.inviteAccount(id, bearer(req, url), seat, name);
+      // The creator's seat's token, or their account's session from another device.
+      const by = { token: bearer(req, url), account: (await seatAccount())?.id };
+      const table = await service.inviteAccount(id, by, seat, name);
       lobby.clear();
       return send(res, 200, { table });
     }

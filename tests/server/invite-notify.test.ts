@@ -97,6 +97,13 @@ const pushes = async (from: number) => {
 const invite = (id: string, token: string, seat: number, name: string) =>
   api(app.url, 'POST', `/api/v1/tables/${id}/invite`, { seat, name }, token);
 
+/** `fathom_pushes_total{outcome}` as /metrics serves it now. */
+async function pushesMetric(outcome: string): Promise<number> {
+  const text = await (await fetch(`${app.url}/metrics`)).text();
+  const line = new RegExp(`^fathom_pushes_total\\{outcome="${outcome}"[^}]*\\} (\\d+)$`, 'm');
+  return Number(line.exec(text)?.[1] ?? NaN);
+}
+
 describe('an account invited to a seat is told', () => {
   it('on its devices and by mail, each in its language: who invites, the game, the join page; once an hour per inviter', async () => {
     const ana = await signUp('Ana');
@@ -133,6 +140,7 @@ describe('an account invited to a seat is told', () => {
     // Ana's second table within the hour: Ben's seat is kept, but he is not told again.
     const again = await call('POST', '/api/v1/tables', waiting(ana.name), ana.s);
     const [m2, p2] = [smtp.mails.length, push.received.length];
+    const cappedBefore = await pushesMetric('capped');
     const kept = await invite(
       again.body.table.id as string,
       again.body.token as string,
@@ -143,6 +151,10 @@ describe('an account invited to a seat is told', () => {
     expect(await pushes(p2)).toEqual([]);
     expect(await mails(m2)).toEqual([]);
     expect(app.push.capped).toBe(1);
+    // Served on /metrics, as the mails' cap is (docs/operating.md).
+    expect(cappedBefore).toBe(0);
+    expect(await pushesMetric('capped')).toBe(1);
+    expect(await pushesMetric('sent')).toBeGreaterThanOrEqual(1);
     // Another person's invitation (a table created from another address) is told.
     const other = await apiFrom('127.0.0.2', app.url, 'POST', '/api/v1/tables', waiting('Cy'));
     expect(other.status).toBe(201);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, fresh, signUp } from './account-calls.js';
+import { call, fresh, signIn, signUp } from './account-calls.js';
 import { useAccountApps } from './account-apps.js';
+import { Client } from './helpers.js';
 
 // An account invited to an empty seat of a table already waiting, by the table's creator (their
-// seat's token): on SQLite and on PostgreSQL, whose instances share the table.
+// seat's token, or the account that created it, from any device): on SQLite and on PostgreSQL,
+// whose instances share the table.
 
 const apps = useAccountApps();
 
@@ -11,6 +13,16 @@ describe.each([['SQLite'], ['PostgreSQL']])(
   'inviting an account to a waiting table on %s',
   (engine) => {
     const app = () => (engine === 'SQLite' ? apps().sqlite : apps().pg);
+    // Another device: on PostgreSQL, another instance over the same database.
+    const other = () => (engine === 'SQLite' ? apps().sqlite : apps().pg2);
+    /** A waiting table for three made signed in (`session`), its creator at seat 0. */
+    const createSignedIn = async (session: string) => {
+      const seats = [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }];
+      const body = { game: 'into-the-blue', seats, seat: 0, name: 'ignored' };
+      const created = await call(app(), 'POST', '/api/v1/tables', body, { session });
+      expect(created.status).toBe(201);
+      return created;
+    };
 
     it('keeps the seat for that account, asked by the creator only, and refuses what it must', async () => {
       const guest = fresh('Yves');
@@ -83,5 +95,113 @@ describe.each([['SQLite'], ['PostgreSQL']])(
       // The creator's mark is never sent.
       expect(JSON.stringify(joined.body)).not.toContain('creator');
     });
+
+    it('takes the invitation from the creating account on another device, without the token; not from another account', async () => {
+      const [host, stranger, seated, guest] = [
+        fresh('Ada'),
+        fresh('Sol'),
+        fresh('Ivo'),
+        fresh('Lea'),
+      ];
+      const laptop = (await signUp(app(), host)).cookie as string;
+      const s = (await signUp(app(), stranger)).cookie as string;
+      const i = (await signUp(app(), seated)).cookie as string;
+      await signUp(app(), guest);
+      const created = await createSignedIn(laptop);
+      const id = created.body.table.id as string;
+      // Ivo sits at seat 2, signed in: an account at the table, but not its creator's.
+      const sat = await call(
+        other(),
+        'POST',
+        `/api/v1/tables/${id}/join`,
+        { seat: 2, name: 'x' },
+        {
+          session: i,
+        },
+      );
+      expect(sat.status).toBe(200);
+      // The phone: the creator's account signed in again, no token (only the laptop has it).
+      const phone = (await signIn(other(), host, 'correct horse')).cookie as string;
+      expect(phone).not.toBe(laptop);
+      const invite = (session: string) =>
+        call(other(), 'POST', `/api/v1/tables/${id}/invite`, { seat: 1, name: guest }, { session });
+      // Refused as before for anyone else: an account not at the table, one at another seat.
+      expect(await invite(s)).toMatchObject({
+        status: 403,
+        body: { error: { code: 'not-seated' } },
+      });
+      expect(await invite(i)).toMatchObject({
+        status: 403,
+        body: { error: { code: 'not-creator', params: {} } },
+      });
+      // The creator's account does, from the phone: the seat kept as the token would have.
+      const kept = await invite(phone);
+      expect(kept.status).toBe(200);
+      expect(kept.body.table.seats[1]).toMatchObject({ name: guest, held: true, taken: true });
+      // The phone's socket is told it holds the creating seat; Ivo's is not, nor a spectator's.
+      const sockets = [phone, i, s].map((session) =>
+        Client.connect(other().wsUrl, { cookie: `fathom_session=${session}`, origin: other().url }),
+      );
+      const [mine, his, theirs] = await Promise.all(sockets);
+      expect((await mine!.hello(id)).you).toEqual({ seat: 0, name: host, creator: true });
+      expect((await his!.hello(id)).you).toEqual({ seat: 2, name: seated });
+      expect((await theirs!.hello(id)).you).toBeNull();
+      for (const c of [mine, his, theirs]) c!.close();
+    });
+
+    it.each([['leaves the waiting table'], ['deletes their account']])(
+      'a creator who %s takes the right to invite and their account with them',
+      async (how) => {
+        const [host, guest] = [fresh('Teo'), fresh('Uma')];
+        const laptop = (await signUp(app(), host)).cookie as string;
+        await signUp(app(), guest);
+        const created = await createSignedIn(laptop);
+        const id = created.body.table.id as string;
+        if (how === 'deletes their account') {
+          const gone = await call(
+            app(),
+            'POST',
+            '/api/v1/account/delete',
+            { name: host },
+            {
+              session: laptop,
+            },
+          );
+          expect(gone.status).toBe(200);
+        } else {
+          const c = await Client.connect(app().wsUrl, { origin: app().url });
+          await c.hello(id, created.body.token as string);
+          expect(await c.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+          c.close();
+        }
+        // Zoe, anonymous, takes the seat let go: hers, not the creator's, not the account's.
+        const zoe = await call(app(), 'POST', `/api/v1/tables/${id}/join`, {
+          seat: 0,
+          name: 'Zoe',
+        });
+        expect(zoe.status).toBe(200);
+        expect(zoe.body.table.seats[0]).toEqual({
+          seat: 0,
+          kind: 'human',
+          name: 'Zoe',
+          taken: true,
+          bot: null,
+        });
+        const invite = (o: { session?: string; token?: string }) =>
+          call(app(), 'POST', `/api/v1/tables/${id}/invite`, { seat: 1, name: guest }, o);
+        expect((await invite({ token: zoe.body.token as string })).body.error).toEqual({
+          code: 'not-creator',
+          params: {},
+        });
+        expect((await invite({ session: laptop })).body.error.code).toBe('not-seated');
+        // The account's sockets hold no seat here any more: Zoe's is hers.
+        const phone = await Client.connect(app().wsUrl, {
+          cookie: `fathom_session=${laptop}`,
+          origin: app().url,
+        });
+        expect((await phone.hello(id)).you).toBeNull();
+        phone.close();
+      },
+    );
   },
 );

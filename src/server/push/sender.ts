@@ -78,7 +78,10 @@ export class PushSender {
   private readonly lookup: ReturnType<typeof publicLookup> | undefined;
   /** Requests not sent because their push service's host is not public. */
   refused = 0;
-  /** Invitations held back: their account was told of one from the same inviter this period. */
+  /**
+   * Invitations held back: their account was told of one from the same inviter this period
+   * (served as `fathom_pushes_total{outcome="capped"}`, push/metrics.ts).
+   */
   capped = 0;
   private readonly periodMs: number;
 

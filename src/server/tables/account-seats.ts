@@ -97,7 +97,7 @@ export class AccountSeats {
           const seats = r.seats.slice();
           seats[link.seat] =
             r.status === 'open'
-              ? { ...s, account: null, name: null, tokenHash: null }
+              ? { ...s, account: null, name: null, tokenHash: null, creator: false }
               : {
                   ...s,
                   account: null,

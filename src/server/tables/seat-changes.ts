@@ -39,7 +39,10 @@ export class SeatChanges {
       const seats = r.seats.slice();
       const s = seats[seat] as SeatRecord;
       freed = r.status === 'open' ? seat : null;
-      if (r.status === 'open') seats[seat] = { ...s, name: null, tokenHash: null };
+      // Free for the next person, who takes neither the leaver's account (its sockets would
+      // hold their seat) nor the creator's right to invite.
+      if (r.status === 'open')
+        seats[seat] = { ...s, name: null, tokenHash: null, account: null, creator: false };
       else if (r.status === 'playing') {
         const awaited = t.running().includes(seat);
         seats[seat] = { ...s, left: true, zombie: s.zombie || !awaited };

@@ -11,11 +11,19 @@ export const inviteBody = z.strictObject({
   name: z.string().min(1).max(100),
 });
 
+/** Who asks to invite: their seat's token, their signed-in account's id (either, both, none). */
+export interface Asker {
+  readonly token: string | undefined;
+  readonly account: string | undefined;
+}
+
 /**
  * An account invited to an empty seat of a table already waiting (issue 26's invitations, after
- * the creation): only the table's creator, with their seat's token, and only while it waits. The
- * seat is kept for the account as a reservation made at creation is (lobby.ts): their signed-in
- * join takes it, until the hold ends and the seat opens to anyone with the link.
+ * the creation): only the table's creator, and only while it waits. The creator is known by their
+ * seat's token, or, signed in, by their account: the creating seat is the account's on every
+ * device where it is signed in, and only the creating browser holds the token. The seat is kept
+ * for the account as a reservation made at creation is (lobby.ts): their signed-in join takes
+ * it, until the hold ends and the seat opens to anyone with the link.
  */
 export class SeatInvites {
   constructor(
@@ -24,14 +32,24 @@ export class SeatInvites {
     private readonly holdMs: number,
   ) {}
 
-  async invite(id: string, token: string | undefined, seat: number, invitee: SeatAccount) {
-    if (token === undefined) throw new TableError('not-seated');
+  /** `by`: either their seat's token or their account may say the asker created the table. */
+  async invite(id: string, { token, account }: Asker, seat: number, invitee: SeatAccount) {
+    if (token === undefined && account === undefined) throw new TableError('not-seated');
     const t = await this.tables.need(id);
-    const hash = hashToken(token);
+    const hash = token === undefined ? undefined : hashToken(token);
     await this.log.mutate(t, (r) => {
-      const mine = r.seats.find((s) => s.tokenHash === hash);
-      if (!mine) throw new TableError('bad-token');
-      if (!mine.creator) throw new TableError('not-creator');
+      const byToken = hash === undefined ? undefined : r.seats.find((s) => s.tokenHash === hash);
+      // The account's seat as its sockets find it (service.ts, subscribe): held, not one left.
+      const byAccount =
+        account === undefined
+          ? []
+          : r.seats.filter((s) => s.account === account && s.tokenHash !== null);
+      // Refused as before for anyone else: a seat of theirs that is not the creator's, a token
+      // of no seat here, nothing that seats them.
+      if (!byToken?.creator && !byAccount.some((s) => s.creator)) {
+        if (byToken || byAccount.length > 0) throw new TableError('not-creator');
+        throw new TableError(token === undefined ? 'not-seated' : 'bad-token');
+      }
       if (r.status !== 'open') throw new TableError('already-started');
       const s = r.seats[seat];
       if (!s) throw new TableError('bad-seat', { seat });

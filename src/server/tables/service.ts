@@ -11,7 +11,7 @@ import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
 import { SeatChanges } from './seat-changes.js';
-import { SeatInvites } from './seat-invites.js';
+import { SeatInvites, type Asker } from './seat-invites.js';
 import { welcome } from './welcome.js';
 import {
   DEFAULT_BOT_TABLE_LIMITS,
@@ -181,13 +181,13 @@ export class TableService {
   }
 
   /**
-   * The table's creator (`token`, their seat's) keeps an empty seat of the waiting table for the
-   * account named `name` (seat-invites.ts); the invitee finds it in their "your tables", and is
-   * told (push, e-mail).
+   * The table's creator (`by` their seat's token or their signed-in account) keeps an empty seat
+   * of the waiting table for the account named `name` (seat-invites.ts); the invitee finds it in
+   * their "your tables", and is told (push, e-mail).
    */
-  async inviteAccount(id: string, token: string | undefined, seat: number, name: string) {
+  async inviteAccount(id: string, by: Asker, seat: number, name: string) {
     const invitee = await this.accountNamed(name);
-    const summary = await this.invites.invite(id, token, seat, invitee);
+    const summary = await this.invites.invite(id, by, seat, invitee);
     await this.accounts.linkSeat(invitee.id, id, seat);
     this.push?.invited(await this.tables.need(id), seat, invitee.id);
     return summary;

@@ -18,6 +18,8 @@ export function welcome(
   const now = Date.now();
   const history = t.history(lastSeq, viewer, HISTORY_MAX);
   const name = seat === null ? null : t.record.seats[seat]?.name;
+  // Told to the creator's own seat only (on any of its devices): its page offers to invite.
+  const creator = seat !== null && t.record.seats[seat]?.creator === true;
   const position = t.position(viewer);
   const { connected, awaySince } = t.presence(now);
   // The options are in `table`, right above: once per connection, not in the view too.
@@ -31,7 +33,7 @@ export function welcome(
     type: 'welcome',
     v: PROTOCOL_VERSION,
     table,
-    you: seat === null ? null : { seat, name },
+    you: seat === null ? null : { seat, name, ...(creator ? { creator } : {}) },
     seq: t.seq,
     ...position,
     view,

@@ -1,4 +1,4 @@
-import { createResource, createSignal, For, Show } from 'solid-js';
+import { createEffect, createResource, createSignal, For, Show } from 'solid-js';
 import { whoAmI } from '../account/api';
 import { t } from '../i18n';
 import { gameName } from '../lobby/names';
@@ -37,6 +37,26 @@ export function seatKeptFor(
 }
 
 /**
+ * Whether a seat at the table is the signed-in account `name`'s own, taken (from another device:
+ * this browser holds no token). Its sockets hold it by the session (docs/protocol.md), so the
+ * table opens as theirs rather than offering to join it again.
+ */
+export function seatHeldBy(
+  seats: readonly {
+    readonly name: string | null;
+    readonly taken: boolean;
+    readonly held?: boolean;
+    readonly account?: boolean;
+  }[],
+  name: string | undefined,
+): boolean {
+  return (
+    name !== undefined &&
+    seats.some((s) => s.account === true && s.taken && !s.held && s.name === name)
+  );
+}
+
+/**
  * The invitation link's page, before taking a seat: which game, with what clock, who sits where;
  * then a name and a seat, or watching.
  */
@@ -51,12 +71,16 @@ export function JoinPage(props: {
   const [name, setName] = createSignal(fallbackName());
   const [error, setError] = createSignal<string | null>(null);
   const invite = inviteCode();
-  // A signed-in account invited by name joins with its session, no code (docs/protocol.md).
-  // Asked only where a seat is held for someone: otherwise the answer changes nothing here.
+  // A signed-in account invited by name joins with its session, no code (docs/protocol.md);
+  // one seated here already has the table open as theirs. Asked only where a seat is held for
+  // someone or is an account's: otherwise the answer changes nothing here.
   const [me] = createResource(
-    () => props.summary.seats.some((s) => s.held),
+    () => props.summary.seats.some((s) => s.held || s.account),
     () => whoAmI().catch(() => null),
   );
+  createEffect(() => {
+    if (seatHeldBy(props.summary.seats, me()?.name)) props.onJoined(null);
+  });
   // An invitee's seat shows as kept (taken): their code (or account) opens it, so they may join.
   const canJoin = () =>
     props.summary.status === 'open' &&

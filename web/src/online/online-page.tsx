@@ -219,8 +219,9 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                 {t(seated() ? 'online.waiting-title' : 'online.watching-title', { game })}
               </h1>
               <InviteLink id={props.id} invites />
-              {/* Its creator keeps open seats for friends' accounts (the server checks it is). */}
-              <Show when={seated() && props.hold?.creator}>
+              {/* Its creator keeps open seats for friends' accounts (the server checks it is):
+                  in the browser that made it, or on any device of the account holding its seat. */}
+              <Show when={seated() && (props.hold?.creator || conn.creator())}>
                 <InviteForm id={props.id} summary={conn.summary()} />
               </Show>
               <Presence conn={conn} names={names()} />

@@ -40,6 +40,11 @@ export function createTableStore(tableId: string, resync: () => void) {
   const [error, setError] = createSignal<RuleError | null>(null);
   const [clock, setClock] = createSignal<Clock | null>(null);
   const [you, setYou] = createSignal<number | null>(null);
+  /**
+   * Our seat created the table (the welcome says so): its page offers to invite accounts, on
+   * every device of the account that holds it, not only in the browser that made it.
+   */
+  const [creator, setCreator] = createSignal(false);
   /** Per seat, whether its player is connected (bots always are); empty while we are not. */
   const [connected, setConnected] = createSignal<readonly boolean[]>([]);
   /** Per seat nobody holds, since when (server time). */
@@ -116,6 +121,7 @@ export function createTableStore(tableId: string, resync: () => void) {
       error,
       clock,
       you,
+      creator,
       connected,
       awaySince,
       replaceAfterMs,
@@ -145,6 +151,7 @@ export function createTableStore(tableId: string, resync: () => void) {
       const table = msg.table;
       setSummary(table);
       setYou(msg.you?.seat ?? null);
+      setCreator(msg.you?.creator === true);
       for (const m of msg.history) applyMove(m);
       seq = Math.max(seq, msg.seq);
       // The view as the game wrote it (socket.ts put back its lists told shorter), which the
@@ -212,6 +219,7 @@ export function createTableStore(tableId: string, resync: () => void) {
     /** We left our seat. */
     left() {
       setYou(null);
+      setCreator(false);
       setLegal([]);
     },
   };
