@@ -34,7 +34,7 @@ test('an online game between two browsers, one of which loses its connection mid
   await expect(ana.locator('.presence').textContent()).resolves.toContain('Bea');
   // Both are connected, and whose turn it is shows in the list of players too.
   await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
-  await expect(ana.locator('.presence li[data-connected=true]').count()).resolves.toBe(2);
+  await expect.poll(() => ana.locator('.presence li[data-connected=true]').count()).toBe(2);
   await ana.waitForSelector('.presence li[aria-current=true] .to-move');
 
   // A spectator watches through the same link.
@@ -68,9 +68,12 @@ test('an online game between two browsers, one of which loses its connection mid
         characterData: true,
       });
     });
-    // The socket closes first (the server hears it), then the network goes.
-    await bea.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
+    // The network goes, then the socket closes (the server hears it: an open socket still sends
+    // offline). Not the other way round: the page tries again 250 ms after the drop, and on a
+    // loaded machine that came before the network went; the new socket, open, waited for the
+    // page's 25 s silence check, past the wait below.
     await bea.context().setOffline(true);
+    await bea.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
     await bea.waitForSelector('[data-link=reconnecting]');
     await expect(bea.locator('.link-status').textContent()).resolves.toMatch(/reconnecting/);
     // Ana sees Bea away (a hollow marker, and the word for screen readers)...
@@ -155,8 +158,9 @@ test('a move made while the connection is down is not dropped without a word', a
     );
     return b !== undefined && !(b as HTMLButtonElement).disabled;
   });
-  await ana.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
+  // Offline first, then the drop (see the first test: the page tries again 250 ms after it).
   await ana.context().setOffline(true);
+  await ana.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
   await ana.waitForSelector('[data-link=reconnecting]');
   await stop.click();
   await ana.getByRole('alert').filter({ hasText: 'Not connected' }).first().waitFor();
