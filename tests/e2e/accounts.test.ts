@@ -113,7 +113,9 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   await cleo.goto(`${site().url}/account?pace=0`);
   await signUpWithPassword(cleo, `Cleo${Date.now().toString(36).slice(-5)}`, 'battery staple');
   // The account's list comes from the server: "Loading…" stands in that place until it does.
-  await expect.poll(() => cleo.locator('#your-tables + p').textContent()).toBe('No tables yet.');
+  await expect
+    .poll(() => cleo.locator('#your-tables + p').textContent(), { timeout: 10_000 })
+    .toBe('No tables yet.');
   await cleo.getByRole('button', { name: 'Keep in my account' }).click();
   await cleo.getByText('In your account').waitFor();
   await cleo.reload();

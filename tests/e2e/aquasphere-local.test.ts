@@ -109,7 +109,7 @@ test('AquaSphere: a complete 2-player game against a bot from the lobby, with th
   await expect(page.locator('.log li:not(.log-end)').count()).resolves.toBe(30);
   await page.keyboard.press('End');
   // The board draws views that follow each other within 80 ms once, the latest: polled.
-  await expect.poll(() => page.locator('.aq-final').count()).toBe(1);
+  await expect.poll(() => page.locator('.aq-final').count(), { timeout: 5000 }).toBe(1);
   await page.context().close();
 }, 180_000);
 

@@ -46,7 +46,7 @@ describe('error pages', () => {
     // The way back leads to the lobby, which works as usual.
     await page.locator('.error-page a').click();
     // The error page's own h1 is there until the lobby is drawn: polled, not read once.
-    await expect.poll(() => page.locator('h1').textContent()).toBe(lobby);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(lobby);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
@@ -70,7 +70,7 @@ describe('error pages', () => {
     await page.goBack();
     await page.waitForSelector('.error-page');
     await page.goForward();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Nueva mesa');
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe('Nueva mesa');
     expect(errors).toEqual([]);
     await page.context().close();
   });

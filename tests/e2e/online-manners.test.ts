@@ -209,7 +209,9 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
   await playTurnOut(ana, 'Ana');
   // Bea hears of her turn from the server, after Ana's last answer.
   await expect.poll(notes, { timeout: 20_000 }).toBe(4);
-  await expect.poll(() => bea.title()).toBe('(Your turn) Into the Blue · Fathom');
+  await expect
+    .poll(() => bea.title(), { timeout: 10_000 })
+    .toBe('(Your turn) Into the Blue · Fathom');
 
   // The online table passes an accessibility audit (the board is its owner's to audit).
   await expect(axeFindings(ana, ['.itb-board'])).resolves.toEqual([]);

@@ -56,7 +56,9 @@ test('an online game between two browsers, one of which loses its connection mid
   await expect(ana.locator('.presence').textContent()).resolves.toContain('Bea');
   // Both are connected, and whose turn it is shows in the list of players too.
   await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
-  await expect.poll(() => ana.locator('.presence li[data-connected=true]').count()).toBe(2);
+  await expect
+    .poll(() => ana.locator('.presence li[data-connected=true]').count(), { timeout: 10_000 })
+    .toBe(2);
   await ana.waitForSelector('.presence li[aria-current=true] .to-move');
 
   // A spectator watches through the same link.

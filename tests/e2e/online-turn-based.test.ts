@@ -111,7 +111,9 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
   await expect(ana.locator('.presence li[data-seat="1"]').textContent()).resolves.toMatch(/Bea/);
   // isEnabled waits for the button, not for it to be enabled: polled.
   await expect
-    .poll(() => ana.getByRole('button', { name: 'Start the game' }).isEnabled())
+    .poll(() => ana.getByRole('button', { name: 'Start the game' }).isEnabled(), {
+      timeout: 10_000,
+    })
     .toBe(true);
   // Both tables are Ana's: the rematch, and the finished one (which she may forget).
   await ana.goto(`${server.url}/?pace=0`);
@@ -119,5 +121,5 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
   const done = ana.locator(`.your-tables li[data-table="${id}"]`);
   await expect(done.textContent()).resolves.toMatch(/finished/);
   await done.getByRole('button', { name: 'Forget your table of Into the Blue' }).click();
-  await expect.poll(() => done.count()).toBe(0);
+  await expect.poll(() => done.count(), { timeout: 10_000 }).toBe(0);
 }, 150_000);
