@@ -112,7 +112,10 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   // Cleo sat anonymously: she makes an account and keeps the seat in it.
   await cleo.goto(`${site().url}/account?pace=0`);
   await signUpWithPassword(cleo, `Cleo${Date.now().toString(36).slice(-5)}`, 'battery staple');
-  await expect(cleo.locator('#your-tables + p').textContent()).resolves.toBe('No tables yet.');
+  // The account's list comes from the server: "Loading…" stands in that place until it does.
+  await expect
+    .poll(() => cleo.locator('#your-tables + p').textContent(), { timeout: 10_000 })
+    .toBe('No tables yet.');
   await cleo.getByRole('button', { name: 'Keep in my account' }).click();
   await cleo.getByText('In your account').waitFor();
   await cleo.reload();

@@ -25,7 +25,7 @@ test('AquaSphere pack editor on a phone in Spanish: a value changed shows in the
   // Whatever the default pack's values: a sector whose lock is neither free nor 9 gets 9.
   await page.locator('.aqe-part > summary', { hasText: 'Sectores' }).tap();
   const costs = page.locator('input[id$="].lockCost"]');
-  await expect(costs.count()).resolves.toBe(6);
+  await expect.poll(() => costs.count(), { timeout: 5000 }).toBe(6);
   // Fields fit the phone: a source's words get the width (not a number's), and a list entry's
   // long label ("Costes de las casillas de submarino, 4") wraps inside its frame.
   const source = await page.locator('[id="aqe-sectors[0].source"]').boundingBox();

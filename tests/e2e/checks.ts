@@ -17,10 +17,12 @@ export async function expectReplayFromTheEnd(
 ): Promise<Locator> {
   const step = page.locator('.replay-step');
   await expect(step.getAttribute('data-step')).resolves.toBe(String(moves));
-  await expect(page.locator(final).count()).resolves.toBe(1);
+  // A board may draw a view a moment after the step counter shows it (AquaSphere draws views
+  // that follow each other within 80 ms once, the latest): the scoring is polled.
+  await expect.poll(() => page.locator(final).count(), { timeout: 5000 }).toBe(1);
   await page.keyboard.press('ArrowLeft');
   await expect(step.getAttribute('data-step')).resolves.toBe(String(moves - 1));
-  await expect(page.locator(final).count()).resolves.toBe(0);
+  await expect.poll(() => page.locator(final).count(), { timeout: 5000 }).toBe(0);
   await page.keyboard.press('Home');
   await expect(step.getAttribute('data-step')).resolves.toBe('0');
   return step;

@@ -45,7 +45,8 @@ describe('error pages', () => {
     await expect(axeFindings(page)).resolves.toEqual([]);
     // The way back leads to the lobby, which works as usual.
     await page.locator('.error-page a').click();
-    await expect(page.locator('h1').textContent()).resolves.toBe(lobby);
+    // The error page's own h1 is there until the lobby is drawn: polled, not read once.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(lobby);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
@@ -69,7 +70,7 @@ describe('error pages', () => {
     await page.goBack();
     await page.waitForSelector('.error-page');
     await page.goForward();
-    await expect(page.locator('h1').textContent()).resolves.toBe('Nueva mesa');
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe('Nueva mesa');
     expect(errors).toEqual([]);
     await page.context().close();
   });

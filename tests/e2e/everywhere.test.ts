@@ -136,27 +136,56 @@ describe('Survive', () => {
     test(`on ${device}, another player’s move shows over the site’s header, not over the map or the controls`, async () => {
       const page = await openPage(server, options);
       await page.goto(`${server.url}/local/survive?seats=human:You,random:Bo&seed=toast&pace=0`);
-      await playSurviveToEnd(page, 200, '.toast');
-      // Once it has slid into place.
-      await page
-        .locator('.toast')
-        .evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
-      const toast = await page.locator('.toast').boundingBox();
-      const header = await page.locator('.app-header').boundingBox();
-      expect(toast && header).toBeTruthy();
-      expect(toast!.y).toBeGreaterThanOrEqual(header!.y);
-      expect(toast!.y + toast!.height).toBeLessThanOrEqual(header!.y + header!.height + 0.5);
-      // What lies under it, across its width, is the header: it hides nothing the header did not.
-      const under = await page.evaluate(() => {
-        const t = document.querySelector('.toast')!.getBoundingClientRect();
-        const y = t.top + t.height / 2;
-        return [0.02, 0.25, 0.5, 0.75, 0.98].map((f) => {
-          const below = document
-            .elementsFromPoint(t.left + f * t.width, y)
-            .find((e) => !e.closest('.toast'));
-          return below?.closest('.app-header') ? 'header' : (below?.className ?? 'nothing');
-        });
+      // Measured in the page, once the toast has slid into place: it is gone two seconds after
+      // the others' last move, which the test's round trips (the wait for its slide, then each
+      // box read apart) outlasted on a loaded machine.
+      await page.evaluate(() => {
+        const seen = window as unknown as { __toast?: Record<string, unknown> };
+        const measure = async (toast: Element) => {
+          try {
+            await Promise.all(toast.getAnimations().map((a) => a.finished));
+          } catch {
+            return; // Gone before it was in place: the next one is measured.
+          }
+          if (!toast.isConnected || seen.__toast) return;
+          const t = toast.getBoundingClientRect();
+          const h = document.querySelector('.app-header')!.getBoundingClientRect();
+          // What lies under it, across its width, is the header: it hides nothing the header
+          // did not.
+          const y = t.top + t.height / 2;
+          const under = [0.02, 0.25, 0.5, 0.75, 0.98].map((f) => {
+            const below = document
+              .elementsFromPoint(t.left + f * t.width, y)
+              .find((e) => !e.closest('.toast'));
+            return below?.closest('.app-header') ? 'header' : (below?.className ?? 'nothing');
+          });
+          seen.__toast = {
+            top: t.top,
+            bottom: t.bottom,
+            header: { top: h.top, bottom: h.bottom },
+            under,
+          };
+          document.documentElement.dataset.toastMeasured = '';
+        };
+        const look = () => {
+          const toast = document.querySelector('.toast');
+          if (toast && !seen.__toast) void measure(toast);
+        };
+        look();
+        new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
       });
+      await playSurviveToEnd(page, 200, 'html[data-toast-measured]');
+      const { top, bottom, header, under } = await page.evaluate(
+        () =>
+          (window as unknown as { __toast: Record<string, unknown> }).__toast as {
+            top: number;
+            bottom: number;
+            header: { top: number; bottom: number };
+            under: string[];
+          },
+      );
+      expect(top).toBeGreaterThanOrEqual(header.top);
+      expect(bottom).toBeLessThanOrEqual(header.bottom + 0.5);
       expect(under).toEqual(['header', 'header', 'header', 'header', 'header']);
       await page.screenshot({
         path: `${SCREENSHOTS}/survive-toast-${options === PHONE ? 'phone' : 'desk'}.png`,

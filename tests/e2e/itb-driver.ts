@@ -29,14 +29,39 @@ export async function nextItbDecision(page: Page): Promise<string> {
 /**
  * At a hot-seat Into the Blue table whose first person is to play, ends their turn (stops with
  * the S key, places on the first level if the dive succeeded) and waits for the cover that hands
- * the screen to the next person.
+ * the screen to the next person. A perfect dive gives the same person another turn (no cover),
+ * played the same way. Each step waits for what the stop left on the page (a new log line, the
+ * places, the cover), never for the board's state before the key, which it may still show.
  */
 export async function playItbToCover(page: Page): Promise<void> {
-  await page.waitForSelector('[data-my-turn=yes]');
-  await page.keyboard.press('s');
-  await page.waitForSelector('.itb-board[data-phase=place], .cover');
-  if (await page.locator('.place-level').count())
-    await page.locator('.place-level').first().click();
+  for (;;) {
+    await page.waitForSelector('.itb-board[data-my-turn=yes][data-phase=decide]');
+    // At a decision nothing else moves: a line more in the log is the stop's.
+    const lines = await page.locator('.log li').count();
+    await page.keyboard.press('s');
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('.cover, .itb-board[data-phase=place]') !== null ||
+        document.querySelectorAll('.log li').length > n,
+      lines,
+    );
+    if (await page.locator('.place-level').count()) {
+      await page.locator('.place-level').first().click();
+      break;
+    }
+    // A dive that failed passes the turn: the cover comes once the next person's dice are rolled.
+    // A perfect one: a chest, then the same person's next turn.
+    const next = await page.waitForFunction(() => {
+      if (document.querySelector('.cover')) return 'cover';
+      if (document.querySelector('.scoring')) return 'over';
+      return document.querySelector('.itb-board[data-my-turn=yes][data-phase=decide]') !== null
+        ? 'again'
+        : false;
+    });
+    const what = (await next.jsonValue()) as string;
+    if (what === 'cover') return;
+    if (what === 'over') throw new Error('the game ended before the screen was handed on');
+  }
   await page.waitForSelector('.cover');
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
 import { expectCoversBetween, expectReplayFromTheEnd } from './checks.js';
-import { DESK, openPage, PHONE, useStaticWeb, chooseReplayFile } from './harness.js';
+import { DESK, openPage, PHONE, SEATING, useStaticWeb, chooseReplayFile } from './harness.js';
 import { playItbToCover, playItbToEnd } from './itb-driver.js';
 
 const web = useStaticWeb();
@@ -130,6 +130,21 @@ describe('Into the Blue, local play', () => {
     await page.locator('.cover button').press('Enter');
     await page.waitForSelector('.itb-board');
     await expect(page.locator('.turn-banner').textContent()).resolves.toContain('Your turn');
+    await page.context().close();
+  });
+
+  test('a perfect dive: the same person dives again, then the cover', async () => {
+    const page = await openPage(web);
+    // This seed's first roll is a perfect dive (1 to 5 and a chest), which Ana stops with: a
+    // chest, and another turn at once, with no cover between (the driver hung there).
+    await page.goto(`${web.url}${itbTable('human:Ana,human:Bea', 'perfect45')}&options=${SEATING}`);
+    await playItbToCover(page);
+    await expect(page.locator('.cover h2').textContent()).resolves.toBe('Pass the screen to Bea');
+    await page.locator('.cover button').click();
+    await page.waitForSelector('.itb-board');
+    const log = await page.locator('.log li:not(.log-end)').allTextContents();
+    expect(log.filter((l) => /^Ana makes a perfect dive/.test(l))).toHaveLength(1);
+    expect(log.filter((l) => /^Ana stops with/.test(l)).length).toBeGreaterThanOrEqual(1);
     await page.context().close();
   });
 

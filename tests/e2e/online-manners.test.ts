@@ -31,17 +31,21 @@ async function join(page: Page, id: string, name: string): Promise<void> {
   await page.waitForSelector('[data-link=open]');
 }
 
-/** One decision of the person whose turn it is: stop, or place on the first level offered. */
+/**
+ * One decision of the person whose turn it is: stop, or place on the first level offered. Waits
+ * for the server's answer, which the log shows: the board says data-my-turn=no the moment the
+ * move goes out, and a fixed pause read it before the answer (a place to choose, under load).
+ */
 async function actOnce(page: Page): Promise<void> {
   const board = page.locator('.itb-board[data-my-turn=yes]');
   const phase = await board.getAttribute('data-phase', { timeout: 20_000 });
+  const lines = await page.locator('.log li').count();
   if (phase === 'place') await page.locator('.place-level').first().click();
   else await page.keyboard.press('s');
-  await page.waitForTimeout(150);
+  await page.waitForFunction((n) => document.querySelectorAll('.log li').length > n, lines, {
+    timeout: 20_000,
+  });
 }
-
-const isMyTurn = async (page: Page) =>
-  (await page.locator('.itb-board[data-my-turn=yes]').count()) > 0;
 
 const myTurn = (page: Page) =>
   page.waitForFunction(
@@ -49,6 +53,26 @@ const myTurn = (page: Page) =>
     undefined,
     { timeout: 20_000 },
   );
+
+/**
+ * Plays out `name`'s turn on `page` if the board shows it as theirs: each decision, then the
+ * next, until the board shows another player's dive. A perfect dive's extra turn is played too
+ * (between the two the board says no while the server draws the chest and the dice).
+ */
+async function playTurnOut(page: Page, name: string): Promise<void> {
+  for (;;) {
+    const next = await page.waitForFunction(
+      (who) => {
+        if (document.querySelector('.itb-board[data-my-turn=yes]')) return 'mine';
+        return document.querySelector('.dive-of')?.textContent?.includes(who) ? false : 'theirs';
+      },
+      name,
+      { timeout: 20_000 },
+    );
+    if ((await next.jsonValue()) === 'theirs') return;
+    await actOnce(page);
+  }
+}
 
 test('join page, one-click watching, chat, per-player clocks, the title and a sound at one’s turn, leaving', async () => {
   const ana = await newPage();
@@ -178,14 +202,16 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
   // Bea plays out her turn if it is hers (her own steps sound nothing); then Ana plays until it
   // is Bea's turn again: the tone, two more notes.
   await bea.locator('.chat-lines').focus();
-  for (let i = 0; i < 10 && (await isMyTurn(bea)); i++) await actOnce(bea);
+  await playTurnOut(bea, 'Bea');
   await expect(notes()).resolves.toBe(2);
-  for (let i = 0; i < 40 && (await notes()) < 4; i++) {
-    if (await isMyTurn(ana)) await actOnce(ana);
-    await ana.waitForTimeout(100);
-  }
-  await expect(notes()).resolves.toBe(4);
-  await expect(bea.title()).resolves.toBe('(Your turn) Into the Blue · Fathom');
+  // Ana's turn follows Bea's (the server's dice may come after Bea's last answer).
+  await myTurn(ana);
+  await playTurnOut(ana, 'Ana');
+  // Bea hears of her turn from the server, after Ana's last answer.
+  await expect.poll(notes, { timeout: 20_000 }).toBe(4);
+  await expect
+    .poll(() => bea.title(), { timeout: 10_000 })
+    .toBe('(Your turn) Into the Blue · Fathom');
 
   // The online table passes an accessibility audit (the board is its owner's to audit).
   await expect(axeFindings(ana, ['.itb-board'])).resolves.toEqual([]);
@@ -262,11 +288,9 @@ test('a player away from an untimed table can be replaced by a bot once they hav
   await join(bea, id, 'Bea');
   await ana.getByRole('button', { name: 'Start the game' }).click();
   await bea.waitForSelector('.itb-board');
-  // Play until it is Bea's turn, then Bea closes her tab.
-  for (let i = 0; i < 10 && !(await isMyTurn(bea)); i++) {
-    if (await isMyTurn(ana)) await actOnce(ana);
-    await ana.waitForTimeout(150);
-  }
+  // Seat 1 starts: Ana plays her turn out, then it is Bea's, and Bea closes her tab.
+  await myTurn(ana);
+  await playTurnOut(ana, 'Ana');
   await myTurn(bea);
   await bea.close();
   // Ana sees Bea away, and when a bot may take over; then asks for it.
@@ -307,7 +331,7 @@ test('bots at an online table play one move at a time, at a pace people can foll
     }).observe(document.querySelector('.log ol') as HTMLOListElement, { childList: true });
   });
   // Ana's turn (stop, then place), then the three bots', until it is hers again.
-  for (let i = 0; i < 5 && (await isMyTurn(ana)); i++) await actOnce(ana);
+  await playTurnOut(ana, 'Ana');
   await myTurn(ana);
   const times = await ana.evaluate(() => (window as unknown as { __lines: number[] }).__lines);
   // Ana's stop and her dice come at once; then three bots, each at least half a second apart.

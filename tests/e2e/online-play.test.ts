@@ -1,6 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them with the DOM library.
 /// <reference lib="dom" />
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { SCREENSHOTS } from './browser.js';
 import { expectSameText } from './checks.js';
@@ -12,6 +13,27 @@ import { playSurviveToEnd } from './survive-driver.js';
 // at how deep the search went; at the default (400 a decision, in a worker at nice 10) a whole
 // game's analysis outlasted the test on a loaded machine.
 const server = useGameServer('fathom-web-e2e-', { analysisIterations: 40 });
+
+/**
+ * Drops the page's link as a network failure would, until the function it gives is called: the
+ * socket closes first (the server hears it), then the network goes, and the page's tries to
+ * connect again are refused meanwhile. Offline alone did not keep them out: the page tries again
+ * 250 ms after a drop, which under load came before the network went, and an open socket
+ * outlives offline emulation (it hears nothing, until the page's 25 s silence check).
+ */
+async function dropLink(page: Page): Promise<() => Promise<void>> {
+  let down = true;
+  await page.routeWebSocket(/\/api\/v1\/ws$/, (ws) => {
+    if (down) void ws.close();
+    else ws.connectToServer();
+  });
+  await page.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
+  await page.context().setOffline(true);
+  return async () => {
+    down = false;
+    await page.context().setOffline(false);
+  };
+}
 
 test('an online game between two browsers, one of which loses its connection midway', async () => {
   const ana = await openPage(server, LAPTOP);
@@ -34,7 +56,9 @@ test('an online game between two browsers, one of which loses its connection mid
   await expect(ana.locator('.presence').textContent()).resolves.toContain('Bea');
   // Both are connected, and whose turn it is shows in the list of players too.
   await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
-  await expect(ana.locator('.presence li[data-connected=true]').count()).resolves.toBe(2);
+  await expect
+    .poll(() => ana.locator('.presence li[data-connected=true]').count(), { timeout: 10_000 })
+    .toBe(2);
   await ana.waitForSelector('.presence li[aria-current=true] .to-move');
 
   // A spectator watches through the same link.
@@ -68,16 +92,14 @@ test('an online game between two browsers, one of which loses its connection mid
         characterData: true,
       });
     });
-    // The socket closes first (the server hears it), then the network goes.
-    await bea.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
-    await bea.context().setOffline(true);
+    const back = await dropLink(bea);
     await bea.waitForSelector('[data-link=reconnecting]');
     await expect(bea.locator('.link-status').textContent()).resolves.toMatch(/reconnecting/);
     // Ana sees Bea away (a hollow marker, and the word for screen readers)...
     await ana.waitForFunction(() =>
       (window as unknown as { __beaSeen: string[] }).__beaSeen.includes('false:away'),
     );
-    await bea.context().setOffline(false);
+    await back();
     await bea.waitForSelector('[data-link=open]', { timeout: 15_000 });
     // ...then back once she reconnected.
     await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
@@ -155,12 +177,11 @@ test('a move made while the connection is down is not dropped without a word', a
     );
     return b !== undefined && !(b as HTMLButtonElement).disabled;
   });
-  await ana.evaluate(() => (window as unknown as { __fathomDrop: () => void }).__fathomDrop());
-  await ana.context().setOffline(true);
+  const back = await dropLink(ana);
   await ana.waitForSelector('[data-link=reconnecting]');
   await stop.click();
   await ana.getByRole('alert').filter({ hasText: 'Not connected' }).first().waitFor();
-  await ana.context().setOffline(false);
+  await back();
   await ana.waitForSelector('[data-link=open]', { timeout: 15_000 });
   // Back: the word goes, and the move can be made again.
   await expect(ana.getByRole('alert').filter({ hasText: 'Not connected' }).count()).resolves.toBe(

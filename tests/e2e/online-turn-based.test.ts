@@ -109,14 +109,17 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
   await bea.waitForSelector('[data-viewer=seat][data-link=open]');
   await ana.waitForSelector('.presence li[data-seat="1"][data-connected=true]');
   await expect(ana.locator('.presence li[data-seat="1"]').textContent()).resolves.toMatch(/Bea/);
-  await expect(
-    ana.getByRole('button', { name: 'Start the game' }).isEnabled({ timeout: 5000 }),
-  ).resolves.toBe(true);
+  // isEnabled waits for the button, not for it to be enabled: polled.
+  await expect
+    .poll(() => ana.getByRole('button', { name: 'Start the game' }).isEnabled(), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   // Both tables are Ana's: the rematch, and the finished one (which she may forget).
   await ana.goto(`${server.url}/?pace=0`);
   await ana.locator(`.your-tables li[data-table="${next}"]`).waitFor();
   const done = ana.locator(`.your-tables li[data-table="${id}"]`);
   await expect(done.textContent()).resolves.toMatch(/finished/);
   await done.getByRole('button', { name: 'Forget your table of Into the Blue' }).click();
-  await expect(done.count()).resolves.toBe(0);
+  await expect.poll(() => done.count(), { timeout: 10_000 }).toBe(0);
 }, 150_000);

@@ -72,7 +72,8 @@ test('"Notify me when it’s my turn" from the lobby: every seat held here, and 
   expect(await page.evaluate(() => (window as unknown as { __key: unknown }).__key)).toBe(
     push.publicKey,
   );
-  expect(await toggle.isChecked()).toBe(true);
+  // The switch shows the device's state once the last seat's subscription is answered.
+  await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
   expect(await axeFindings(page)).toEqual([]);
 
   // The server has the device for the seat: Ben starts the first table, Ana's device is told.

@@ -83,14 +83,21 @@ test('opt-in at the table; the server pushes the turn; the service worker shows 
     registrationId: await registration,
     data: turn.text,
   });
-  const shown = await phone.waitForFunction(async () => {
-    const r = await navigator.serviceWorker.ready;
-    const list = await r.getNotifications();
-    return list.length > 0
-      ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))
-      : false;
-  });
-  expect(await shown.jsonValue()).toEqual([
+  // Shown by the worker's push handler, a moment after the delivery: polled. (waitForFunction
+  // did not wait here: an async predicate's promise is truthy at once, and under load the
+  // list it resolved to was still empty.)
+  const shown = () =>
+    phone.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      const list = await r.getNotifications();
+      return list.map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data as unknown,
+      }));
+    });
+  await expect.poll(shown, { timeout: 10_000 }).toEqual([
     {
       title: 'Your turn',
       body: 'Into the Blue: it is your turn to play.',

@@ -150,7 +150,10 @@ describe('ratings', () => {
     // The game's leaderboard: one game is too few for it, and the page says what it lists.
     await ana.goto(`${server.url}/leaderboard/into-the-blue`);
     await ana.getByRole('heading', { level: 1, name: /Leaderboard of/ }).waitFor();
-    expect(await ana.getByText('Nobody has a settled rating yet.').count()).toBe(1);
+    // The board comes from the server after the page's heading.
+    await expect
+      .poll(() => ana.getByText('Nobody has a settled rating yet.').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await axeFindings(ana)).toEqual([]);
     await Promise.all(pages.map((p) => p.context().close()));
   }, 180_000);

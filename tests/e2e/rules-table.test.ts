@@ -52,7 +52,7 @@ describe('the rules opened from a table', () => {
     // Keys pressed in the dialog do not play underneath it; Escape closes it.
     await page.keyboard.press('s');
     await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(false);
     await expect(page.locator('[data-my-turn=yes][data-phase=decide]').count()).resolves.toBe(1);
     await expect(
       page.locator('.die').evaluateAll((ds) => ds.map((d) => d.ariaLabel)),
