@@ -31,6 +31,28 @@ export class AccountSeats {
   }
 
   /**
+   * A seat taken by `account` (none: anonymously), or kept for it: linked to it, and to no other
+   * account any more (one invited to it before, whose hold lapsed, is invited no more).
+   */
+  async seated(table: string, seat: number, account?: string): Promise<void> {
+    if (account !== undefined) await this.linkSeat(account, table, seat);
+    await this.unlinkSeat(table, seat, account);
+  }
+
+  /**
+   * A seat let go leaves the "your tables" of the accounts linked to it, but for `keep` (its
+   * holder now): whoever left it before the start, an invitee whose hold lapsed. Not a failure
+   * of what let it go (the seat is free already): a link left over only lists a table too many.
+   */
+  async unlinkSeat(table: string, seat: number, keep?: string): Promise<void> {
+    try {
+      await this.storage.removeSeatLinks(table, seat, keep);
+    } catch (e) {
+      this.say(`table ${table}: unlink seat ${seat}: ${(e as Error).message}`);
+    }
+  }
+
+  /**
    * A seat taken anonymously becomes the signed-in account's, from the device that holds its
    * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`).
    */
