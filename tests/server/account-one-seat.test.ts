@@ -74,7 +74,24 @@ describe.each([['SQLite' as const], ['PostgreSQL' as const]])(
       // Nothing was taken by the refusals: seat 1 is open, and anyone without an account takes it.
       const summary = await call(app(), 'GET', `/api/v1/tables/${id}`);
       expect(summary.body.seats[1].taken).toBe(false);
-      expect(await join(id, { name: 'Anon' })).toMatchObject({ status: 200, body: { seat: 1 } });
+      const anon = await join(id, { name: 'Anon' });
+      expect(anon).toMatchObject({ status: 200, body: { seat: 1 } });
+      // Nor does the account make that anonymous seat a second one of its own.
+      const token = anon.body.token as string;
+      const claimed = await call(
+        app(),
+        'POST',
+        `/api/v1/tables/${id}/claim`,
+        {},
+        {
+          session: ana,
+          token,
+        },
+      );
+      expect(claimed).toMatchObject({
+        status: 409,
+        body: { error: { code: 'already-seated', params: { seat: 0 } } },
+      });
       expect(await yourTables(app(), ana)).toEqual([[id, 0]]);
       expect(await yourTables(app(), bea)).toEqual([[id, 2]]);
     });

@@ -54,7 +54,8 @@ export class AccountSeats {
 
   /**
    * A seat taken anonymously becomes the signed-in account's, from the device that holds its
-   * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`).
+   * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`; an account
+   * seated at the table already: `already-seated`).
    */
   async claim(id: string, token: string | undefined, account: SeatAccount) {
     const t = await this.tables.need(id);
@@ -66,6 +67,9 @@ export class AccountSeats {
       if (!s || s.tokenHash !== hash) throw new TableError('bad-token');
       if (s.account === account.id) return null;
       if (s.account) throw new TableError('seat-claimed', { seat });
+      // One seat an account, as at a join (lobby.ts).
+      const mine = r.seats.findIndex((x) => x.account === account.id && x.tokenHash !== null);
+      if (mine >= 0) throw new TableError('already-seated', { seat: mine });
       const seats = r.seats.slice();
       seats[seat] = { ...s, account: account.id };
       return { ...r, seats };
