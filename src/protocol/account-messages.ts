@@ -13,6 +13,7 @@ export const accountMessages = {
     'wrong-password': 'That is not your current password.',
     'passkey-failed': 'The passkey could not be checked: try again.',
     'seat-claimed': 'Seat {seat} belongs to another account.',
+    'already-seated': 'Your account already plays seat {seat} at this table.',
     'no-account': 'There is no account named {name}.',
     'not-creator': 'Only the player who made the table can invite someone to it.',
     'email-link-invalid': 'This link is not valid any more: add the address again for a new one.',
@@ -27,6 +28,7 @@ export const accountMessages = {
     'wrong-password': 'Esa no es tu contraseña actual.',
     'passkey-failed': 'No se pudo comprobar la llave de acceso: inténtalo de nuevo.',
     'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
+    'already-seated': 'Tu cuenta ya juega en el asiento {seat} de esta mesa.',
     'no-account': 'No hay ninguna cuenta llamada {name}.',
     'not-creator': 'Solo quien creó la mesa puede invitar a alguien.',
     'email-link-invalid':
@@ -42,6 +44,7 @@ export const accountMessages = {
     'wrong-password': 'Ce n’est pas votre mot de passe actuel.',
     'passkey-failed': 'La clé d’accès n’a pas pu être vérifiée : réessayez.',
     'seat-claimed': 'La place {seat} appartient à un autre compte.',
+    'already-seated': 'Votre compte joue déjà la place {seat} à cette table.',
     'no-account': 'Aucun compte ne s’appelle {name}.',
     'not-creator': 'Seule la personne qui a créé la table peut y inviter quelqu’un.',
     'email-link-invalid':

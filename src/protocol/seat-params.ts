@@ -13,6 +13,7 @@ export const SEAT_INDEX_CODES: ReadonlySet<string> = new Set([
   'not-awaited',
   'player-here',
   'seat-claimed',
+  'already-seated',
 ]);
 
 /** A server error's params as a person reads them: its seat counted from 1. */

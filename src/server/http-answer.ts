@@ -33,6 +33,7 @@ const STATUS: Record<string, number> = {
   'not-signed-in': 401,
   'wrong-password': 403,
   'seat-claimed': 409,
+  'already-seated': 409,
   'unknown-player': 404,
   'no-account': 404,
   'not-creator': 403,

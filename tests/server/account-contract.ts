@@ -148,4 +148,25 @@ export function accountContract(storage: () => Storage): void {
     // The name is free again.
     expect(await s.createAccount({ ...sampleAccount(), nameKey: c.nameKey })).toBe(true);
   });
+
+  it('unlinks a seat let go from every account but the one kept, and from no other seat', async () => {
+    const s = storage();
+    const [a, b] = [sampleAccount(), sampleAccount()];
+    for (const x of [a, b]) await s.createAccount(x);
+    // a invited to seat 1 of u1, b taking it; a's seat 0 of u1 and of u2.
+    await s.addAccountSeat(a.id, { table: 'u1', seat: 1, at: 1 });
+    await s.addAccountSeat(b.id, { table: 'u1', seat: 1, at: 2 });
+    await s.addAccountSeat(a.id, { table: 'u1', seat: 0, at: 3 });
+    await s.addAccountSeat(a.id, { table: 'u2', seat: 1, at: 4 });
+    await s.removeSeatLinks('u1', 1, b.id);
+    expect(await s.accountSeats(a.id, 10, 0)).toEqual([
+      { table: 'u2', seat: 1, at: 4 },
+      { table: 'u1', seat: 0, at: 3 },
+    ]);
+    expect(await s.accountSeats(b.id, 10, 0)).toEqual([{ table: 'u1', seat: 1, at: 2 }]);
+    // Keeping none: whoever held it lets it go.
+    await s.removeSeatLinks('u1', 1);
+    expect(await s.accountSeats(b.id, 10, 0)).toEqual([]);
+    expect(await s.accountSeats(a.id, 10, 0)).toHaveLength(2);
+  });
 }

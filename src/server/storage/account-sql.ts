@@ -53,6 +53,10 @@ export function accountQueries(engine: Engine) {
     deleteSessions: q(`DELETE FROM ${t('sessions')} WHERE account_id = $1`),
     addAccountSeat: q(`INSERT INTO ${t('account_seats')} (account_id, table_id, seat, at)
       VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, table_id, seat) DO UPDATE SET at = excluded.at`),
+    // A seat let go (left, or its invitation lapsed and another took it): off the lists of the
+    // accounts linked to it, but for `$3` (the account that holds it now, if any).
+    removeSeatLinks: q(`DELETE FROM ${t('account_seats')}
+      WHERE table_id = $1 AND seat = $2 AND account_id <> $3`),
     accountSeats: q(`SELECT table_id AS "table", seat, at FROM ${t('account_seats')}
       WHERE account_id = $1 ORDER BY at DESC, table_id, seat LIMIT $2 OFFSET $3`),
     playedWith: q(`SELECT a.id, a.name FROM ${t('account_seats')} o

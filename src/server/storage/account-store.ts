@@ -105,6 +105,11 @@ export abstract class AccountStore implements AccountStorage {
     await this.run(this.Q.addAccountSeat, [account, seat.table, seat.seat, seat.at]);
   }
 
+  async removeSeatLinks(table: string, seat: number, keep?: string): Promise<void> {
+    // No account's id is empty: '' keeps none.
+    await this.run(this.Q.removeSeatLinks, [table, seat, keep ?? '']);
+  }
+
   async accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]> {
     const rows = await this.sqlDb.rows(this.Q.accountSeats, [account, limit, offset]);
     return rows.map((r) => ({ table: String(r.table), seat: Number(r.seat), at: Number(r.at) }));

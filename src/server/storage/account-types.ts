@@ -70,6 +70,11 @@ export interface AccountStorage {
   deleteSessions(account: string): Promise<number>;
   /** Links a seat to the account (again: its time is updated). */
   addAccountSeat(account: string, seat: AccountSeat): Promise<void>;
+  /**
+   * Unlinks a seat of a table from every account but `keep` (the seat's holder now, if any): a
+   * seat let go leaves the "your tables" of whoever held it or was invited to it.
+   */
+  removeSeatLinks(table: string, seat: number, keep?: string): Promise<void>;
   /** The account's seats, latest first, a page of them. */
   accountSeats(account: string, limit: number, offset: number): Promise<AccountSeat[]>;
   /**

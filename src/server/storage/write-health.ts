@@ -17,6 +17,7 @@ const WRITES = new Set<keyof Storage>([
   'deleteSession',
   'deleteSessions',
   'addAccountSeat',
+  'removeSeatLinks',
   'addPush',
   'removePush',
   'removeSeatPush',

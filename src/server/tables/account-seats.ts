@@ -31,8 +31,31 @@ export class AccountSeats {
   }
 
   /**
+   * A seat taken by `account` (none: anonymously), or kept for it: linked to it, and to no other
+   * account any more (one invited to it before, whose hold lapsed, is invited no more).
+   */
+  async seated(table: string, seat: number, account?: string): Promise<void> {
+    if (account !== undefined) await this.linkSeat(account, table, seat);
+    await this.unlinkSeat(table, seat, account);
+  }
+
+  /**
+   * A seat let go leaves the "your tables" of the accounts linked to it, but for `keep` (its
+   * holder now): whoever left it before the start, an invitee whose hold lapsed. Not a failure
+   * of what let it go (the seat is free already): a link left over only lists a table too many.
+   */
+  async unlinkSeat(table: string, seat: number, keep?: string): Promise<void> {
+    try {
+      await this.storage.removeSeatLinks(table, seat, keep);
+    } catch (e) {
+      this.say(`table ${table}: unlink seat ${seat}: ${(e as Error).message}`);
+    }
+  }
+
+  /**
    * A seat taken anonymously becomes the signed-in account's, from the device that holds its
-   * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`).
+   * token (a wrong token: `bad-token`; a seat another account holds: `seat-claimed`; an account
+   * seated at the table already: `already-seated`).
    */
   async claim(id: string, token: string | undefined, account: SeatAccount) {
     const t = await this.tables.need(id);
@@ -44,6 +67,9 @@ export class AccountSeats {
       if (!s || s.tokenHash !== hash) throw new TableError('bad-token');
       if (s.account === account.id) return null;
       if (s.account) throw new TableError('seat-claimed', { seat });
+      // One seat an account, as at a join (lobby.ts).
+      const mine = r.seats.findIndex((x) => x.account === account.id && x.tokenHash !== null);
+      if (mine >= 0) throw new TableError('already-seated', { seat: mine });
       const seats = r.seats.slice();
       seats[seat] = { ...s, account: account.id };
       return { ...r, seats };

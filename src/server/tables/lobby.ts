@@ -259,6 +259,12 @@ export class Lobby {
         return null;
       }
       if (r.status !== 'open') throw new TableError('already-started');
+      // One seat an account: its sockets find their seat by the account (service.ts,
+      // subscribe), so a second one would leave which seat they play to chance.
+      const mine = account
+        ? r.seats.findIndex((s) => s.account === account.id && s.tokenHash !== null)
+        : -1;
+      if (mine >= 0) throw new TableError('already-seated', { seat: mine });
       const now = Date.now();
       const free = (s: SeatRecord) =>
         s.kind === 'human' && s.tokenHash === null && (!heldNow(s, now) || s.heldFor === claim);

@@ -188,7 +188,7 @@ export class TableService {
   async inviteAccount(id: string, by: Asker, seat: number, name: string) {
     const invitee = await this.accountNamed(name);
     const summary = await this.invites.invite(id, by, seat, invitee);
-    await this.accounts.linkSeat(invitee.id, id, seat);
+    await this.accounts.seated(id, seat, invitee.id);
     this.push?.invited(await this.tables.need(id), seat, invitee.id);
     return summary;
   }
@@ -215,7 +215,7 @@ export class TableService {
     // A signed-in joiner without a code opens the seat kept for their account, if any.
     const hash = invite ? hashToken(invite) : account ? accountHold(account.id) : undefined;
     const joined = await this.lobby.join(id, seat, name, undefined, hash, account);
-    if (account) await this.accounts.linkSeat(account.id, id, joined.seat);
+    await this.accounts.seated(id, joined.seat, account?.id);
     return joined;
   }
 
@@ -382,11 +382,13 @@ export class TableService {
     const freed = await this.seats.leave(id, sub);
     // A seat freed before the start goes to whoever takes it next: the devices of the one who
     // left are untied from it (else they would be told of the newcomer's turns, for ever if
-    // the table never starts). Not a failure of the leave: the seat is already free.
-    if (freed !== null)
-      await this.storage.removeSeatPush(id, freed).catch((e: unknown) => {
-        this.say(`table ${id}: push: untie seat ${freed}: ${(e as Error).message}`);
-      });
+    // the table never starts), and the table leaves their account's "your tables". Not a
+    // failure of the leave: the seat is already free.
+    if (freed === null) return;
+    await this.storage.removeSeatPush(id, freed).catch((e: unknown) => {
+      this.say(`table ${id}: push: untie seat ${freed}: ${(e as Error).message}`);
+    });
+    await this.accounts.unlinkSeat(id, freed);
   }
 
   /** A seated player asks for a bot to play an absent player's seat (seat-changes.ts). */
