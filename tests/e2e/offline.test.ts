@@ -43,18 +43,40 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 test('offline after one visit: local play against bots and hot-seat, a replay file, the rules in three languages', async () => {
   const { page, errors } = await openPageRecordingErrors(browser);
+  // A game server, as far as the lobby asks one (this site is served statically): online, the
+  // lobby offers online tables. Offline, the server's answers fail as the network does.
+  const context = page.context();
+  let offline = false;
+  await context.route('**/api/v1/**', (route) => {
+    if (offline) return route.abort('internetdisconnected');
+    const path = new URL(route.request().url()).pathname;
+    return route.fulfill({
+      json:
+        path === '/api/v1/games'
+          ? { games: [...GAME_MAP.keys()].map((id) => ({ id })) }
+          : { tables: [], next: null },
+    });
+  });
   await page.goto(`${web.url}/?pace=0`);
   await page.waitForSelector('h1');
   await installed(page);
-  const context = page.context();
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Open an online table' }).count(), {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  offline = true;
   await context.setOffline(true);
+  const asked = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/v1/games'));
   await page.reload();
   // Said plainly, in the page: what works offline and what does not.
   await expect(page.locator('.site-offline').textContent()).resolves.toBe(
     'You are offline. Games on this device, replays and the rules work; online tables need a connection.',
   );
   await expect(page.getByRole('button', { name: 'Play on this device' }).count()).resolves.toBe(1);
-  await expect(page.getByRole('button', { name: 'Create online table' }).count()).resolves.toBe(0);
+  // Online tables are not offered: the server could not be asked for its games.
+  await asked;
+  await expect(page.getByRole('button', { name: 'Open an online table' }).count()).resolves.toBe(0);
   await expect(axeFindings(page)).resolves.toEqual([]);
 
   // AquaSphere against bots: a few moves of the person, the bots answering between them.
