@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/types.js';
 import { TableError, type LiveTable } from './live-table.js';
-import { hashToken, seatOf, type SeatAccount } from './lobby.js';
+import { hashToken, holdsSeat, seatOf, type SeatAccount } from './lobby.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
@@ -68,7 +68,7 @@ export class AccountSeats {
       if (s.account === account.id) return null;
       if (s.account) throw new TableError('seat-claimed', { seat });
       // One seat an account, as at a join (lobby.ts).
-      const mine = r.seats.findIndex((x) => x.account === account.id && x.tokenHash !== null);
+      const mine = r.seats.findIndex((x) => holdsSeat(x, account.id));
       if (mine >= 0) throw new TableError('already-seated', { seat: mine });
       const seats = r.seats.slice();
       seats[seat] = { ...s, account: account.id };

@@ -22,6 +22,14 @@ export function seatOf(t: LiveTable, token: string): number | null {
   return seat >= 0 ? seat : null;
 }
 
+/**
+ * The account holds this seat: taken, not kept for it nor let go. Its signed-in sockets play the
+ * first such seat (service.ts), so a join, a claim and an invitation ask the same.
+ */
+export function holdsSeat(s: SeatRecord, account: string): boolean {
+  return s.account === account && s.tokenHash !== null;
+}
+
 /** What a seat kept for an account holds (never a hash of a token or code: those are hex). */
 export function accountHold(account: string): string {
   return `account:${account}`;
@@ -261,9 +269,7 @@ export class Lobby {
       if (r.status !== 'open') throw new TableError('already-started');
       // One seat an account: its sockets find their seat by the account (service.ts,
       // subscribe), so a second one would leave which seat they play to chance.
-      const mine = account
-        ? r.seats.findIndex((s) => s.account === account.id && s.tokenHash !== null)
-        : -1;
+      const mine = account ? r.seats.findIndex((s) => holdsSeat(s, account.id)) : -1;
       if (mine >= 0) throw new TableError('already-seated', { seat: mine });
       const now = Date.now();
       const free = (s: SeatRecord) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { broadcastTable } from './fanout.js';
-import { accountHold, hashToken, type SeatAccount } from './lobby.js';
+import { accountHold, hashToken, holdsSeat, type SeatAccount } from './lobby.js';
 import { heldNow, TableError } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
@@ -40,10 +40,7 @@ export class SeatInvites {
     await this.log.mutate(t, (r) => {
       const byToken = hash === undefined ? undefined : r.seats.find((s) => s.tokenHash === hash);
       // The account's seat as its sockets find it (service.ts, subscribe): held, not one left.
-      const byAccount =
-        account === undefined
-          ? []
-          : r.seats.filter((s) => s.account === account && s.tokenHash !== null);
+      const byAccount = account === undefined ? [] : r.seats.filter((s) => holdsSeat(s, account));
       // Refused as before for anyone else: a seat of theirs that is not the creator's, a token
       // of no seat here, nothing that seats them.
       if (!byToken?.creator && !byAccount.some((s) => s.creator)) {

@@ -19,6 +19,7 @@ import {
   REMATCH_HOLD_MS,
   RESERVE_HOLD_MS,
   hashToken,
+  holdsSeat,
   seatOf,
   type BotTableLimits,
   type SeatAccount,
@@ -302,7 +303,7 @@ export class TableService {
     // Without a token, a signed-in account's seat at the table (from any of its devices).
     const owned =
       token === undefined && account !== undefined
-        ? t.record.seats.findIndex((x) => x.account === account && x.tokenHash !== null)
+        ? t.record.seats.findIndex((x) => holdsSeat(x, account))
         : -1;
     if (token !== undefined || owned >= 0) {
       seat = token !== undefined ? seatOf(t, token) : owned;
