@@ -170,6 +170,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const metrics: Metrics = new Metrics(opts.instance ?? `${hostname()}:${opts.port}`, {
     tablesLoaded: (): number => service.tablesLoaded,
     sockets: (): number => edge.sockets(),
+    unsent: () => edge.unsent,
     botTimeouts: () => pool.timeouts,
     botQueue: () => pool.queued,
   });

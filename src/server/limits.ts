@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { plainAddress, TRUST_NOBODY, type TrustedProxies } from './client-address.js';
+import { DEFAULT_UNSENT_PER_SOCKET, DEFAULT_UNSENT_TOTAL } from './ws-output.js';
 
 /**
  * Connection limits: what one client (an address) and everyone together may hold, so that one
@@ -23,6 +24,13 @@ export interface Limits {
    * at most half as long again later (or 30 s, if that is shorter): a sweep finds them.
    */
   readonly spectatorIdleMs: number;
+  /**
+   * Bytes a WebSocket may hold unsent (its peer not reading); a message beyond closes it with
+   * 1013 `too-slow` (ws-output.ts).
+   */
+  readonly unsentPerSocket: number;
+  /** Bytes all WebSockets together may hold unsent; beyond, slow readers are closed first. */
+  readonly unsentTotal: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -31,6 +39,8 @@ export const DEFAULT_LIMITS: Limits = {
   socketsPerAddress: 128,
   sockets: 10_000,
   spectatorIdleMs: 120_000,
+  unsentPerSocket: DEFAULT_UNSENT_PER_SOCKET,
+  unsentTotal: DEFAULT_UNSENT_TOTAL,
 };
 
 /** File descriptors kept for everything but client connections: the database, workers, files. */

@@ -18,7 +18,7 @@ import { emailSettings, type EmailSettings } from './email/settings.js';
  * none), FATHOM_READS_PER_SECOND (API reads, 20 a second per address, 0 for none),
  * FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
- * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
+ * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S, FATHOM_SOCKET_UNSENT_KIB, FATHOM_UNSENT_MIB; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
  * held tables are compared with the database); the bots: FATHOM_BOT_THREADS, FATHOM_BOT_BUDGET_MS,
  * FATHOM_BOT_QUEUE, FATHOM_BOT_QUEUE_PER_ADDRESS, FATHOM_BOT_TABLES_PER_ADDRESS,
  * FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port of its own for /healthz);
@@ -70,6 +70,12 @@ const limits = {
   sockets: envNumber('FATHOM_MAX_SOCKETS'),
   spectatorIdleMs: ((s) => (s === undefined ? undefined : s * 1000))(
     envNumber('FATHOM_SPECTATOR_IDLE_S'),
+  ),
+  unsentPerSocket: ((k) => (k === undefined ? undefined : k * 1024))(
+    envNumber('FATHOM_SOCKET_UNSENT_KIB'),
+  ),
+  unsentTotal: ((m) => (m === undefined ? undefined : m * 1024 * 1024))(
+    envNumber('FATHOM_UNSENT_MIB'),
   ),
 };
 

@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { BotPool } from './bots/pool.js';
 import { withMethod } from './with-method.js';
 import type { Storage } from './storage/types.js';
+import type { UnsentBytes } from './ws-output.js';
 
 /** Where the metrics' numbers come from, read at each scrape. */
 export interface MetricSources {
@@ -9,6 +10,8 @@ export interface MetricSources {
   tablesLoaded(): number;
   /** WebSockets open now (ws.ts). */
   sockets(): number;
+  /** Bytes handed to WebSockets and not sent yet, and the sockets closed for not reading. */
+  unsent(): UnsentBytes;
   /** Bot decisions that ran out of their budget since the start (pool.ts). */
   botTimeouts(): number;
   /** Bot decisions waiting for a worker now. */
@@ -85,6 +88,33 @@ export class Metrics {
       registers,
       collect() {
         this.set(sources.sockets());
+      },
+    });
+    new Gauge({
+      name: 'fathom_ws_unsent_bytes',
+      help: 'Bytes handed to WebSockets and not sent yet (peers not reading), all sockets together',
+      registers,
+      collect() {
+        this.set(sources.unsent().total);
+      },
+    });
+    new Gauge({
+      name: 'fathom_ws_unsent_bytes_peak',
+      help: 'The most bytes held unsent by WebSockets at once since the previous scrape',
+      registers,
+      collect() {
+        this.set(sources.unsent().takePeak());
+      },
+    });
+    let slowSeen = 0;
+    new Counter({
+      name: 'fathom_ws_too_slow_total',
+      help: 'WebSockets closed (1013 too-slow) because their peer did not read what they were sent',
+      registers,
+      collect() {
+        const now = sources.unsent().closed;
+        this.inc(now - slowSeen);
+        slowSeen = now;
       },
     });
     // The collect callbacks' `this` is their gauge: the queue is read through these.

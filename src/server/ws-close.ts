@@ -12,6 +12,11 @@ export const CLOSE = {
   helloExpected: [1008, 'hello-expected'],
   rateLimited: [1008, 'rate-limited'],
   protocolVersion: [1002, 'protocol-version'],
+  /**
+   * The socket did not read what it was sent, which passed its bound (docs/protocol.md,
+   * "Limits"): reconnect, and the welcome catches up.
+   */
+  tooSlow: [1013, 'too-slow'],
   /** The instance shuts down (a restart, an upgrade): reconnect, to another instance if any. */
   restarting: [1001, 'restarting'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -15,13 +15,12 @@ import type { Counter, Limits } from './limits.js';
 import { nowMs, RateLimiter } from './rate-limit.js';
 import { TableError, type Subscriber, type TableService } from './tables/service.js';
 import { CLOSE } from './ws-close.js';
+import type { UnsentBytes } from './ws-output.js';
 
 // One admitted WebSocket (Connection): its frames validated and handed to the table service,
 // its rate, heartbeat and idle time; the edge that admits them is ws.ts.
 
 const HELLO_TIMEOUT_MS = 10_000;
-/** A client that cannot keep up (its unsent data grows past this) is dropped, not buffered forever. */
-const MAX_BUFFERED = 4 * 1024 * 1024;
 
 export interface WsOptions {
   /** Other sites whose pages may open sockets (browser-defence.ts); the server's own always may. */
@@ -50,6 +49,8 @@ export interface Edge {
   /** Admitted sockets, per address and in total. */
   readonly open: Counter;
   readonly slots: readonly Set<Connection>[];
+  /** Bytes handed to sockets and not sent yet, bounded per socket and in total (ws-output.ts). */
+  readonly unsent: UnsentBytes;
 }
 
 /**
@@ -80,6 +81,14 @@ function onError(this: WebSocket): void {
 
 function onClose(this: WebSocket): void {
   connOf(this)?.closed();
+}
+
+/** The Connection of a TCP socket under a WebSocket, for the socket's `drain` listener. */
+const CONN = Symbol('connection');
+type RawSocket = import('node:net').Socket & { [CONN]?: Connection };
+
+function onDrain(this: RawSocket): void {
+  this[CONN]?.drained();
 }
 
 /** Closes a socket that may not stay, without waiting long for its peer to answer the close. */
@@ -116,6 +125,12 @@ export class Connection implements Subscriber {
   private helloPending = false;
   private strikes = 0;
   private corked = false;
+  /** Unsent bytes this socket was last counted as holding (Edge.unsent). */
+  private counted = 0;
+  /** A `resync` being answered (its welcome not sent yet). */
+  private resyncing = false;
+  /** A `resync` waiting for the one being answered, or for the socket to send what it holds. */
+  private resyncWaiting: { ref: Ref; lastSeq: number } | null = null;
   private readonly limiter: RateLimiter;
   private helloTimer: NodeJS.Timeout | null;
 
@@ -135,6 +150,11 @@ export class Connection implements Subscriber {
     ws.on('error', onError);
     ws.on('message', onMessage);
     ws.on('close', onClose);
+    const raw = this.raw as RawSocket | undefined;
+    if (raw) {
+      raw[CONN] = this;
+      raw.on('drain', onDrain);
+    }
   }
 
   private get service(): TableService {
@@ -160,6 +180,8 @@ export class Connection implements Subscriber {
 
   /** The heartbeat's turn for this socket: closed if the last ping went unanswered. */
   heartbeat(): void {
+    // What was unsent may have left since the last message (a drain comes only after a full buffer).
+    this.recount();
     if (!this.alive) {
       this.ws.terminate();
       return;
@@ -180,6 +202,9 @@ export class Connection implements Subscriber {
   }
 
   closed(): void {
+    this.edge.unsent.moved(this.counted, 0);
+    this.counted = 0;
+    this.resyncWaiting = null;
     this.edge.open.release(this.key);
     this.slot.delete(this);
     if (this.helloTimer) clearTimeout(this.helloTimer);
@@ -189,8 +214,12 @@ export class Connection implements Subscriber {
   send(json: string | Buffer): void {
     const ws = this.ws;
     if (ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > MAX_BUFFERED) {
-      ws.terminate();
+    // A reader that does not keep up is closed, not buffered for: it reconnects and catches up
+    // from its last move when it reads again, and nothing is lost.
+    if (!this.edge.unsent.admits(ws.bufferedAmount, json.length)) {
+      this.edge.unsent.closed++;
+      this.recount();
+      refuse(ws, CLOSE.tooSlow);
       return;
     }
     // Messages sent in the same tick (a move and its roll) leave in one write: syscalls are
@@ -202,11 +231,49 @@ export class Connection implements Subscriber {
       process.nextTick(uncork, this);
     }
     ws.send(json, TEXT_FRAME);
+    this.recount();
   }
 
   uncork(): void {
     this.corked = false;
     this.raw?.uncork();
+    this.recount();
+  }
+
+  /** Counts what the socket holds unsent now, in its own count and the edge's total. */
+  private recount(): void {
+    const now = this.ws.bufferedAmount;
+    this.edge.unsent.moved(this.counted, now);
+    this.counted = now;
+  }
+
+  /** The socket sent everything it held: counted so, and a `resync` that waited for it goes. */
+  drained(): void {
+    this.recount();
+    this.resyncWhenFree();
+  }
+
+  /**
+   * Asks for a welcome again. A welcome is the largest message: while one is being built or is
+   * still unsent (the socket waits to drain), further resyncs wait, and several waiting become one
+   * (the latest), answered by one welcome and one ack. A socket that asks and never reads holds one.
+   */
+  private resync(ref: Ref, lastSeq: number): void {
+    this.resyncWaiting = { ref, lastSeq };
+    this.resyncWhenFree();
+  }
+
+  private resyncWhenFree(): void {
+    const waiting = this.resyncWaiting;
+    const id = this.table;
+    if (waiting === null || id === null || this.resyncing || this.raw?.writableNeedDrain) return;
+    this.resyncWaiting = null;
+    this.resyncing = true;
+    const done = this.service.resync(id, this, waiting.lastSeq).finally(() => {
+      this.resyncing = false;
+      this.resyncWhenFree();
+    });
+    this.acked(waiting.ref, done);
   }
 
   /** The TCP socket under the WebSocket (ws keeps it as `_socket`), to cork and uncork. */
@@ -296,7 +363,7 @@ export class Connection implements Subscriber {
         // A hint, not an action: no answer.
         return this.service.visible(this, msg.visible);
       case 'resync':
-        return this.acked(ref, this.service.resync(id, this, msg.lastSeq ?? 0));
+        return this.resync(ref, msg.lastSeq ?? 0);
     }
   }
 

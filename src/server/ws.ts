@@ -10,6 +10,7 @@ import { addressKey, Counter, DEFAULT_LIMITS } from './limits.js';
 import type { TableService } from './tables/service.js';
 import { CLOSE } from './ws-close.js';
 import { Connection, EdgeSocket, refuse, type Edge, type WsOptions } from './ws-connection.js';
+import { UnsentBytes } from './ws-output.js';
 
 export { CLOSE } from './ws-close.js';
 export type { WsOptions } from './ws-connection.js';
@@ -22,6 +23,8 @@ export interface WebSocketEdge {
   close(): void;
   /** WebSockets open now. */
   sockets(): number;
+  /** Bytes handed to sockets and not sent yet, with their peak and the sockets closed for it. */
+  readonly unsent: UnsentBytes;
   /** The instance shuts down: new sockets are refused (HTTP 503, a proxy may retry elsewhere). */
   refuseNew(): void;
   /** Then the open ones are closed with 1001; resolves once they are (at most a second). */
@@ -43,16 +46,18 @@ export function attachWebSocket(
     clientTracking: false,
     WebSocket: EdgeSocket,
   });
+  const limits = opts.limits ?? DEFAULT_LIMITS;
   const edge: Edge = {
     service,
     opts,
-    limits: opts.limits ?? DEFAULT_LIMITS,
+    limits,
     open: new Counter(),
     // Dead peers (no pong within a period) are closed. Each socket is pinged every 30 s, but
     // spread over the period in small groups (sweep).
     slots: Array.from({ length: HEARTBEAT_SLOTS }, () => new Set<Connection>()),
+    unsent: new UnsentBytes(limits.unsentPerSocket, limits.unsentTotal),
   };
-  const { limits, open, slots } = edge;
+  const { open, slots } = edge;
   // Sockets refused but not closed yet (they get a second to read why).
   const refused = new Set<WebSocket>();
   let joined = 0;
@@ -125,6 +130,7 @@ export function attachWebSocket(
       draining = true;
     },
     sockets: () => open.total,
+    unsent: edge.unsent,
     async drain() {
       draining = true;
       const closing: Promise<void>[] = [];
