@@ -27,6 +27,12 @@ export interface CrashOptions {
   readonly tables: number;
   /** Play time between kills, in ms: a random value up to this. */
   readonly maxRunMs: number;
+  /**
+   * Moves acknowledged between two kills at least, before that play time starts: on a loaded
+   * machine a restart and the reconnections can take the whole play time, leaving a run with
+   * nothing to compare. 0 (the default): play time alone.
+   */
+  readonly minAcksPerRun?: number;
   /** 0: any free port. */
   readonly port: number;
   readonly log?: (m: string) => void;
@@ -179,6 +185,10 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
 
     for (let k = 0; k < o.kills; k++) {
       await refill();
+      const before = acked.size;
+      const enough = Date.now() + 120_000;
+      while (acked.size < before + (o.minAcksPerRun ?? 0) && Date.now() < enough)
+        await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 100 + Math.random() * o.maxRunMs)); // eslint-disable-line no-restricted-properties
       (server as ChildProcess | null)?.kill('SIGKILL');
       await new Promise((r) => (server as ChildProcess | null)?.once('exit', r));
