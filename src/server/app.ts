@@ -220,6 +220,8 @@ export async function startApp(opts: AppOptions): Promise<App> {
   emailMetrics(metrics.registry, () => email?.sender.counts);
   pushMetrics(metrics.registry, push);
   service.setPush(new PushNotifier(push, email?.sender ?? null));
+  if (email)
+    email.sender.awaited = (account, table, seat) => service.accounts.awaits(account, table, seat);
   // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes),
   // those of tables that never started a week after their creation: at start, then every hour.
   const prune = () =>

@@ -92,6 +92,30 @@ export function emailContract(storage: () => Storage): void {
     expect(await s.email.claimSend(b.id, table, 12_000, 12_000 - 3600)).toBe(true);
   });
 
+  it('keeps turns held back for a digest: the first time held, due by time, taken once', async () => {
+    const s = storage();
+    const [a, b] = [sampleAccount(), sampleAccount()];
+    await s.email.hold(a.id, 't1', 0, 1000);
+    // Held again later: it keeps waiting from the first time.
+    await s.email.hold(a.id, 't1', 0, 5000);
+    await s.email.hold(a.id, 't2', 1, 3000);
+    await s.email.hold(b.id, 't1', 1, 4000);
+    expect(await s.email.heldDue(999, 10)).toEqual([]);
+    expect(await s.email.heldDue(1000, 10)).toEqual([a.id]);
+    expect((await s.email.heldDue(4000, 10)).sort()).toEqual([a.id, b.id].sort());
+    expect(await s.email.heldDue(4000, 1)).toHaveLength(1);
+    // Taken at 3500: both of a's (held at 1000 and 3000), once.
+    const taken = await s.email.takeHeld(a.id, 3500);
+    expect(taken.sort((x, y) => x.at - y.at)).toEqual([
+      { table: 't1', seat: 0, at: 1000 },
+      { table: 't2', seat: 1, at: 3000 },
+    ]);
+    expect(await s.email.takeHeld(a.id, 3500)).toEqual([]);
+    // b's, held after the time given, is left for later.
+    expect(await s.email.takeHeld(b.id, 3500)).toEqual([]);
+    expect(await s.email.takeHeld(b.id, 4000)).toEqual([{ table: 't1', seat: 1, at: 4000 }]);
+  });
+
   it('deletes the address and its sends with the account', async () => {
     const s = storage();
     const a = sampleAccount();
@@ -105,8 +129,10 @@ export function emailContract(storage: () => Storage): void {
       1,
     );
     expect(await s.email.claimSend(a.id, 'tbl', 100, 0)).toBe(true);
+    await s.email.hold(a.id, 'tbl', 0, 100);
     await s.deleteAccount(a.id);
     expect(await s.email.address(a.id)).toBeNull();
+    expect(await s.email.takeHeld(a.id, 200)).toEqual([]);
     expect(await s.email.claimSend(a.id, 'tbl', 101, 0)).toBe(true);
   });
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { Client, pageCall, startTestApp, until, type TestApp } from './helpers.js';
 import { startSmtp, type Mail, type SmtpReceiver } from './smtp-receiver.js';
+import type { AppOptions } from '../../src/server/app.js';
+import type { EmailSenderOptions } from '../../src/server/email/sender.js';
 
 /**
  * What the e-mail suites share: a real SMTP exchange (smtp-server on 127.0.0.1 receives what the
@@ -14,13 +16,21 @@ export const PUBLIC = 'https://fathom.test';
 /** The file's server and SMTP server (a test may swap in an instance of its own: onOwnApp). */
 export const env = {} as { app: TestApp; smtp: SmtpReceiver };
 
-/** Starts the SMTP server and the file's server with e-mail on, and stops them after. */
-export function useEmailServer(): void {
+/**
+ * Starts the SMTP server and the file's server with e-mail on (with the sender's `opts`, and the
+ * app's `appOpts`), and stops them after.
+ */
+export function useEmailServer(
+  opts: EmailSenderOptions = {},
+  appOpts: () => Partial<AppOptions> = () => ({}),
+): void {
   beforeAll(async () => {
     env.smtp = await startSmtp();
     env.app = await startTestApp({
+      ...appOpts(),
       email: {
         settings: { smtpUrl: env.smtp.url, publicUrl: PUBLIC, from: 'Fathom <f@fathom.test>' },
+        ...opts,
       },
     });
   });

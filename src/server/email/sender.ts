@@ -5,6 +5,13 @@ import type { PushJob } from '../push/sender.js';
 import type { Storage } from '../storage/types.js';
 import type { EmailSettings } from './settings.js';
 import { eventMail, verifyMail } from './texts.js';
+import {
+  DIGEST_CHECK_MS,
+  DIGEST_MS,
+  DIGESTS_PER_CHECK,
+  digestMail,
+  type DigestTable,
+} from './digest.js';
 import type { UnsubscribeTokens } from './tokens.js';
 
 /** One mail to write and send: a notification (the push's job) or a verification link. */
@@ -40,6 +47,10 @@ export interface EmailSenderOptions {
   readonly timeoutMs?: number;
   /** At close, how long the queue may take to be sent before what is left is given up. */
   readonly drainMs?: number;
+  /** How long a held turn waits for its digest, and the least time between two (digest.ts). */
+  readonly digestMs?: number;
+  /** How often digests due are looked for. */
+  readonly digestCheckMs?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -69,11 +80,21 @@ export class EmailSender {
   private readonly say: (message: string) => void;
   /** Aborted when the drain at close runs out: the sends still going are cut short. */
   private readonly stopping = new AbortController();
+  private readonly digestMs: number;
+  private readonly digestTimer: NodeJS.Timeout;
+  private digesting = false;
   /**
-   * Mails the SMTP server accepted; refused or failed; dropped (queue full); held back (period);
-   * given up at shutdown (still queued or being sent when the drain ran out).
+   * Mails the SMTP server accepted; refused or failed; dropped (queue full); held back by their
+   * period and not kept (an event that happens once per table and kind: started, ended...);
+   * turns held back for a digest; digests sent; given up at shutdown (still queued or being sent
+   * when the drain ran out).
    */
-  readonly counts = { sent: 0, failed: 0, dropped: 0, capped: 0, unsent: 0 };
+  readonly counts = { sent: 0, failed: 0, dropped: 0, capped: 0, held: 0, digests: 0, unsent: 0 };
+  /**
+   * The game of the account's seat at a table if that seat is awaited now and not looking at the
+   * table; null otherwise (set by the app: the table service knows). Unset: no digest is sent.
+   */
+  awaited: ((account: string, table: string, seat: number) => Promise<string | null>) | null = null;
 
   constructor(
     private readonly storage: Storage,
@@ -87,6 +108,12 @@ export class EmailSender {
     this.timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
     this.drainMs = opts.drainMs ?? EMAIL_DRAIN_MS;
     this.say = opts.log ?? (() => {});
+    this.digestMs = opts.digestMs ?? DIGEST_MS;
+    this.digestTimer = setInterval(
+      () => void this.digests(),
+      opts.digestCheckMs ?? DIGEST_CHECK_MS,
+    );
+    this.digestTimer.unref();
   }
 
   /** A notification push/notifier.ts decided on: mailed if the seat is an account's. */
@@ -123,6 +150,7 @@ export class EmailSender {
    * before the storage is closed, which the release needs.
    */
   async close(): Promise<void> {
+    clearInterval(this.digestTimer);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ranOut = new Promise<boolean>((r) => (timer = setTimeout(() => r(true), this.drainMs)));
     const late = await Promise.race([this.idle().then(() => false), ranOut]);
@@ -176,10 +204,14 @@ export class EmailSender {
     const now = Date.now();
     const claim = claimOf(job);
     if (!(await this.storage.email.claimSend(account, claim, now, now - this.periodMs))) {
-      this.counts.capped++;
+      // A turn is news until it is played: kept for the digest, never dropped.
+      if (job.kind === 'turn') {
+        await this.storage.email.hold(account, job.table, job.seat, now);
+        this.counts.held++;
+      } else this.counts.capped++;
       return;
     }
-    const unsubscribe = `${this.settings.publicUrl}/api/v1/email/unsubscribe?t=${this.tokens.sign(account)}`;
+    const unsubscribe = this.unsubscribeLink(account);
     const { subject, text } = eventMail(
       record.lang,
       job.kind,
@@ -191,17 +223,57 @@ export class EmailSender {
       job.name,
     );
     try {
-      await this.deliver(record.address, subject, text, {
-        // RFC 8058: a mail client's "unsubscribe" posts to the link, no page, no sign-in.
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      });
+      await this.deliver(record.address, subject, text, unsubscribeHeaders(unsubscribe));
     } catch (e) {
       // Cut short by the shutdown: the claim goes back (its time moved to 0, only if it is still
       // this one's: the claim's own atomic update). A refusal keeps it: one failure an hour.
       if (this.stopping.signal.aborted) await this.storage.email.claimSend(account, claim, 0, now);
       throw e;
     }
+  }
+
+  /**
+   * Mails each account whose turns were held long enough one digest of the tables still awaiting
+   * it. The account's digest is claimed first (one per `digestMs`, across instances), then its
+   * held turns taken: two instances never mail the same.
+   */
+  private async digests(): Promise<void> {
+    const awaited = this.awaited;
+    if (this.digesting || awaited === null || this.stopping.signal.aborted) return;
+    this.digesting = true;
+    try {
+      const now = Date.now();
+      const due = await this.storage.email.heldDue(now - this.digestMs, DIGESTS_PER_CHECK);
+      for (const account of due) {
+        if (!(await this.storage.email.claimSend(account, 'digest', now, now - this.digestMs)))
+          continue;
+        const held = await this.storage.email.takeHeld(account, now);
+        const [record, owner] = await Promise.all([
+          this.storage.email.address(account),
+          this.storage.getAccount(account),
+        ]);
+        if (!record || !owner || record.verifiedAt === null || !record.notify) continue;
+        const tables: DigestTable[] = [];
+        for (const h of held) {
+          const game = await awaited(account, h.table, h.seat);
+          if (game !== null) tables.push({ game, link: `${this.settings.publicUrl}/t/${h.table}` });
+        }
+        if (tables.length === 0) continue;
+        const unsubscribe = this.unsubscribeLink(account);
+        const { subject, text } = digestMail(record.lang, tables, unsubscribe, owner.name);
+        await this.deliver(record.address, subject, text, unsubscribeHeaders(unsubscribe));
+        this.counts.digests++;
+      }
+    } catch (e) {
+      this.counts.failed++;
+      this.say(`email: digest: ${(e as Error).message}`);
+    } finally {
+      this.digesting = false;
+    }
+  }
+
+  private unsubscribeLink(account: string): string {
+    return `${this.settings.publicUrl}/api/v1/email/unsubscribe?t=${this.tokens.sign(account)}`;
   }
 
   private async deliver(
@@ -220,6 +292,11 @@ export class EmailSender {
     });
     this.counts.sent++;
   }
+}
+
+/** RFC 8058: a mail client's "unsubscribe" posts to the link, no page, no sign-in. */
+function unsubscribeHeaders(link: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** nodemailer's SMTP transport from the URL (its query may set nodemailer's options). */

@@ -4,14 +4,14 @@ import type { PushJob } from './sender.js';
 export const NOTIFY_PERIOD_MS = 3_600_000;
 
 /**
- * What a message's hour is counted by, per account (storage's `claimSend`): a table's turns (and
- * its start) share one, so a quick game mails a player once an hour; its time running low, its
- * end and a rematch offer each have their own, as a player who was told of a turn still needs to
- * hear that its time runs out. An invitation's is who invites (the address that created the
- * table, `from`), whatever the table: tables are cheap to make, so a claim per table would let
- * one person notify another as often as they can create tables.
+ * What a message's hour is counted by, per account (storage's `claimSend`): a table and a kind
+ * (issue 40). A table's turns share one, so a quick game mails a player at once for the first,
+ * and the turns held back meanwhile go in a digest (email/digest.ts), never dropped; its start,
+ * its end, its time running low, a rematch offer and an invitation each have their own, so that
+ * one never silences another ("started" no longer holds back the first turn). Invitations are
+ * kept from spam where they are made (one pending per inviter and invitee, a cap per invitee a
+ * day: seat-invites.ts), so each reaches the invitee once.
  */
 export function claimOf(job: PushJob): string {
-  if (job.kind === 'invited') return `invited ${job.from ?? job.table}`;
-  return job.kind === 'turn' || job.kind === 'started' ? job.table : `${job.table} ${job.kind}`;
+  return job.kind === 'turn' ? job.table : `${job.table} ${job.kind}`;
 }

@@ -10,6 +10,9 @@ const GAME_NAMES: Readonly<Record<string, string>> = {
   aquasphere: 'AquaSphere',
 };
 
+/** A game's name, as people know it. */
+export const gameName = (game: string): string => GAME_NAMES[game] ?? game;
+
 /**
  * The notifications' words, by kind: a title and a body. They name the game and, for a rematch or
  * an invitation, who offers it (names are public at a table); never a move, a tile or a hand.
@@ -66,7 +69,7 @@ export function pushPayload(
   name = '',
 ): PushPayload {
   const [title, body] = TEXTS[lang][kind];
-  const params = { game: GAME_NAMES[game] ?? game, name };
+  const params = { game: gameName(game), name };
   return {
     title: formatMessage(lang, title, params),
     body: formatMessage(lang, body, params),

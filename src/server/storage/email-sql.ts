@@ -1,4 +1,4 @@
-import type { EmailRecord, EmailStorage, MailLang } from './email-types.js';
+import type { EmailRecord, EmailStorage, HeldMail, MailLang } from './email-types.js';
 import { dialect, type Engine, type Row, type SqlDb } from './sql-db.js';
 
 /** The e-mail tables, appended to each engine's migrations. One address per account. */
@@ -25,11 +25,29 @@ export function emailMigration(engine: Engine): string {
    CREATE INDEX IF NOT EXISTS ${t('email_sent_at')} ON ${t('email_sent')} (at);`;
 }
 
+/**
+ * Turn mails held back by their table's hour, waiting for the account's digest (issue 40): one
+ * row per account and table, since the first held.
+ */
+export function emailHeldMigration(engine: Engine): string {
+  const { t } = dialect(engine);
+  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  return `CREATE TABLE IF NOT EXISTS ${t('email_held')} (
+     account_id TEXT NOT NULL,
+     table_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     at ${big} NOT NULL,
+     PRIMARY KEY (account_id, table_id)
+   );
+   CREATE INDEX IF NOT EXISTS ${t('email_held_at')} ON ${t('email_held')} (at);`;
+}
+
 /** The statements deleting an account's e-mail rows (account-sql.ts's deleteAccount runs them). */
 export function emailDeletes(engine: Engine): string[] {
   const { t } = dialect(engine);
   return [
     `DELETE FROM ${t('email_sent')} WHERE account_id = $1`,
+    `DELETE FROM ${t('email_held')} WHERE account_id = $1`,
     `DELETE FROM ${t('email_addresses')} WHERE account_id = $1`,
   ];
 }
@@ -59,6 +77,13 @@ function emailQueries(engine: Engine) {
       ON CONFLICT (account_id, table_id) DO UPDATE SET at = excluded.at
       WHERE ${t('email_sent')}.at <= $4`),
     pruneSent: q(`DELETE FROM ${t('email_sent')} WHERE at < $1`),
+    // The first hold stays: a turn held again waits from the first, not the latest.
+    hold: q(`INSERT INTO ${t('email_held')} (account_id, table_id, seat, at) VALUES ($1, $2, $3, $4)
+      ON CONFLICT (account_id, table_id) DO UPDATE SET seat = excluded.seat`),
+    heldDue: q(`SELECT DISTINCT account_id FROM ${t('email_held')} WHERE at <= $1 LIMIT $2`),
+    held: q(`SELECT table_id, seat, at FROM ${t('email_held')} WHERE account_id = $1`),
+    unhold: q(`DELETE FROM ${t('email_held')} WHERE account_id = $1 AND at <= $2`),
+    removeHeld: q(`DELETE FROM ${t('email_held')} WHERE account_id = $1`),
   };
 }
 
@@ -129,6 +154,7 @@ export class EmailStore implements EmailStorage {
 
   async removeAddress(account: string): Promise<void> {
     await this.run(this.Q.removeSent, [account]);
+    await this.run(this.Q.removeHeld, [account]);
     await this.run(this.Q.removeAddress, [account]);
   }
 
@@ -138,5 +164,19 @@ export class EmailStore implements EmailStorage {
 
   async pruneSent(before: number): Promise<number> {
     return Math.max(0, await this.run(this.Q.pruneSent, [before]));
+  }
+
+  async hold(account: string, table: string, seat: number, at: number): Promise<void> {
+    await this.run(this.Q.hold, [account, table, seat, at]);
+  }
+
+  async heldDue(before: number, limit: number): Promise<string[]> {
+    return (await this.db.rows(this.Q.heldDue, [before, limit])).map((r) => String(r.account_id));
+  }
+
+  async takeHeld(account: string, now: number): Promise<HeldMail[]> {
+    const rows = (await this.db.rows(this.Q.held, [account])).filter((r) => Number(r.at) <= now);
+    await this.run(this.Q.unhold, [account, now]);
+    return rows.map((r) => ({ table: String(r.table_id), seat: Number(r.seat), at: Number(r.at) }));
   }
 }

@@ -54,4 +54,24 @@ export interface EmailStorage {
   claimSend(account: string, table: string, now: number, since: number): Promise<boolean>;
   /** Forgets the sends before `before` (they no longer hold anything back); how many. */
   pruneSent(before: number): Promise<number>;
+  /**
+   * A turn's mail was held back by its table's hour: kept for the account's digest (one row per
+   * account and table; a table held again keeps its first time).
+   */
+  hold(account: string, table: string, seat: number, at: number): Promise<void>;
+  /** Accounts with a mail held since `before` or earlier, at most `limit`. */
+  heldDue(before: number, limit: number): Promise<string[]>;
+  /**
+   * The account's mails held at `now` or before, taken (forgotten here). The caller has claimed
+   * the account's digest first (`claimSend`): two instances never take the same.
+   */
+  takeHeld(account: string, now: number): Promise<HeldMail[]>;
+}
+
+/** A turn's mail held back for the digest. */
+export interface HeldMail {
+  readonly table: string;
+  readonly seat: number;
+  /** When it was first held. */
+  readonly at: number;
 }

@@ -1,4 +1,4 @@
-import { emailMigration } from './email-sql.js';
+import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { ratingMigration } from './rating-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 
@@ -91,4 +91,6 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   signInMigration('postgres'),
   // E-mail addresses and sends (issue 27): email-sql.ts.
   emailMigration('postgres'),
+  // Turn mails held back for a digest (issue 40): email-sql.ts.
+  emailHeldMigration('postgres'),
 ];

@@ -1,5 +1,5 @@
 import { ratingMigration } from './rating-sql.js';
-import { emailMigration } from './email-sql.js';
+import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 
 /**
@@ -93,4 +93,6 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   signInMigration('sqlite'),
   // E-mail addresses and sends (issue 27): email-sql.ts.
   emailMigration('sqlite'),
+  // Turn mails held back for a digest (issue 40): email-sql.ts.
+  emailHeldMigration('sqlite'),
 ];

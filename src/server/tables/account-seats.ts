@@ -103,6 +103,24 @@ export class AccountSeats {
   }
 
   /**
+   * The table's game if the account's seat there is awaited now (its turn, the table playing)
+   * and the table is not open and visible on one of the seat's pages (a held turn mail still has
+   * news); null otherwise.
+   */
+  async awaits(account: string, table: string, seat: number): Promise<string | null> {
+    let t: LiveTable;
+    try {
+      t = await this.tables.need(table);
+    } catch {
+      return null;
+    }
+    if (t.record.status !== 'playing' || t.record.seats[seat]?.account !== account) return null;
+    if (!t.running().includes(seat)) return null;
+    for (const s of t.subscribers) if (s.seat === seat && s.visible) return null;
+    return t.record.game;
+  }
+
+  /**
    * An account goes: its seats are let go, its games stay. At an open table the seat is free
    * again; at a table being played a bot takes it at once; everywhere the name gives way to
    * "deleted player" (`deleted`), and no token holds the seat any more.

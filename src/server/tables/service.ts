@@ -104,7 +104,7 @@ export class TableService {
   private readonly replaceAfterMs: number;
   private readonly chatLimits: ChatLimits;
   private readonly say: (message: string) => void;
-  private readonly accounts: AccountSeats;
+  readonly accounts: AccountSeats; // also read by the e-mail digest (email/digest.ts)
   private readonly seats: SeatChanges;
   private readonly invites: SeatInvites;
 
