@@ -112,9 +112,18 @@ export class PushNotifier {
   private tell(t: LiveTable, seat: number, kind: PushKind, url: string, name?: string): void {
     // Open and visible on some device: the page says it already.
     for (const s of t.subscribers) if (s.seat === seat && s.visible) return;
-    const job = { table: t.id, seat, game: t.record.game, kind, url, ...(name ? { name } : {}) };
+    const holder = t.record.seats[seat]?.account ?? undefined;
+    const job = {
+      table: t.id,
+      seat,
+      game: t.record.game,
+      kind,
+      url,
+      ...(name ? { name } : {}),
+      ...(holder ? { holder } : {}),
+    };
     this.sender.enqueue(job);
-    this.email?.notify(job, t.record.seats[seat]?.account);
+    this.email?.notify(job, holder);
   }
 
   /**

@@ -26,6 +26,12 @@ export interface PushJob {
   readonly account?: string;
   /** Who invites, as an invitation's claim counts them (the address that created the table). */
   readonly from?: string;
+  /**
+   * The account holding the seat (a seat's notification, not an invitation): besides the devices
+   * notified at this seat, every device notified for any of the account's seats is told (issue
+   * 40: notices per account, not per device).
+   */
+  readonly holder?: string;
 }
 
 export interface PushSenderOptions {
@@ -135,7 +141,7 @@ export class PushSender {
   private async run(job: PushJob): Promise<void> {
     const targets = job.account
       ? await this.storage.accountPushTargets(job.account)
-      : await this.storage.pushTargets(job.table, job.seat);
+      : await this.seatTargets(job);
     if (targets.length === 0) return;
     if (job.account) {
       // Claimed beside the mails' claims (email_sent), apart from them ("push "): a mail sent
@@ -148,6 +154,15 @@ export class PushSender {
       }
     }
     for (const target of targets) await this.sendTo(target, job);
+  }
+
+  /** A seat's devices, and its account's (each device once). */
+  private async seatTargets(job: PushJob): Promise<PushTarget[]> {
+    const seat = await this.storage.pushTargets(job.table, job.seat);
+    if (job.holder === undefined) return seat;
+    const mine = new Set(seat.map((t) => t.endpoint));
+    const account = await this.storage.accountPushTargets(job.holder);
+    return [...seat, ...account.filter((t) => !mine.has(t.endpoint))];
   }
 
   private async sendTo(target: PushTarget, job: PushJob): Promise<void> {
