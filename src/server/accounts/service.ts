@@ -45,8 +45,9 @@ interface Ceremony {
 /** How long a passkey ceremony may take between its options and its answer. */
 export const CEREMONY_MS = 5 * 60_000;
 /**
- * Ceremonies begun and not finished, kept at most: per address, and in all (the oldest go
- * first, so a client that floods only loses its own).
+ * Ceremonies begun and not finished, kept at most: per address (its oldest go first), and in
+ * all (the oldest of the address holding the most goes first: a flood from many addresses loses
+ * its own, not a bystander's).
  */
 export const CEREMONY_BOUNDS: CeremonyBounds = { perAddress: 20, total: 10_000 };
 
