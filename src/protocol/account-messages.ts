@@ -11,6 +11,7 @@ export const accountMessages = {
     'sign-in-failed': 'Wrong name or password (or passkey).',
     'not-signed-in': 'Sign in first.',
     'wrong-password': 'That is not your current password.',
+    'hashing-busy': 'The server is checking many passwords right now: retry in {retryMs} ms.',
     'passkey-failed': 'The passkey could not be checked: try again.',
     'seat-claimed': 'Seat {seat} belongs to another account.',
     'already-seated': 'Your account already plays seat {seat} at this table.',
@@ -26,6 +27,8 @@ export const accountMessages = {
     'sign-in-failed': 'Nombre o contraseña (o llave de acceso) incorrectos.',
     'not-signed-in': 'Inicia sesión primero.',
     'wrong-password': 'Esa no es tu contraseña actual.',
+    'hashing-busy':
+      'El servidor está comprobando muchas contraseñas ahora mismo: reintenta en {retryMs} ms.',
     'passkey-failed': 'No se pudo comprobar la llave de acceso: inténtalo de nuevo.',
     'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
     'already-seated': 'Tu cuenta ya juega en el asiento {seat} de esta mesa.',
@@ -42,6 +45,8 @@ export const accountMessages = {
     'sign-in-failed': 'Nom ou mot de passe (ou clé d’accès) incorrect.',
     'not-signed-in': 'Connectez-vous d’abord.',
     'wrong-password': 'Ce n’est pas votre mot de passe actuel.',
+    'hashing-busy':
+      'Le serveur vérifie beaucoup de mots de passe en ce moment : réessayez dans {retryMs} ms.',
     'passkey-failed': 'La clé d’accès n’a pas pu être vérifiée : réessayez.',
     'seat-claimed': 'La place {seat} appartient à un autre compte.',
     'already-seated': 'Votre compte joue déjà la place {seat} à cette table.',

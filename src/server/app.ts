@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Analyses } from './analysis.js';
-import { Accounts, type SignInLimits } from './accounts/service.js';
+import type { SignInLimits } from './accounts/attempts.js';
+import { Accounts } from './accounts/service.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer } from './health.js';
@@ -93,8 +94,8 @@ export interface AppOptions {
   };
   /** Session cookies marked `Secure` behind a TLS proxy (FATHOM_SECURE_COOKIES). */
   readonly secureCookies?: boolean;
-  /** Sign-in attempts per name and per address (accounts/service.ts; tests loosen them). */
-  readonly signInLimits?: SignInLimits;
+  /** Attempts at passwords and passkeys, per address and per name (accounts/attempts.ts). */
+  readonly signInLimits?: Partial<SignInLimits>;
   /** The name in every metric's `fathom_instance` label (FATHOM_INSTANCE; host:port by default). */
   readonly instance?: string;
   /**

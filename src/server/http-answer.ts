@@ -32,6 +32,7 @@ const STATUS: Record<string, number> = {
   'sign-in-failed': 401,
   'not-signed-in': 401,
   'wrong-password': 403,
+  'hashing-busy': 503,
   'seat-claimed': 409,
   'already-seated': 409,
   'unknown-player': 404,
@@ -68,7 +69,12 @@ export function sendError(
   code: string,
   params: Record<string, string | number> = {},
 ): void {
-  send(res, STATUS[code] ?? 400, { error: { code, params } });
+  // A refusal that says how long to wait says it in HTTP's words too, for proxies and tools.
+  const retry =
+    typeof params.retryMs === 'number'
+      ? { 'retry-after': String(Math.max(1, Math.ceil(params.retryMs / 1000))) }
+      : undefined;
+  send(res, STATUS[code] ?? 400, { error: { code, params } }, retry);
 }
 
 /** An answer that never changes while the server runs, as JSON and compressed once. */

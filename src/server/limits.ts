@@ -73,8 +73,10 @@ export function resolveLimits(given: Partial<Limits> = {}, fdLimit = openFileLim
 }
 
 /**
- * The key limits count by: an IPv4 address, or an IPv6 address's /64 (one subscriber's network:
- * a single host may hold a whole /64).
+ * The key every per-address limit counts by (sockets, connections, HTTP rates, sign-in buckets,
+ * passkey ceremonies: all take it from here): an IPv4 address, or an IPv6 address's /56. A
+ * subscriber is given a /64 at the least, often a /56 (RFC 6177), and may use every address of
+ * it: counted per /64, one subscriber would count as 256 clients, and per address as millions.
  */
 export function addressKey(address: string | undefined): string {
   if (!address) return '?';
@@ -86,12 +88,10 @@ export function addressKey(address: string | undefined): string {
   const groups = address.includes('::')
     ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
     : left;
-  return (
-    groups
-      .slice(0, 4)
-      .map((g) => (parseInt(g, 16) || 0).toString(16))
-      .join(':') + '::/64'
-  );
+  const prefix = groups.slice(0, 4).map((g) => parseInt(g, 16) || 0);
+  // The /56: three whole groups and the high byte of the fourth.
+  prefix[3] = (prefix[3] ?? 0) & 0xff00;
+  return `${prefix.map((g) => g.toString(16)).join(':')}::/56`;
 }
 
 /** Counts per key, each up to a maximum (0: no maximum). */

@@ -16,6 +16,8 @@ export interface Answer {
   /** The session token a Set-Cookie gave ('' when it cleared it), or undefined without one. */
   cookie: string | undefined;
   setCookie: string | null;
+  /** The Retry-After header, if any (seconds). */
+  retryAfter: string | null;
 }
 
 /** A request as a browser of the site sends it: JSON, its Origin, and a session cookie. */
@@ -43,6 +45,7 @@ export async function call(
     body: (await res.json()) as Answer['body'],
     cookie: m?.[1],
     setCookie,
+    retryAfter: res.headers.get('retry-after'),
   };
 }
 

@@ -209,6 +209,9 @@ export const FOOTERS = {
  * game's state (a tile, a hand) can be in it. `path`: the table it opens (the new one, for a
  * rematch); `name`: who offers the rematch.
  */
+/** A name as the mails quote it (a plain one: nothing in it to defuse). */
+const quoted = (lang: 'es' | 'fr', name: string) => (lang === 'es' ? `«${name}»` : `« ${name} »`);
+
 export function expectMail(
   mail: Mail,
   to: { name: string; address: string; lang: 'es' | 'fr' },
@@ -223,12 +226,12 @@ export function expectMail(
   expect(mail.subject).toBe(`${subject} · Fathom`);
   expect(mail.text).toBe(
     [
-      line.replace('{name}', name),
+      line.replace('{name}', name && quoted(to.lang, name)),
       '',
       `${words.open}${PUBLIC}${path}`,
       '',
       '-- ',
-      `${words.why}${to.name}.`,
+      `${words.why}${quoted(to.lang, to.name)}.`,
       `${words.stop}${unsubscribe}`,
       '',
     ].join('\n'),

@@ -112,7 +112,7 @@ describe('e-mail notifications', () => {
         `Ouvrir la table : ${PUBLIC}/t/${id}`,
         '',
         '-- ',
-        `Vous recevez cet e-mail parce que vous avez choisi les avis par e-mail sur Fathom pour le compte ${ana.name}.`,
+        `Vous recevez cet e-mail parce que vous avez choisi les avis par e-mail sur Fathom pour le compte « ${ana.name} ».`,
         `Ne plus recevoir ces e-mails (un clic) : ${unsubscribe}`,
         '',
       ].join('\n'),

@@ -133,7 +133,8 @@ describe('an account invited to a seat is told', () => {
     expect(mail!.subject).toBe('Une invitation à jouer · Fathom');
     const lines = mail!.text.split('\n');
     expect(lines.slice(0, 3)).toEqual([
-      `Into the Blue : ${ana.name} vous invite et vous garde une place.`,
+      // A mail quotes the inviter's name (email/texts.ts quotedName); the push says it plain.
+      `Into the Blue : « ${ana.name} » vous invite et vous garde une place.`,
       '',
       `Ouvrir la table : ${PUBLIC}/t/${id}`,
     ]);
@@ -199,7 +200,7 @@ describe('an account invited to a seat is told', () => {
       [[dan.address], 'Una invitación a jugar · Fathom'],
     ]);
     expect(got[0]!.text).toContain(
-      `Into the Blue: ${ana.name} te invita y te guarda un asiento.\n\nAbre la mesa: ${PUBLIC}/t/${id}\n`,
+      `Into the Blue: «${ana.name}» te invita y te guarda un asiento.\n\nAbre la mesa: ${PUBLIC}/t/${id}\n`,
     );
   }, 30_000);
 });

@@ -173,11 +173,15 @@ describe('a port of its own for /healthz', () => {
 });
 
 describe('limits are settings', () => {
-  it('counts IPv6 clients by their /64 and keeps totals under the open-file limit', () => {
+  it('counts IPv6 clients by their /56 and keeps totals under the open-file limit', () => {
     expect(addressKey('::ffff:10.1.2.3')).toBe('10.1.2.3');
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:0::/56');
+    expect(addressKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:0::/56');
+    // Every /64 of one /56 is one client; the next /56 another.
+    expect(addressKey('2001:db8:1:ff::1')).toBe('2001:db8:1:0::/56');
+    expect(addressKey('2001:db8:1:1ff::1')).toBe('2001:db8:1:100::/56');
+    expect(addressKey('2001:db8:1:ab12::')).toBe('2001:db8:1:ab00::/56');
+    expect(addressKey('::1')).toBe('0:0:0:0::/56');
     expect(resolveLimits({ sockets: 50_000, connections: 60_000 }, 20_000)).toMatchObject({
       connections: 19_488,
       sockets: 19_488,

@@ -71,6 +71,27 @@ export function signInContract(storage: () => Storage): void {
     expect(left).toEqual([false, false, false, true, true, true, true]);
   });
 
+  it('evicts from the address holding the most, never a bystander while a flooder holds more', async () => {
+    const s = storage().signIns;
+    const base = Date.now() + 2_000_000;
+    const bounds = { perAddress: 3, total: 5 };
+    // A bystander's ceremony, the oldest of all; then a flood from two addresses.
+    const mine = sampleCeremony('addr-mine', base);
+    await s.putCeremony(mine, bounds, base);
+    const flood = Array.from({ length: 12 }, (_, i) =>
+      sampleCeremony(`addr-flood${i % 2}`, base + 1 + i),
+    );
+    for (const c of flood) await s.putCeremony(c, bounds, c.createdAt);
+    // Another bystander comes while the flooders hold 2 each: one of theirs goes, not a bystander's.
+    const late = sampleCeremony('addr-late', base + 20);
+    await s.putCeremony(late, bounds, late.createdAt);
+    expect(await s.takeCeremony(mine.id, base + 30)).toEqual(mine);
+    expect(await s.takeCeremony(late.id, base + 30)).toEqual(late);
+    const kept = [];
+    for (const c of flood) if (await s.takeCeremony(c.id, base + 30)) kept.push(c.address);
+    expect(kept.sort()).toEqual(['addr-flood0', 'addr-flood1', 'addr-flood1']);
+  });
+
   it('limits attempts per key with a token bucket', async () => {
     const s = storage().signIns;
     const now = Date.now();

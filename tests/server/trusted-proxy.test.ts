@@ -91,6 +91,12 @@ describe('FATHOM_TRUSTED_PROXIES', () => {
     expect(await create(UNTRUSTED, '203.0.113.4')).toBe(429);
   });
 
+  it('counts IPv6 clients by their /56: another /64 of the same /56 shares the limit', async () => {
+    expect(await create(PROXY, '2001:db8:7:100::1')).toBe(400);
+    expect(await create(PROXY, '2001:db8:7:1ff:abcd::9')).toBe(429);
+    expect(await create(PROXY, '2001:db8:7:200::1')).toBe(400);
+  });
+
   it("a trusted proxy's clients get a socket limit each; an untrusted peer's share its own", async () => {
     const a = await socket(PROXY, '198.51.100.1');
     const a2 = await socket(PROXY, '198.51.100.1');

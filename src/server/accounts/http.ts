@@ -91,7 +91,12 @@ export async function accountApi(r: AccountRequest): Promise<void> {
   switch (path) {
     case 'signup': {
       r.limited();
-      const made = await accounts.signUp(field(body, 'name'), field(body, 'password'), previous);
+      const made = await accounts.signUp(
+        field(body, 'name'),
+        field(body, 'password'),
+        address,
+        previous,
+      );
       return withCookie(201, made);
     }
     case 'signin':
@@ -113,6 +118,7 @@ export async function accountApi(r: AccountRequest): Promise<void> {
         s,
         field(body, 'current'),
         field(body, 'password'),
+        address,
       );
       const account = (await accounts.session(token))?.account ?? s.account;
       return withCookie(200, { account, token });

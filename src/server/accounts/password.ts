@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { TableError } from '../tables/live-table.js';
+import { hashQueue } from './hash-queue.js';
 
 export const PASSWORD_MIN = 8;
 /** Characters: a longer one is refused before any hashing (scrypt's cost grows with it). */
@@ -14,12 +15,16 @@ export const PASSWORD_MAX = 256;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 
+/** One scrypt, in its turn of the process's hashing queue (hash-queue.ts): every hash goes there. */
 function derive(password: string, salt: Buffer, o: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...o, maxmem: 256 * o.N * o.r + 1024 * 1024 };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (e, key) =>
-      e ? reject(e) : resolve(key),
-    ),
+  return hashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (e, key) =>
+          e ? reject(e) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AccountRecord } from '../storage/account-types.js';
 import type { CeremonyBounds } from '../storage/sign-in-types.js';
+import { Attempts, type SignInLimits } from './attempts.js';
 import type { Storage } from '../storage/types.js';
 import { TableError } from '../tables/live-table.js';
 import { hashSessionToken, newSessionToken, SESSION_TOUCH_MS, SESSION_TTL_MS } from './cookies.js';
@@ -44,32 +45,18 @@ interface Ceremony {
 /** How long a passkey ceremony may take between its options and its answer. */
 export const CEREMONY_MS = 5 * 60_000;
 /**
- * Ceremonies begun and not finished, kept at most: per address, and in all (the oldest go
- * first, so a client that floods only loses its own).
+ * Ceremonies begun and not finished, kept at most: per address (its oldest go first), and in
+ * all (the oldest of the address holding the most goes first: a flood from many addresses loses
+ * its own, not a bystander's).
  */
 export const CEREMONY_BOUNDS: CeremonyBounds = { perAddress: 20, total: 10_000 };
-
-/**
- * Sign-in attempts (passwords and passkeys): per name, 5 at once then one a minute; per address,
- * 20 at once then one every 3 s. Unknown names count the same, so a limit tells nothing. The
- * buckets are kept in storage: every instance spends from the same ones.
- */
-export const SIGN_IN_LIMITS: SignInLimits = {
-  perName: { rate: 1 / 60, burst: 5 },
-  perAddress: { rate: 1 / 3, burst: 20 },
-};
-
-/** Attempts per second, and how many at once. */
-export interface SignInLimits {
-  readonly perName: { readonly rate: number; readonly burst: number };
-  readonly perAddress: { readonly rate: number; readonly burst: number };
-}
 
 export interface AccountsOptions {
   readonly storage: Storage;
   /** Told when an account goes: its seats are let go (tables stay; a live seat goes to a bot). */
   readonly forgetSeats?: (account: string) => Promise<void>;
-  readonly signInLimits?: SignInLimits;
+  /** Over SIGN_IN_LIMITS (attempts.ts): a test loosens one bucket, the others stay. */
+  readonly signInLimits?: Partial<SignInLimits>;
 }
 
 /**
@@ -79,11 +66,11 @@ export interface AccountsOptions {
  */
 export class Accounts {
   private readonly storage: Storage;
-  private readonly limits: SignInLimits;
+  private readonly attempts: Attempts;
 
   constructor(private readonly opts: AccountsOptions) {
     this.storage = opts.storage;
-    this.limits = opts.signInLimits ?? SIGN_IN_LIMITS;
+    this.attempts = new Attempts(opts.storage, opts.signInLimits);
   }
 
   async view(account: AccountRecord): Promise<AccountView> {
@@ -141,30 +128,14 @@ export class Accounts {
     return account;
   }
 
-  async signUp(rawName: unknown, rawPassword: unknown, previous: string | null) {
+  /** A new account with a password; its hash is spent from the address's attempts. */
+  async signUp(rawName: unknown, rawPassword: unknown, address: string, previous: string | null) {
     const name = accountName(rawName);
     const password = checkPassword(rawPassword);
+    await this.attempts.take(null, address);
     if (await this.storage.findAccount(name.key)) throw new TableError('name-taken');
     const account = await this.create(newAccountId(), name, await hashPassword(password));
     return { account, token: await this.startSession(account.id, previous) };
-  }
-
-  /**
-   * An attempt from the address, and for the name (or credential) `key`: refused while either
-   * bucket is empty. Kept in storage, so the limit holds across instances. The address is
-   * counted first: a client held back there spends nothing of a name's attempts.
-   */
-  private async limit(key: string | null, address: string): Promise<void> {
-    const now = Date.now();
-    const buckets: [string, SignInLimits['perName']][] = [
-      [`address:${address}`, this.limits.perAddress],
-    ];
-    if (key !== null) buckets.push([key, this.limits.perName]);
-    for (const [k, bucket] of buckets) {
-      if (bucket.rate <= 0) continue;
-      const wait = await this.storage.signIns.attempt(k, bucket, now);
-      if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
-    }
   }
 
   /**
@@ -178,7 +149,7 @@ export class Accounts {
     } catch {
       // A name no account can have: refused like any other wrong name.
     }
-    await this.limit(`name:${key ?? ''}`, address);
+    await this.attempts.take(`name:${key ?? ''}`, address);
     const password = typeof rawPassword === 'string' ? rawPassword.slice(0, 256) : '';
     const account = key === null ? null : await this.storage.findAccount(key);
     const ok = await verifyPassword(password, account?.password ?? null);
@@ -197,10 +168,13 @@ export class Accounts {
 
   /**
    * A new password (the current one needed if there is one). Every other session ends: whoever
-   * knew the old password is signed out; this device gets a new session.
+   * knew the old password is signed out; this device gets a new session. Limited as sign-in is
+   * (per address, per account from it, per account): a stolen session cannot guess the current
+   * password faster than a sign-in could, nor keep the hashing threads busy.
    */
-  async changePassword(s: Session, current: unknown, next: unknown) {
+  async changePassword(s: Session, current: unknown, next: unknown, address: string) {
     const password = checkPassword(next);
+    await this.attempts.take(`password:${s.account.id}`, address);
     if (s.account.password !== null) {
       const given = typeof current === 'string' ? current.slice(0, 256) : '';
       if (!(await verifyPassword(given, s.account.password)))
@@ -361,7 +335,7 @@ export class Accounts {
 
   /** Options to sign in with a passkey (any of this site's: the authenticator offers them). */
   async loginOptions(origin: string, address: string) {
-    await this.limit(null, address);
+    await this.attempts.take(null, address);
     const options = await generateAuthenticationOptions({
       rpID: new URL(origin).hostname,
       userVerification: 'preferred',
@@ -387,7 +361,7 @@ export class Accounts {
     const c = await this.take(ceremonyId, 'login', origin);
     const response = rawResponse as AuthenticationResponseJSON;
     const credentialId = typeof response?.id === 'string' ? response.id : '';
-    await this.limit(`passkey:${credentialId.slice(0, 200)}`, address);
+    await this.attempts.take(`passkey:${credentialId.slice(0, 200)}`, address);
     const passkey = credentialId ? await this.storage.getPasskey(credentialId) : null;
     if (!passkey) throw new TableError('sign-in-failed');
     const handle = response.response?.userHandle;

@@ -44,6 +44,27 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   },
 };
 
+/** Quotation marks around a name, in each language's way. */
+const QUOTES: Readonly<Record<Lang, readonly [string, string]>> = {
+  en: ['“', '”'],
+  es: ['«', '»'],
+  fr: ['« ', ' »'],
+};
+
+/**
+ * An account's name as a mail shows it: text its owner chose, so quoted, and defused. A name is
+ * one line of at most 24 characters with no control characters (accounts/names.ts), but it may
+ * read as a link or an address ("Go https://evil.example") that a mail client would make
+ * clickable, or hold quotation marks that would close the quote early: `.`, `:`, `/` and `@` are
+ * bracketed (`evil[.]example`, as security notices write links not to be followed), and quotation
+ * marks and backslashes get a backslash.
+ */
+export function quotedName(lang: Lang, name: string): string {
+  const [open, close] = QUOTES[lang];
+  const safe = name.replace(/[\\"“”«»‹›„‟]/g, (c) => `\\${c}`).replace(/[.:/@]/g, (c) => `[${c}]`);
+  return `${open}${safe}${close}`;
+}
+
 export function mailText(lang: Lang, key: string, params: Record<string, string> = {}): string {
   return formatMessage(lang, TEXTS[lang][key] ?? TEXTS.en[key] ?? key, params);
 }
@@ -59,14 +80,14 @@ export function eventMail(
   account: string,
   name?: string,
 ): { subject: string; text: string } {
-  const p = pushPayload(lang, kind, game, table, link, name);
+  const p = pushPayload(lang, kind, game, table, link, name && quotedName(lang, name));
   const text = [
     p.body,
     '',
     mailText(lang, 'open', { url: link }),
     '',
     '-- ',
-    mailText(lang, 'why', { name: account }),
+    mailText(lang, 'why', { name: quotedName(lang, account) }),
     mailText(lang, 'stop', { url: unsubscribe }),
     '',
   ].join('\n');
@@ -77,6 +98,6 @@ export function eventMail(
 export function verifyMail(lang: Lang, account: string, link: string) {
   return {
     subject: `${mailText(lang, 'verify-subject')} · Fathom`,
-    text: `${mailText(lang, 'verify-body', { name: account, url: link })}\n`,
+    text: `${mailText(lang, 'verify-body', { name: quotedName(lang, account), url: link })}\n`,
   };
 }

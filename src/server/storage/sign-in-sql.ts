@@ -37,13 +37,21 @@ function signInQueries(engine: Engine) {
   const tokens = `${least}(${f(3)}, ${b}.tokens + (${f(2)} - ${b}.at) * ${f(4)} / 1000)`;
   return {
     pruneCeremonies: q(`DELETE FROM ${c} WHERE expires_at <= $1`),
-    // The oldest of the address's beyond $2 (with the new one, the address keeps $2 + 1), and the
-    // oldest of all beyond $1 (the same): each found by one step along an index.
+    // The oldest of the address's beyond $2 (with the new one, the address keeps $2 + 1): found by
+    // one step along an index.
     boundAddress: q(`DELETE FROM ${c} WHERE address = $1 AND (created_at, id) <= (
       SELECT created_at, id FROM ${c} WHERE address = $1
       ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET $2)`),
-    boundAll: q(`DELETE FROM ${c} WHERE (created_at, id) <= (
-      SELECT created_at, id FROM ${c} ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET $1)`),
+    // Beyond $1 in all (the new one kept), one goes: the oldest of the address holding the most
+    // (of those holding as many, the one whose oldest is oldest). A flood of many addresses
+    // evicts its own ceremonies while any of them holds more than a bystander does (issue 39).
+    // Each put scans the address index (10,000 rows at most: a millisecond or two when full).
+    boundAll: q(`DELETE FROM ${c} WHERE id = (
+      SELECT id FROM ${c} WHERE address = (
+        SELECT address FROM ${c} GROUP BY address
+        ORDER BY count(*) DESC, min(created_at), address LIMIT 1)
+      ORDER BY created_at, id LIMIT 1)
+      AND (SELECT count(*) FROM ${c}) > $1`),
     putCeremony: q(`INSERT INTO ${c} (id, address, created_at, expires_at, data)
       VALUES ($1, $2, $3, $4, $5)`),
     getCeremony: q(`SELECT * FROM ${c} WHERE id = $1`),
@@ -85,8 +93,8 @@ export class SignInStore implements SignInStorage {
     await this.db.run([
       [this.Q.pruneCeremonies, [now]],
       [this.Q.boundAddress, [x.address, Math.max(0, bounds.perAddress - 1)]],
-      [this.Q.boundAll, [Math.max(0, bounds.total - 1)]],
       [this.Q.putCeremony, [x.id, x.address, x.createdAt, x.expiresAt, x.data]],
+      [this.Q.boundAll, [Math.max(1, bounds.total)]],
     ]);
   }
 

@@ -17,7 +17,10 @@ export interface CeremonyRecord {
   readonly data: string;
 }
 
-/** Ceremonies kept at most: per address, and in all (the oldest go first). */
+/**
+ * Ceremonies kept at most: per address (its oldest go first), and in all (the oldest of the
+ * address holding the most goes first).
+ */
 export interface CeremonyBounds {
   readonly perAddress: number;
   readonly total: number;
@@ -31,8 +34,10 @@ export interface Bucket {
 
 export interface SignInStorage {
   /**
-   * Keeps a ceremony. Expired ones go, and the oldest beyond the bounds: those of its address,
-   * then any, so that no client grows the table without bound.
+   * Keeps a ceremony. Expired ones go, and the oldest beyond the bounds: those of its address;
+   * then, beyond the total, the oldest of the address holding the most, so that no client grows
+   * the table without bound, and a flood from many addresses evicts its own while any of them
+   * holds more than a bystander does.
    */
   putCeremony(ceremony: CeremonyRecord, bounds: CeremonyBounds, now: number): Promise<void>;
   /**
