@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { ratingMigration } from './rating-sql.js';
 import { emailMigration } from './email-sql.js';
 import { signInMigration } from './sign-in-sql.js';
@@ -7,7 +8,7 @@ import { signInMigration } from './sign-in-sql.js';
  * (user_version). Append only: a new one goes at the end (the other engine's list,
  * postgres-migrations.ts, gets its twin), and none is ever changed once released.
  */
-export const SQLITE_MIGRATIONS: readonly string[] = [
+export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   `CREATE TABLE IF NOT EXISTS tables (
      id TEXT PRIMARY KEY,
      status TEXT NOT NULL,
@@ -94,3 +95,23 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   // E-mail addresses and sends (issue 27): email-sql.ts.
   emailMigration('sqlite'),
 ];
+
+/** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */
+export type SqliteMigration = string | ((db: Database.Database) => void);
+
+/**
+ * Brings a database from its version (user_version) to `upTo`, each migration with its new
+ * version in one transaction: a migration stopped half-way leaves the database as it was.
+ * `fathom restore` runs it on an empty database too, for the schema a version should have.
+ */
+export function migrateSqlite(db: Database.Database, upTo = SQLITE_MIGRATIONS.length): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let v = version; v < upTo; v++) {
+    const step = SQLITE_MIGRATIONS[v] as SqliteMigration;
+    db.transaction(() => {
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}
