@@ -24,6 +24,7 @@ const STATUS: Record<string, number> = {
   'push-seat-full': 409,
   'push-address-full': 429,
   'push-private-host': 400,
+  'push-port': 400,
   'analysis-busy': 503,
   'too-many-analyses': 429,
   storage: 503,
