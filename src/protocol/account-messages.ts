@@ -6,7 +6,7 @@ export const accountMessages = {
   en: {
     'name-taken': 'This name is taken: choose another.',
     'bad-name':
-      'A name has {min} to {max} characters, letters, digits, spaces or signs, no control characters.',
+      'A name has {min} to {max} characters: letters of one alphabet, digits, spaces or signs, nothing invisible.',
     'bad-password': 'A password has {min} to {max} characters.',
     'sign-in-failed': 'Wrong name or password (or passkey).',
     'not-signed-in': 'Sign in first.',
@@ -21,7 +21,7 @@ export const accountMessages = {
   es: {
     'name-taken': 'Este nombre ya está en uso: elige otro.',
     'bad-name':
-      'Un nombre tiene de {min} a {max} caracteres: letras, cifras, espacios o signos, sin caracteres de control.',
+      'Un nombre tiene de {min} a {max} caracteres: letras de un solo alfabeto, cifras, espacios o signos, nada invisible.',
     'bad-password': 'Una contraseña tiene de {min} a {max} caracteres.',
     'sign-in-failed': 'Nombre o contraseña (o llave de acceso) incorrectos.',
     'not-signed-in': 'Inicia sesión primero.',
@@ -37,7 +37,7 @@ export const accountMessages = {
   fr: {
     'name-taken': 'Ce nom est déjà pris : choisissez-en un autre.',
     'bad-name':
-      'Un nom a de {min} à {max} caractères : lettres, chiffres, espaces ou signes, sans caractère de contrôle.',
+      'Un nom a de {min} à {max} caractères : lettres d’un seul alphabet, chiffres, espaces ou signes, rien d’invisible.',
     'bad-password': 'Un mot de passe a de {min} à {max} caractères.',
     'sign-in-failed': 'Nom ou mot de passe (ou clé d’accès) incorrect.',
     'not-signed-in': 'Connectez-vous d’abord.',

@@ -20,8 +20,11 @@ export const ACCOUNT_DEVICES = 10;
 export function accountQueries(engine: Engine) {
   const { t, q } = dialect(engine);
   return {
-    createAccount: q(`INSERT INTO ${t('accounts')} (id, name, name_key, password, created_at)
-      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`),
+    createAccount: q(`INSERT INTO ${t('accounts')}
+      (id, name, name_key, name_skeleton, password, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`),
+    nameTaken: q(`SELECT 1 AS taken FROM ${t('accounts')} WHERE name_key = $1 OR name_skeleton = $2
+      LIMIT 1`),
     getAccount: q(`SELECT * FROM ${t('accounts')} WHERE id = $1`),
     findAccount: q(`SELECT * FROM ${t('accounts')} WHERE name_key = $1`),
     setPassword: q(`UPDATE ${t('accounts')} SET password = $1 WHERE id = $2`),
@@ -78,6 +81,7 @@ export function accountRow(r: Row): AccountRecord {
     id: String(r.id),
     name: String(r.name),
     nameKey: String(r.name_key),
+    nameSkeleton: r.name_skeleton === null ? null : String(r.name_skeleton),
     password: r.password === null ? null : String(r.password),
     createdAt: Number(r.created_at),
   };
@@ -105,7 +109,7 @@ export function sessionRow(r: Row): SessionRecord {
 }
 
 export function accountParams(a: AccountRecord): unknown[] {
-  return [a.id, a.name, a.nameKey, a.password, a.createdAt];
+  return [a.id, a.name, a.nameKey, a.nameSkeleton, a.password, a.createdAt];
 }
 
 export function passkeyParams(p: PasskeyRecord): unknown[] {

@@ -21,7 +21,7 @@ import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
  * PostgreSQL storage, shared by several instances: each change sends a NOTIFY hint, which every
@@ -66,7 +66,9 @@ export class PostgresStorage extends AccountStore implements Storage {
       let version = r.rows[0]?.version ?? 0;
       if (r.rows.length === 0) await client.query('INSERT INTO fathom_migrations VALUES (0)');
       for (; version < POSTGRES_MIGRATIONS.length; version++) {
-        await client.query(POSTGRES_MIGRATIONS[version] as string);
+        const step = POSTGRES_MIGRATIONS[version] as PostgresMigration;
+        if (typeof step === 'string') await client.query(step);
+        else await step(client);
         await client.query('UPDATE fathom_migrations SET version = $1', [version + 1]);
       }
     } finally {

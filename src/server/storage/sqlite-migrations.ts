@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { ratingMigration } from './rating-sql.js';
 import { emailMigration } from './email-sql.js';
 import { signInMigration } from './sign-in-sql.js';
+import { sqliteSkeletons } from './skeleton-migration.js';
 
 /**
  * SQLite's migrations, in order: the n-th runs once, on a database at version n - 1
@@ -94,6 +95,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   signInMigration('sqlite'),
   // E-mail addresses and sends (issue 27): email-sql.ts.
   emailMigration('sqlite'),
+  // Names' skeletons, filled for the names there are (issue 39): skeleton-migration.ts.
+  sqliteSkeletons,
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */
