@@ -15,6 +15,10 @@ export const accountMessages = {
     'seat-claimed': 'Seat {seat} belongs to another account.',
     'already-seated': 'Your account already plays seat {seat} at this table.',
     'no-account': 'There is no account named {name}.',
+    'invite-pending':
+      '{name} has an invitation of yours waiting already: they can take it or decline it first.',
+    'invites-full': '{name} has had {max} invitations today: try again tomorrow.',
+    'not-invited': 'No seat at this table is kept for you.',
     'not-creator': 'Only the player who made the table can invite someone to it.',
     'email-link-invalid': 'This link is not valid any more: add the address again for a new one.',
   },
@@ -30,6 +34,10 @@ export const accountMessages = {
     'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
     'already-seated': 'Tu cuenta ya juega en el asiento {seat} de esta mesa.',
     'no-account': 'No hay ninguna cuenta llamada {name}.',
+    'invite-pending':
+      '{name} ya tiene una invitación tuya pendiente: puede aceptarla o rechazarla primero.',
+    'invites-full': '{name} ya ha recibido {max} invitaciones hoy: inténtalo mañana.',
+    'not-invited': 'No hay ningún asiento de esta mesa guardado para ti.',
     'not-creator': 'Solo quien creó la mesa puede invitar a alguien.',
     'email-link-invalid':
       'Este enlace ya no es válido: añade la dirección de nuevo para recibir otro.',
@@ -46,6 +54,10 @@ export const accountMessages = {
     'seat-claimed': 'La place {seat} appartient à un autre compte.',
     'already-seated': 'Votre compte joue déjà la place {seat} à cette table.',
     'no-account': 'Aucun compte ne s’appelle {name}.',
+    'invite-pending':
+      '{name} a déjà une invitation de votre part en attente : à lui de l’accepter ou de la refuser d’abord.',
+    'invites-full': '{name} a déjà reçu {max} invitations aujourd’hui : réessayez demain.',
+    'not-invited': 'Aucune place de cette table ne vous est réservée.',
     'not-creator': 'Seule la personne qui a créé la table peut y inviter quelqu’un.',
     'email-link-invalid':
       'Ce lien n’est plus valable : ajoutez l’adresse à nouveau pour en recevoir un autre.',

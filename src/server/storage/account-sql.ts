@@ -1,5 +1,6 @@
 import type { AccountRecord, PasskeyRecord, SessionRecord } from './account-types.js';
 import { emailDeletes } from './email-sql.js';
+import { inviteDeletes } from './invite-sql.js';
 import { dialect, type Engine, type Row } from './sql-db.js';
 
 /**
@@ -34,6 +35,8 @@ export function accountQueries(engine: Engine) {
       q(`DELETE FROM ${t('account_seats')} WHERE account_id = $1`),
       // Its e-mail address and sends (email-sql.ts).
       ...emailDeletes(engine).map(q),
+      // Invitations made to it (invite-sql.ts).
+      ...inviteDeletes(engine).map(q),
       q(`DELETE FROM ${t('accounts')} WHERE id = $1`),
     ],
     addPasskey: q(`INSERT INTO ${t('passkeys')}

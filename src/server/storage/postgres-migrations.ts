@@ -1,4 +1,5 @@
 import { emailMigration } from './email-sql.js';
+import { inviteMigration } from './invite-sql.js';
 import { ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
@@ -98,4 +99,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   emailMigration('postgres'),
   // Names' skeletons, filled for the names there are (issue 39): skeleton-migration.ts.
   postgresSkeletons,
+  // Invitations to accounts: the latest per inviter, a count per day (issue 39): invite-sql.ts.
+  inviteMigration('postgres'),
 ];

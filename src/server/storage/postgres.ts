@@ -21,6 +21,7 @@ import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
+import { InviteStore } from './invite-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
@@ -404,6 +405,8 @@ export class PostgresStorage extends AccountStore implements Storage {
 
   /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
   readonly email = new EmailStore('postgres', this.sqlDb);
+  /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
+  readonly invites = new InviteStore('postgres', this.sqlDb);
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

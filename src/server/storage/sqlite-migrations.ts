@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ratingMigration } from './rating-sql.js';
 import { emailMigration } from './email-sql.js';
+import { inviteMigration } from './invite-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 import { sqliteSkeletons } from './skeleton-migration.js';
 
@@ -97,6 +98,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   emailMigration('sqlite'),
   // Names' skeletons, filled for the names there are (issue 39): skeleton-migration.ts.
   sqliteSkeletons,
+  // Invitations to accounts: the latest per inviter, a count per day (issue 39): invite-sql.ts.
+  inviteMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */

@@ -23,6 +23,7 @@ import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { migrateSqlite } from './sqlite-migrations.js';
 import { EmailStore } from './email-sql.js';
+import { InviteStore } from './invite-sql.js';
 
 export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
 
@@ -217,6 +218,8 @@ export class SqliteStorage extends AccountStore implements Storage {
 
   /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
   readonly email = new EmailStore('sqlite', this.sqlDb);
+  /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
+  readonly invites = new InviteStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];
