@@ -1,6 +1,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { schemaProblems } from './restore-check.js';
 
 /** The SQLite file the server keeps in its data directory (storage/open.ts). */
 export const DB_FILE = 'fathom.sqlite';
@@ -75,11 +76,18 @@ function inUse(file: string): boolean {
 /**
  * `fathom restore FILE`: the backup becomes the data directory's database, every instance being
  * stopped (docs/operating.md); refused while a server has it open (its tables and writes would go
- * on in the database moved aside). The database it replaces is kept beside it, renamed.
+ * on in the database moved aside), and refused when its schema is not exactly the migrations'
+ * (restore-check.ts). The database it replaces is kept beside it, renamed.
  */
 export async function restoreCommand(file: string, dataDir: string): Promise<number> {
   const found = describe(file);
   if (!found) return bad('restore', `${file} is not a Fathom database (a fathom backup FILE)`);
+  const problems = withDatabase(file, schemaProblems);
+  if (problems.length > 0)
+    return bad(
+      'restore',
+      `${file} holds what Fathom's migrations do not make, refused: ${problems.join('; ')}`,
+    );
   const target = join(resolve(dataDir), DB_FILE);
   if (existsSync(target) && inUse(target))
     return bad('restore', `${target} is in use by a running server: stop every instance first`);
@@ -99,6 +107,15 @@ export async function restoreCommand(file: string, dataDir: string): Promise<num
     `Restored ${found.tables} tables (${found.finished} finished) and ${found.moves} moves into ${target}\n`,
   );
   return 0;
+}
+
+function withDatabase<T>(file: string, read: (db: Database.Database) => T): T {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
 }
 
 function bad(command: string, message: string): number {

@@ -6,7 +6,7 @@ export const accountMessages = {
   en: {
     'name-taken': 'This name is taken: choose another.',
     'bad-name':
-      'A name has {min} to {max} characters, letters, digits, spaces or signs, no control characters.',
+      'A name has {min} to {max} characters: letters of one alphabet, digits, spaces or signs, nothing invisible.',
     'bad-password': 'A password has {min} to {max} characters.',
     'sign-in-failed': 'Wrong name or password (or passkey).',
     'not-signed-in': 'Sign in first.',
@@ -16,13 +16,17 @@ export const accountMessages = {
     'seat-claimed': 'Seat {seat} belongs to another account.',
     'already-seated': 'Your account already plays seat {seat} at this table.',
     'no-account': 'There is no account named {name}.',
+    'invite-pending':
+      '{name} has an invitation of yours waiting already: they can take it or decline it first.',
+    'invites-full': '{name} has had {max} invitations today: try again tomorrow.',
+    'not-invited': 'No seat at this table is kept for you.',
     'not-creator': 'Only the player who made the table can invite someone to it.',
     'email-link-invalid': 'This link is not valid any more: add the address again for a new one.',
   },
   es: {
     'name-taken': 'Este nombre ya está en uso: elige otro.',
     'bad-name':
-      'Un nombre tiene de {min} a {max} caracteres: letras, cifras, espacios o signos, sin caracteres de control.',
+      'Un nombre tiene de {min} a {max} caracteres: letras de un solo alfabeto, cifras, espacios o signos, nada invisible.',
     'bad-password': 'Una contraseña tiene de {min} a {max} caracteres.',
     'sign-in-failed': 'Nombre o contraseña (o llave de acceso) incorrectos.',
     'not-signed-in': 'Inicia sesión primero.',
@@ -33,6 +37,10 @@ export const accountMessages = {
     'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
     'already-seated': 'Tu cuenta ya juega en el asiento {seat} de esta mesa.',
     'no-account': 'No hay ninguna cuenta llamada {name}.',
+    'invite-pending':
+      '{name} ya tiene una invitación tuya pendiente: puede aceptarla o rechazarla primero.',
+    'invites-full': '{name} ya ha recibido {max} invitaciones hoy: inténtalo mañana.',
+    'not-invited': 'No hay ningún asiento de esta mesa guardado para ti.',
     'not-creator': 'Solo quien creó la mesa puede invitar a alguien.',
     'email-link-invalid':
       'Este enlace ya no es válido: añade la dirección de nuevo para recibir otro.',
@@ -40,7 +48,7 @@ export const accountMessages = {
   fr: {
     'name-taken': 'Ce nom est déjà pris : choisissez-en un autre.',
     'bad-name':
-      'Un nom a de {min} à {max} caractères : lettres, chiffres, espaces ou signes, sans caractère de contrôle.',
+      'Un nom a de {min} à {max} caractères : lettres d’un seul alphabet, chiffres, espaces ou signes, rien d’invisible.',
     'bad-password': 'Un mot de passe a de {min} à {max} caractères.',
     'sign-in-failed': 'Nom ou mot de passe (ou clé d’accès) incorrect.',
     'not-signed-in': 'Connectez-vous d’abord.',
@@ -51,6 +59,10 @@ export const accountMessages = {
     'seat-claimed': 'La place {seat} appartient à un autre compte.',
     'already-seated': 'Votre compte joue déjà la place {seat} à cette table.',
     'no-account': 'Aucun compte ne s’appelle {name}.',
+    'invite-pending':
+      '{name} a déjà une invitation de votre part en attente : à lui de l’accepter ou de la refuser d’abord.',
+    'invites-full': '{name} a déjà reçu {max} invitations aujourd’hui : réessayez demain.',
+    'not-invited': 'Aucune place de cette table ne vous est réservée.',
     'not-creator': 'Seule la personne qui a créé la table peut y inviter quelqu’un.',
     'email-link-invalid':
       'Ce lien n’est plus valable : ajoutez l’adresse à nouveau pour en recevoir un autre.',

@@ -31,6 +31,7 @@ export const serverMessages = {
       'This seat already sends notifications to {max} devices: turn them off on one of them first.',
     'push-private-host':
       'Notifications cannot be sent to {host}: only push services on the public internet are accepted.',
+    'push-port': 'Notifications cannot be sent to port {port}: push services use port 443.',
     'push-address-full':
       'Notifications are on for {max} seats from this network already: turn some off first.',
     'chat-quota':
@@ -86,6 +87,8 @@ export const serverMessages = {
       'Este asiento ya envía avisos a {max} dispositivos: desactívalos primero en alguno.',
     'push-private-host':
       'No se pueden enviar avisos a {host}: solo se aceptan servicios de notificaciones de internet pública.',
+    'push-port':
+      'No se pueden enviar avisos al puerto {port}: los servicios de notificaciones usan el puerto 443.',
     'push-address-full':
       'Los avisos ya están activados para {max} asientos desde esta red: desactiva alguno primero.',
     'chat-quota': 'Has escrito {max} mensajes hoy en esta mesa: el chat descansa hasta mañana.',
@@ -141,6 +144,8 @@ export const serverMessages = {
       'Cette place envoie déjà des notifications à {max} appareils : désactivez-les d’abord sur l’un d’eux.',
     'push-private-host':
       'Impossible d’envoyer des notifications à {host} : seuls les services de notifications de l’internet public sont acceptés.',
+    'push-port':
+      'Impossible d’envoyer des notifications au port {port} : les services de notifications utilisent le port 443.',
     'push-address-full':
       'Les notifications sont déjà activées pour {max} places depuis ce réseau : désactivez-en d’abord.',
     'chat-quota':

@@ -58,6 +58,8 @@ export interface AppOptions {
   readonly rematchHoldMs?: number;
   /** How long a seat reserved at creation waits for its invitee (lobby.ts). */
   readonly reserveHoldMs?: number;
+  /** Invitations an account may get a day (tables/seat-invites.ts). */
+  readonly invitesPerDay?: number;
   /** How much a table's chat may take (chat-limits.ts). */
   readonly chatLimits?: Partial<ChatLimits>;
   /** Search iterations per decision in post-game analyses (analysis.ts). */
@@ -194,6 +196,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(opts.replaceAfterMs !== undefined ? { replaceAfterMs: opts.replaceAfterMs } : {}),
     ...(opts.rematchHoldMs !== undefined ? { rematchHoldMs: opts.rematchHoldMs } : {}),
     ...(opts.reserveHoldMs !== undefined ? { reserveHoldMs: opts.reserveHoldMs } : {}),
+    ...(opts.invitesPerDay !== undefined ? { invitesPerDay: opts.invitesPerDay } : {}),
     ...(opts.chatLimits ? { chatLimits: opts.chatLimits } : {}),
     ...(opts.botTables ? { botTables: opts.botTables } : {}),
     ...(log ? { log } : {}),

@@ -248,6 +248,12 @@ export function createHttpServer(opts: HttpOptions): Server {
       lobby.clear();
       return send(res, 200, { table });
     }
+    if (parts.length === 3 && parts[2] === 'decline' && method === 'POST' && opts.accounts) {
+      const session = await signedIn(opts.accounts, req);
+      const table = await service.declineInvitation(id, session.account.id);
+      lobby.clear();
+      return send(res, 200, { table });
+    }
     if (parts.length === 3 && parts[2] === 'claim' && method === 'POST' && opts.accounts) {
       const session = await signedIn(opts.accounts, req);
       const account = { id: session.account.id, name: session.account.name };

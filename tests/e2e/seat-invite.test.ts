@@ -225,3 +225,48 @@ test('on a phone in Spanish: the form fits, and a refusal and a lost network are
   await expect(axeFindings(page)).resolves.toEqual([]);
   await page.context().close();
 });
+
+test('the invitee declines from their account page; an inviter named like a link is shown as text', async () => {
+  const stamp = Date.now().toString(36).slice(-5);
+  // A name made to look like a link, as spam would.
+  const spam = `Spam http://e.ex ${stamp}`;
+  const dee = `Dee${stamp}`;
+  const [host, deePage] = (await Promise.all(
+    [0, 1].map(() => openPage(server, { ...LAPTOP, bypassCSP: true })),
+  )) as [Page, Page];
+  await signUp(host, spam);
+  await signUp(deePage, dee);
+  const id = await host.evaluate(async (name) => {
+    const res = await fetch('/api/v1/tables', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'into-the-blue',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        seat: 0,
+        name: 'x',
+        reserve: [{ seat: 1, name, account: true }],
+      }),
+    });
+    return ((await res.json()) as { table: { id: string } }).table.id;
+  }, dee);
+
+  // The join page names the inviter as text: no link to what their name says.
+  await deePage.goto(`${server.url}/t/${id}?pace=0`);
+  await deePage.getByText(spam).first().waitFor();
+  await expect(deePage.locator('a[href*="//e.ex"]').count()).resolves.toBe(0);
+
+  await deePage.goto(`${server.url}/account?pace=0`);
+  const row = deePage.locator('.account-tables li').first();
+  await expect.poll(() => row.textContent(), WAIT).toMatch(/A seat is kept for you/);
+  await row.getByRole('button', { name: 'Decline the invitation to Into the Blue' }).click();
+  await deePage.getByText('No tables yet', { exact: false }).waitFor(WAIT);
+  // The seat is open to anyone again.
+  const seat = await host.evaluate(async (t) => {
+    const res = await fetch(`/api/v1/tables/${t}`);
+    return ((await res.json()) as { seats: { name: string | null; held?: boolean }[] }).seats[1];
+  }, id);
+  expect(seat?.name ?? null).toBeNull();
+  expect(seat?.held).not.toBe(true);
+  for (const p of [host, deePage]) await p.context().close();
+});

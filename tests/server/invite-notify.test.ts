@@ -139,7 +139,9 @@ describe('an account invited to a seat is told', () => {
       `Ouvrir la table : ${PUBLIC}/t/${id}`,
     ]);
     // Ana's second table within the hour: Ben's seat is kept, and he is told of it too (before,
-    // one invitation an hour per inviter reached him: the second table's was silent).
+    // one invitation an hour per inviter reached him: the second table's was silent). He
+    // declined the first: a stranger has one invitation pending to an account at most.
+    expect((await call('POST', `/api/v1/tables/${id}/decline`, {}, ben.s)).status).toBe(200);
     const again = await call('POST', '/api/v1/tables', waiting(ana.name), ana.s);
     const [m2, p2] = [smtp.mails.length, push.received.length];
     const kept = await invite(

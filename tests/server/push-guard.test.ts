@@ -91,10 +91,36 @@ describe('push services inside the network are refused', () => {
     expect(push.received.filter((r) => r.device === 'rebound')).toEqual([]);
     expect(app.push.refused).toBe(refused + 1);
   });
+
+  it('at sending: a push service on a port other than 443 is not posted to', async () => {
+    const { id, tokens } = await table();
+    // Written as an endpoint check of an older release let it (no port rule then).
+    const endpoint = 'https://push.invalid:8443/push/port';
+    const keys = subscription(push.device('port')).keys;
+    await app.storage.addPush(id, 0, { endpoint, ...keys, lang: 'en' }, 'someone', {
+      perSeat: 5,
+      perAddress: 50,
+    });
+    const refused = app.push.refused;
+    const ben = await Client.connect(app.wsUrl);
+    await ben.hello(id, tokens[1]);
+    expect(await ben.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    ben.close();
+    await new Promise((r) => setImmediate(r));
+    await app.push.idle();
+    // Refused before its name is even looked up (a lookup's failure is not counted as refused).
+    expect(app.push.refused).toBe(refused + 1);
+  });
 });
 
+/** An IPv4 address as the two hex groups of IPv6 ("8.8.8.8": "808:808"). */
+const hex = (a: string) => {
+  const [p, q, r, t] = a.split('.').map(Number) as [number, number, number, number];
+  return `${((p << 8) | q).toString(16)}:${((r << 8) | t).toString(16)}`;
+};
+
 describe('which addresses are public', () => {
-  it('loopback, private, link-local, unspecified, multicast and CGNAT are not; others are', () => {
+  it('loopback, private, link-local, unspecified, multicast, CGNAT, documentation, benchmarking and other special-purpose blocks are not; others are', () => {
     const not = [
       '0.0.0.0',
       '127.0.0.1',
@@ -119,6 +145,25 @@ describe('which addresses are public', () => {
       '::ffff:10.0.0.1',
       '::ffff:127.0.0.1',
       'not an address',
+      // Documentation, benchmarking, IETF protocol assignments, the 6to4 relay.
+      '192.0.2.1',
+      '198.51.100.7',
+      '203.0.113.255',
+      '198.18.0.1',
+      '198.19.255.255',
+      '192.0.0.8',
+      '192.88.99.1',
+      '2001:db8::1',
+      '2001:db8:ffff::1',
+      '3fff::1',
+      '2001:2::1', // benchmarking
+      '2001:20::1', // ORCHIDv2
+      // IPv6 beyond global unicast: site-local, discard-only, SRv6, the IPv4-translated form.
+      'fec0::1',
+      '100::1',
+      '5f00::1',
+      '::ffff:0:808:808',
+      'fe80::1%eth0',
     ];
     const yes = [
       '8.8.8.8',
@@ -128,14 +173,66 @@ describe('which addresses are public', () => {
       '192.169.0.1',
       '2a00:1450:4007:80e::200a',
       '2001:4860:4860::8888',
-      'fec0::1',
+      '198.20.0.1',
+      '203.0.114.1',
+      '2001:200::1',
+      '2003::1',
+      // IPv4 in IPv6 forms that stand for that public address.
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+      '64:ff9b::8.8.8.8',
+      '64:ff9b::808:808',
     ];
     expect(not.filter(isPublicAddress)).toEqual([]);
     expect(yes.filter((a) => !isPublicAddress(a))).toEqual([]);
   });
 
-  it('an IPv4 address and its IPv4-mapped IPv6 form are judged alike', () => {
+  it('an IPv4 address and its IPv4-mapped or NAT64 form are judged alike', () => {
     fc.assert(fc.property(fc.ipV4(), (a) => isPublicAddress(`::ffff:${a}`) === isPublicAddress(a)));
+    fc.assert(
+      fc.property(fc.ipV4(), (a) => isPublicAddress(`64:ff9b::${a}`) === isPublicAddress(a)),
+    );
+    // Written in hex, the same.
+    fc.assert(
+      fc.property(fc.ipV4(), (a) => isPublicAddress(`64:ff9b::${hex(a)}`) === isPublicAddress(a)),
+    );
+  });
+
+  it('IPv6 forms that embed an IPv4 address a router would unwrap are refused, whatever it embeds', () => {
+    const forms = (a: string) => [
+      `::${a}`, // IPv4-compatible
+      `2002:${hex(a)}::1`, // 6to4: the address in bits 16 to 47
+      `2001:0:${hex(a)}::1`, // Teredo: its server's address in bits 32 to 63
+      `2001:0:4136:e378:8000:63bf:${hex(a)}`, // Teredo, the client's (obfuscated) address last
+      `64:ff9b:1::${a}`, // local-use NAT64, the operator's own translator
+    ];
+    for (const a of ['8.8.8.8', '127.0.0.1', '10.0.0.1', '169.254.169.254'])
+      expect(forms(a).filter(isPublicAddress)).toEqual([]);
+  });
+
+  it('an endpoint on a port other than 443 is refused, after its host', async () => {
+    const resolve = async () => ['93.184.216.34'];
+    const verdict = (url: string) =>
+      checkPushHost(new URL(url), resolve).then(
+        () => 'ok',
+        (e: { code: string; params: unknown }) => [e.code, e.params],
+      );
+    expect(
+      await Promise.all(
+        [
+          'https://push.example/x',
+          'https://push.example:443/x',
+          'https://push.example:8443/x',
+          'https://push.example:22/x',
+          'http://push.example/x', // only reaches here in tests (allowHttp)
+        ].map(verdict),
+      ),
+    ).toEqual(['ok', 'ok', ['push-port', { port: '8443' }], ['push-port', { port: '22' }], 'ok']);
+    for (const lang of ['en', 'es', 'fr'] as const) {
+      const text = translate([serverMessages], lang, 'push-port', { port: '8443' });
+      expect(text).toContain('8443');
+      expect(text).not.toBe('push-port');
+    }
   });
 
   it('a name is refused when any of its addresses is not public', async () => {

@@ -79,8 +79,9 @@ describe.each([['SQLite'], ['PostgreSQL']])(
       expect(kept.body.table.seats[1]).toMatchObject({ name: guest, held: true, taken: true });
       const theirs = await call(app(), 'GET', '/api/v1/account/tables', undefined, { session: g });
       expect(theirs.body.tables.map((t: { table: { id: string } }) => t.table.id)).toContain(id);
-      // Kept: not invited twice, not taken by someone else; the guest's signed-in join takes it.
-      expect((await invite({ seat: 1, name: guest }, host)).body.error.code).toBe('seat-taken');
+      // Kept: not invited twice (one invitation pending per inviter), not taken by someone else;
+      // the guest's signed-in join takes it.
+      expect((await invite({ seat: 1, name: guest }, host)).body.error.code).toBe('invite-pending');
       const anon = await call(app(), 'POST', `/api/v1/tables/${id}/join`, { seat: 1, name: 'x' });
       expect(anon.body.error.code).toBe('seat-held');
       const joined = await call(

@@ -53,6 +53,7 @@ export function sampleAccount(): AccountRecord {
     id: `a${Date.now().toString(36)}${counter}`,
     name,
     nameKey: name.toLowerCase(),
+    nameSkeleton: name.toLowerCase(),
     password: 'scrypt$N=16384,r=8,p=1$salt$hash',
     createdAt: Date.now(),
   };

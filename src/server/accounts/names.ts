@@ -1,4 +1,5 @@
 import { TableError } from '../tables/live-table.js';
+import { INVISIBLE, mixedScripts, skeleton } from './skeleton.js';
 
 export const NAME_MIN = 3;
 export const NAME_MAX = 24;
@@ -19,6 +20,18 @@ export function accountName(raw: unknown): { name: string; key: string } {
   if (length < NAME_MIN || length > NAME_MAX) throw badName();
   const key = name.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ');
   return { name, key };
+}
+
+/**
+ * A new account's name: as accountName, and also refused when it holds an invisible code point
+ * or mixes scripts (skeleton.ts), with its skeleton, kept unique beside the key so that a
+ * lookalike of a name taken is taken too. Names of accounts made before these rules stay theirs,
+ * found by accountName as before.
+ */
+export function newAccountName(raw: unknown): { name: string; key: string; skeleton: string } {
+  const { name, key } = accountName(raw);
+  if (INVISIBLE.test(name) || mixedScripts(name)) throw badName();
+  return { name, key, skeleton: skeleton(name) };
 }
 
 function badName(): TableError {

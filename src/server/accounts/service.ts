@@ -13,7 +13,8 @@ import { Attempts, type SignInLimits } from './attempts.js';
 import type { Storage } from '../storage/types.js';
 import { TableError } from '../tables/live-table.js';
 import { hashSessionToken, newSessionToken, SESSION_TOUCH_MS, SESSION_TTL_MS } from './cookies.js';
-import { accountName } from './names.js';
+import { accountName, newAccountName } from './names.js';
+import { skeleton } from './skeleton.js';
 import { checkPassword, hashPassword, verifyPassword } from './password.js';
 
 /** What a client is told of an account (never its password's hash). */
@@ -121,6 +122,7 @@ export class Accounts {
       id,
       name: name.name,
       nameKey: name.key,
+      nameSkeleton: skeleton(name.name),
       password,
       createdAt: Date.now(),
     };
@@ -130,10 +132,10 @@ export class Accounts {
 
   /** A new account with a password; its hash is spent from the address's attempts. */
   async signUp(rawName: unknown, rawPassword: unknown, address: string, previous: string | null) {
-    const name = accountName(rawName);
+    const name = newAccountName(rawName);
     const password = checkPassword(rawPassword);
     await this.attempts.take(null, address);
-    if (await this.storage.findAccount(name.key)) throw new TableError('name-taken');
+    if (await this.storage.nameTaken(name.key, name.skeleton)) throw new TableError('name-taken');
     const account = await this.create(newAccountId(), name, await hashPassword(password));
     return { account, token: await this.startSession(account.id, previous) };
   }
@@ -269,8 +271,8 @@ export class Accounts {
       account = { id: s.account.id, name: s.account.name, key: s.account.nameKey, exists: true };
       exclude = (await this.storage.listPasskeys(s.account.id)).map((p) => ({ id: p.id }));
     } else {
-      const name = accountName(rawName);
-      if (await this.storage.findAccount(name.key)) throw new TableError('name-taken');
+      const { skeleton: look, ...name } = newAccountName(rawName);
+      if (await this.storage.nameTaken(name.key, look)) throw new TableError('name-taken');
       account = { id: newAccountId(), ...name, exists: false };
     }
     const options = await generateRegistrationOptions({

@@ -5,7 +5,7 @@ import webPush from 'web-push';
 import type { Lang } from '../../kernel/i18n.js';
 import type { PushTarget, Storage } from '../storage/types.js';
 import { claimOf, NOTIFY_PERIOD_MS } from './claims.js';
-import { NotPublic, publicLookup, type Resolve } from './endpoint.js';
+import { isPushPort, NotPublic, publicLookup, type Resolve } from './endpoint.js';
 import type { Vapid } from './keys.js';
 import { pushPayload, type PushKind } from './texts.js';
 
@@ -207,6 +207,8 @@ export class PushSender {
     const url = new URL(details.endpoint);
     if (this.lookup && isIP(url.hostname.replace(/^\[(.*)\]$/, '$1')) !== 0)
       return Promise.reject(new NotPublic('an address as host, not a name'));
+    if (this.lookup && !isPushPort(url))
+      return Promise.reject(new NotPublic(`port ${url.port}: not a push service's (443)`));
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const req = request(

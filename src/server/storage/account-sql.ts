@@ -1,5 +1,6 @@
 import type { AccountRecord, PasskeyRecord, SessionRecord } from './account-types.js';
 import { emailDeletes } from './email-sql.js';
+import { inviteDeletes } from './invite-sql.js';
 import { dialect, type Engine, type Row } from './sql-db.js';
 
 /**
@@ -20,8 +21,11 @@ export const ACCOUNT_DEVICES = 10;
 export function accountQueries(engine: Engine) {
   const { t, q } = dialect(engine);
   return {
-    createAccount: q(`INSERT INTO ${t('accounts')} (id, name, name_key, password, created_at)
-      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`),
+    createAccount: q(`INSERT INTO ${t('accounts')}
+      (id, name, name_key, name_skeleton, password, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`),
+    nameTaken: q(`SELECT 1 AS taken FROM ${t('accounts')} WHERE name_key = $1 OR name_skeleton = $2
+      LIMIT 1`),
     getAccount: q(`SELECT * FROM ${t('accounts')} WHERE id = $1`),
     findAccount: q(`SELECT * FROM ${t('accounts')} WHERE name_key = $1`),
     setPassword: q(`UPDATE ${t('accounts')} SET password = $1 WHERE id = $2`),
@@ -31,6 +35,8 @@ export function accountQueries(engine: Engine) {
       q(`DELETE FROM ${t('account_seats')} WHERE account_id = $1`),
       // Its e-mail address and sends (email-sql.ts).
       ...emailDeletes(engine).map(q),
+      // Invitations made to it (invite-sql.ts).
+      ...inviteDeletes(engine).map(q),
       q(`DELETE FROM ${t('accounts')} WHERE id = $1`),
     ],
     addPasskey: q(`INSERT INTO ${t('passkeys')}
@@ -64,6 +70,10 @@ export function accountQueries(engine: Engine) {
       WHERE o.account_id <> $1 AND o.table_id IN (SELECT table_id FROM ${t('account_seats')}
         WHERE account_id = $1 ORDER BY at DESC LIMIT ${PLAYED_WITH_TABLES})
       GROUP BY a.id, a.name ORDER BY max(o.at) DESC, a.id LIMIT $2`),
+    playedTogether: q(`SELECT 1 FROM ${t('account_seats')} x
+      JOIN ${t('account_seats')} y ON y.table_id = x.table_id AND y.account_id = $2
+      JOIN ${t('tables')} tb ON tb.id = x.table_id
+      WHERE x.account_id = $1 AND tb.status <> 'open' LIMIT 1`),
     // The devices notified for any seat of the account, each once (its latest subscription's
     // keys and language), the latest first: an invitation has no seat of its own yet.
     accountPush: q(`SELECT p.endpoint, max(p.data) AS data FROM ${t('push')} p
@@ -78,6 +88,7 @@ export function accountRow(r: Row): AccountRecord {
     id: String(r.id),
     name: String(r.name),
     nameKey: String(r.name_key),
+    nameSkeleton: r.name_skeleton === null ? null : String(r.name_skeleton),
     password: r.password === null ? null : String(r.password),
     createdAt: Number(r.created_at),
   };
@@ -105,7 +116,7 @@ export function sessionRow(r: Row): SessionRecord {
 }
 
 export function accountParams(a: AccountRecord): unknown[] {
-  return [a.id, a.name, a.nameKey, a.password, a.createdAt];
+  return [a.id, a.name, a.nameKey, a.nameSkeleton, a.password, a.createdAt];
 }
 
 export function passkeyParams(p: PasskeyRecord): unknown[] {

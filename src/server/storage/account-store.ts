@@ -42,6 +42,10 @@ export abstract class AccountStore implements AccountStorage {
     return (await this.run(this.Q.createAccount, accountParams(a))) === 1;
   }
 
+  async nameTaken(nameKey: string, skeleton: string): Promise<boolean> {
+    return (await this.one(this.Q.nameTaken, [nameKey, skeleton])) !== null;
+  }
+
   async getAccount(id: string): Promise<AccountRecord | null> {
     const r = await this.one(this.Q.getAccount, [id]);
     return r ? accountRow(r) : null;
@@ -121,6 +125,10 @@ export abstract class AccountStore implements AccountStorage {
       (r) =>
         ({ endpoint: String(r.endpoint), ...(JSON.parse(String(r.data)) as object) }) as PushTarget,
     );
+  }
+
+  async playedTogether(a: string, b: string): Promise<boolean> {
+    return (await this.sqlDb.rows(this.Q.playedTogether, [a, b])).length > 0;
   }
 
   async playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]> {

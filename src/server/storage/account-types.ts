@@ -14,6 +14,11 @@ export interface AccountRecord {
   /** The name's normalised key (accounts/names.ts), unique: "Ana" and "ana" are one name. */
   readonly nameKey: string;
   /**
+   * What the name looks like (accounts/skeleton.ts), unique: "Аna" in Cyrillic is taken beside
+   * "Ana". Null for an account made before skeletons whose skeleton an older account had.
+   */
+  readonly nameSkeleton: string | null;
+  /**
    * The password's scrypt hash with its salt and parameters (accounts/password.ts), null for an
    * account with passkeys only.
    */
@@ -50,8 +55,10 @@ export interface AccountSeat {
 }
 
 export interface AccountStorage {
-  /** False when the name's key is taken (nothing written). */
+  /** False when the name's key or skeleton is taken (nothing written). */
   createAccount(account: AccountRecord): Promise<boolean>;
+  /** Whether an account has this name's key, or its skeleton. */
+  nameTaken(nameKey: string, skeleton: string): Promise<boolean>;
   getAccount(id: string): Promise<AccountRecord | null>;
   findAccount(nameKey: string): Promise<AccountRecord | null>;
   setPassword(account: string, password: string | null): Promise<void>;
@@ -84,4 +91,6 @@ export interface AccountStorage {
   accountPushTargets(account: string): Promise<PushTarget[]>;
   /** Other accounts seated at the account's tables, the latest met first, at most `limit`. */
   playedWith(account: string, limit: number): Promise<{ id: string; name: string }[]>;
+  /** The two accounts sat at one table that started (an invitation alone is not a game). */
+  playedTogether(a: string, b: string): Promise<boolean>;
 }

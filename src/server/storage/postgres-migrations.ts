@@ -1,13 +1,19 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
+import { inviteMigration } from './invite-sql.js';
 import { ratingMigration } from './rating-sql.js';
+import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
+import { postgresSkeletons } from './skeleton-migration.js';
+
+/** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */
+export type PostgresMigration = string | ((client: pg.ClientBase) => Promise<void>);
 
 /**
  * PostgreSQL's migrations, in order: the n-th runs once, on a database at version n - 1
  * (the fathom_migrations table). Append only: a new one goes at the end (the other engine's list,
  * sqlite-migrations.ts, gets its twin), and none is ever changed once released.
  */
-export const POSTGRES_MIGRATIONS: readonly string[] = [
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   `CREATE TABLE IF NOT EXISTS fathom_tables (
      id TEXT PRIMARY KEY,
      status TEXT NOT NULL,
@@ -93,4 +99,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   emailMigration('postgres'),
   // Turn mails held back for a digest (issue 40): email-sql.ts.
   emailHeldMigration('postgres'),
+  // Names' skeletons, filled for the names there are (issue 39): skeleton-migration.ts.
+  postgresSkeletons,
+  // Invitations to accounts: the latest per inviter, a count per day (issue 39): invite-sql.ts.
+  inviteMigration('postgres'),
 ];

@@ -21,7 +21,8 @@ import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import { InviteStore } from './invite-sql.js';
+import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
  * PostgreSQL storage, shared by several instances: each change sends a NOTIFY hint, which every
@@ -66,7 +67,9 @@ export class PostgresStorage extends AccountStore implements Storage {
       let version = r.rows[0]?.version ?? 0;
       if (r.rows.length === 0) await client.query('INSERT INTO fathom_migrations VALUES (0)');
       for (; version < POSTGRES_MIGRATIONS.length; version++) {
-        await client.query(POSTGRES_MIGRATIONS[version] as string);
+        const step = POSTGRES_MIGRATIONS[version] as PostgresMigration;
+        if (typeof step === 'string') await client.query(step);
+        else await step(client);
         await client.query('UPDATE fathom_migrations SET version = $1', [version + 1]);
       }
     } finally {
@@ -402,6 +405,8 @@ export class PostgresStorage extends AccountStore implements Storage {
 
   /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
   readonly email = new EmailStore('postgres', this.sqlDb);
+  /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
+  readonly invites = new InviteStore('postgres', this.sqlDb);
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

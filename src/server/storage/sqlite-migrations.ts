@@ -1,13 +1,16 @@
+import type Database from 'better-sqlite3';
 import { ratingMigration } from './rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
+import { inviteMigration } from './invite-sql.js';
 import { signInMigration } from './sign-in-sql.js';
+import { sqliteSkeletons } from './skeleton-migration.js';
 
 /**
  * SQLite's migrations, in order: the n-th runs once, on a database at version n - 1
  * (user_version). Append only: a new one goes at the end (the other engine's list,
  * postgres-migrations.ts, gets its twin), and none is ever changed once released.
  */
-export const SQLITE_MIGRATIONS: readonly string[] = [
+export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   `CREATE TABLE IF NOT EXISTS tables (
      id TEXT PRIMARY KEY,
      status TEXT NOT NULL,
@@ -95,4 +98,28 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   emailMigration('sqlite'),
   // Turn mails held back for a digest (issue 40): email-sql.ts.
   emailHeldMigration('sqlite'),
+  // Names' skeletons, filled for the names there are (issue 39): skeleton-migration.ts.
+  sqliteSkeletons,
+  // Invitations to accounts: the latest per inviter, a count per day (issue 39): invite-sql.ts.
+  inviteMigration('sqlite'),
 ];
+
+/** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */
+export type SqliteMigration = string | ((db: Database.Database) => void);
+
+/**
+ * Brings a database from its version (user_version) to `upTo`, each migration with its new
+ * version in one transaction: a migration stopped half-way leaves the database as it was.
+ * `fathom restore` runs it on an empty database too, for the schema a version should have.
+ */
+export function migrateSqlite(db: Database.Database, upTo = SQLITE_MIGRATIONS.length): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let v = version; v < upTo; v++) {
+    const step = SQLITE_MIGRATIONS[v] as SqliteMigration;
+    db.transaction(() => {
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}

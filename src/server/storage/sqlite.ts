@@ -21,8 +21,9 @@ import { sqliteParams, type Row, type SqlDb } from './sql-db.js';
 import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
-import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
+import { migrateSqlite } from './sqlite-migrations.js';
 import { EmailStore } from './email-sql.js';
+import { InviteStore } from './invite-sql.js';
 
 export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
 
@@ -72,11 +73,7 @@ export class SqliteStorage extends AccountStore implements Storage {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
-    const version = this.db.pragma('user_version', { simple: true }) as number;
-    for (let v = version; v < SQLITE_MIGRATIONS.length; v++) {
-      this.db.exec(SQLITE_MIGRATIONS[v] as string);
-      this.db.pragma(`user_version = ${v + 1}`);
-    }
+    migrateSqlite(this.db);
     this.writes = new SqliteWriter(location, opts.writerTimeoutMs ?? WRITER_TIMEOUT_MS);
     this.stmts = {
       getTable: this.db.prepare('SELECT data FROM tables WHERE id = ?'),
@@ -221,6 +218,8 @@ export class SqliteStorage extends AccountStore implements Storage {
 
   /** E-mail (issue 27): email-sql.ts's statements, run on this engine. */
   readonly email = new EmailStore('sqlite', this.sqlDb);
+  /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
+  readonly invites = new InviteStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];

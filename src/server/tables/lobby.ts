@@ -71,7 +71,7 @@ export const LOBBY_PER_CREATOR = 5;
 export const OPEN_LISTED_MS = 30 * 60_000;
 
 /** What a table keeps of its creator's address: enough to count their tables, not to read it. */
-function creatorOf(from: string): string {
+export function creatorOf(from: string): string {
   return createHash('sha256').update(`creator:${from}`).digest('hex').slice(0, 16);
 }
 

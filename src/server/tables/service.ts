@@ -11,7 +11,7 @@ import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
 import { SeatChanges } from './seat-changes.js';
-import { SeatInvites, type Asker } from './seat-invites.js';
+import { INVITES_PER_DAY, inviterOf, SeatInvites, type Asker } from './seat-invites.js';
 import { welcome } from './welcome.js';
 import {
   DEFAULT_BOT_TABLE_LIMITS,
@@ -24,8 +24,8 @@ import {
   type BotTableLimits,
   type SeatAccount,
   accountHold,
+  creatorOf,
 } from './lobby.js';
-import { accountName } from '../accounts/names.js';
 import { TableLog } from './log.js';
 import type { PushNotifier } from '../push/notifier.js';
 
@@ -64,6 +64,8 @@ export interface ServiceOptions {
   readonly rematchHoldMs?: number;
   /** How long a seat reserved at creation waits for its invitee (lobby.ts). */
   readonly reserveHoldMs?: number;
+  /** Invitations an account may get a day (seat-invites.ts). */
+  readonly invitesPerDay?: number;
   /** How much a table's chat may take (chat-limits.ts); unset ones take defaults. */
   readonly chatLimits?: Partial<ChatLimits>;
   readonly log?: (message: string) => void;
@@ -145,7 +147,14 @@ export class TableService {
     );
     this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say);
     this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs);
-    this.invites = new SeatInvites(this.tables, this.log, opts.reserveHoldMs ?? RESERVE_HOLD_MS);
+    this.invites = new SeatInvites(
+      opts.storage,
+      this.tables,
+      this.log,
+      this.accounts,
+      opts.reserveHoldMs ?? RESERVE_HOLD_MS,
+      opts.invitesPerDay ?? INVITES_PER_DAY,
+    );
     this.sweeper = setInterval(() => this.tables.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -164,16 +173,14 @@ export class TableService {
    * signed-in creator's, who owns the seat taken (from every device where they are signed in).
    */
   async create(body: CreateTableBody, from?: string, account?: SeatAccount) {
-    // Seats reserved for accounts, by name: the name must be an account's.
-    const invitees = new Map<number, SeatAccount>();
-    for (const r of body.reserve ?? []) {
-      if (r.account) invitees.set(r.seat, await this.accountNamed(r.name));
-    }
+    // Seats reserved for accounts, by name: the name must be an account's (seat-invites.ts).
+    const inviter = inviterOf(account?.id, from === undefined ? undefined : creatorOf(from));
+    const invitees = await this.invites.reserved(body.reserve ?? [], inviter);
     const made = await this.lobby.create(body, from, [], account, invitees);
     const id = made.table.id as string;
     if (account && made.seat !== undefined) await this.accounts.linkSeat(account.id, id, made.seat);
     // The invitee finds the table in their "your tables", and is told (push, e-mail).
-    for (const [seat, invitee] of invitees) await this.accounts.linkSeat(invitee.id, id, seat);
+    await this.invites.sent(id, invitees, inviter);
     if (invitees.size > 0 && this.push) {
       const t = await this.tables.need(id);
       for (const [seat, invitee] of invitees) this.push.invited(t, seat, invitee.id);
@@ -187,22 +194,14 @@ export class TableService {
    * their "your tables", and is told (push, e-mail).
    */
   async inviteAccount(id: string, by: Asker, seat: number, name: string) {
-    const invitee = await this.accountNamed(name);
-    const summary = await this.invites.invite(id, by, seat, invitee);
-    await this.accounts.seated(id, seat, invitee.id);
-    this.push?.invited(await this.tables.need(id), seat, invitee.id);
+    const { table, summary, invitee } = await this.invites.invite(id, by, seat, name);
+    this.push?.invited(table, seat, invitee.id);
     return summary;
   }
 
-  private async accountNamed(name: string): Promise<SeatAccount> {
-    let found = null;
-    try {
-      found = await this.storage.findAccount(accountName(name).key);
-    } catch {
-      // not a name an account can have
-    }
-    if (!found) throw new TableError('no-account', { name: name.slice(0, 100) });
-    return { id: found.id, name: found.name };
+  /** The invitee declines: their seat opens, the table leaves their "your tables". */
+  declineInvitation(id: string, account: string) {
+    return this.invites.decline(id, account);
   }
 
   /** `invite`: a reserved seat's invitation code, which opens that seat. */

@@ -12,6 +12,7 @@ import {
   passkey,
   whoAmI,
   yourTables,
+  declineInvitation,
   type Account,
   type AccountTable,
 } from './api';
@@ -181,10 +182,11 @@ function timeLeft(row: AccountTable): string | null {
 
 /** "Your tables", from the server: whose turn, and a link that opens the seat on this device. */
 function YourTables(props: { account: Account }) {
-  const [tables] = createResource(
+  const [tables, { refetch }] = createResource(
     () => props.account.id,
     () => yourTables(1),
   );
+  const { error, act } = actions();
   return (
     <section aria-labelledby="your-tables">
       <h2 id="your-tables">{t('account.your-tables')}</h2>
@@ -217,6 +219,21 @@ function YourTables(props: { account: Account }) {
                       <Show when={row.table.status === 'playing' && timeLeft(row)}>
                         {(left) => <span class="account-clock"> · {left()}</span>}
                       </Show>
+                      <Show when={invited()}>
+                        {' '}
+                        <button
+                          type="button"
+                          aria-label={t('seat-invite.decline-table', {
+                            game: gameName(row.table.game),
+                          })}
+                          onClick={act(async () => {
+                            await declineInvitation(row.table.id);
+                            await refetch();
+                          })}
+                        >
+                          {t('seat-invite.decline')}
+                        </button>
+                      </Show>
                     </li>
                   );
                 }}
@@ -225,6 +242,7 @@ function YourTables(props: { account: Account }) {
           </Show>
         )}
       </Show>
+      <Feedback error={error()} />
     </section>
   );
 }

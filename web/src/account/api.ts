@@ -46,6 +46,10 @@ export const yourTables = (page = 1) =>
     `/account/tables?page=${page}`,
   );
 
+/** Declines an invitation: the seat kept for the account at that table opens to anyone. */
+export const declineInvitation = (id: string): Promise<unknown> =>
+  accountCall('POST', `/tables/${encodeURIComponent(id)}/decline`, {});
+
 /** Links a seat this browser holds (its token) to the signed-in account. */
 export function claimSeat(id: string): Promise<unknown> {
   const hold = loadHold(id);

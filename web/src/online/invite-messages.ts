@@ -25,6 +25,8 @@ export const onlineInviteMessages: Catalogs = {
       'Too many tries in a short time: wait {s, plural, one {# second} other {# seconds}} and try again.',
     'seat-invite.network': 'The server could not be reached: check your connection and try again.',
     'seat-invite.invited': 'A seat is kept for you',
+    'seat-invite.decline': 'Decline',
+    'seat-invite.decline-table': 'Decline the invitation to {game}',
   },
   es: {
     'seat-invite.title': 'Invitar a alguien por su nombre',
@@ -48,6 +50,8 @@ export const onlineInviteMessages: Catalogs = {
     'seat-invite.network':
       'No se ha podido contactar con el servidor: comprueba tu conexión y vuelve a intentarlo.',
     'seat-invite.invited': 'Un asiento te espera',
+    'seat-invite.decline': 'Rechazar',
+    'seat-invite.decline-table': 'Rechazar la invitación a {game}',
   },
   fr: {
     'seat-invite.title': 'Inviter quelqu’un par son nom',
@@ -70,5 +74,7 @@ export const onlineInviteMessages: Catalogs = {
       'Trop d’essais en peu de temps : attendez {s, plural, one {# seconde} other {# secondes}} puis réessayez.',
     'seat-invite.network': 'Le serveur est injoignable : vérifiez votre connexion puis réessayez.',
     'seat-invite.invited': 'Une place vous attend',
+    'seat-invite.decline': 'Refuser',
+    'seat-invite.decline-table': 'Refuser l’invitation à {game}',
   },
 };
