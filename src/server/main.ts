@@ -18,8 +18,9 @@ import { emailSettings, type EmailSettings } from './email/settings.js';
  * none), FATHOM_READS_PER_SECOND (API reads, 20 a second per address, 0 for none),
  * FATHOM_SOCKET_RATE (20 messages/s), and the connection limits (limits.ts):
  * FATHOM_CONNECTIONS_PER_ADDRESS, FATHOM_MAX_CONNECTIONS, FATHOM_SOCKETS_PER_ADDRESS,
- * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S, FATHOM_SOCKET_UNSENT_KIB, FATHOM_UNSENT_MIB; FATHOM_CATCH_UP_MS (with PostgreSQL, how often
- * held tables are compared with the database); the bots: FATHOM_BOT_THREADS, FATHOM_BOT_BUDGET_MS,
+ * FATHOM_MAX_SOCKETS, FATHOM_SPECTATOR_IDLE_S, FATHOM_SOCKET_UNSENT_KIB, FATHOM_UNSENT_MIB;
+ * FATHOM_CATCH_UP_MS (with PostgreSQL, how often held tables are compared with the database);
+ * the bots: FATHOM_BOT_THREADS, FATHOM_BOTS_ONLY_THREADS, FATHOM_BOT_BUDGET_MS,
  * FATHOM_BOT_QUEUE, FATHOM_BOT_QUEUE_PER_ADDRESS, FATHOM_BOT_TABLES_PER_ADDRESS,
  * FATHOM_MAX_BOT_TABLES; FATHOM_HEALTH_PORT (a port of its own for /healthz);
  * FATHOM_REPLACE_AFTER_S (how long an awaited player is away from an untimed table before the
@@ -161,6 +162,7 @@ try {
     instance,
     botThreads: envNumber('FATHOM_BOT_THREADS'),
     bots: defined({
+      botsOnlySize: envNumber('FATHOM_BOTS_ONLY_THREADS'),
       budgetMs: envNumber('FATHOM_BOT_BUDGET_MS'),
       maxQueued: envNumber('FATHOM_BOT_QUEUE'),
       perCreator: envNumber('FATHOM_BOT_QUEUE_PER_ADDRESS'),

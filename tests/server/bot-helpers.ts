@@ -46,6 +46,29 @@ export const fakeWorker = (delayMs: number) => () =>
   );
 
 /**
+ * A stand-in bot thread held at a gate: a decision of the bot 'held' (of every bot with `all`)
+ * waits until `gate` is opened (`openGate`), or `capMs` so that a broken test does not leave it
+ * asleep for ever; then it answers the first legal move (a random one with `random`).
+ */
+export const gatedWorker =
+  (gate: Int32Array, { all = false, random = false, capMs = 20_000 } = {}) =>
+  () =>
+    new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       parentPort.on('message', (r) => {
+         if (${all} || r.bot === 'held') Atomics.wait(workerData, 0, 0, ${capMs});
+         const i = ${random} ? Math.floor(Math.random() * r.legal.length) : 0;
+         parentPort.postMessage({ ok: true, move: r.legal[i] });
+       });`,
+      { eval: true, workerData: gate },
+    );
+
+export function openGate(gate: Int32Array): void {
+  Atomics.store(gate, 0, 1);
+  Atomics.notify(gate, 0);
+}
+
+/**
  * A person's table with a bot (from 127.0.0.1), the person moving at once: each time its bot is
  * to move, the ms until its move arrives, for `n` moves of the bot or until the game ends.
  */

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { BotPool, BotsBusy, type BotAsker } from '../../src/server/bots/pool.js';
 import type { BotRequest } from '../../src/server/bots/decide.js';
-import { botReplyTimes, fakeWorker, postFrom } from './bot-helpers.js';
+import { botReplyTimes, fakeWorker, gatedWorker, openGate, postFrom } from './bot-helpers.js';
 import { startTestApp } from './helpers.js';
 
 // Bots that cannot take the server down: a decision has a time budget (past it, the fallback
@@ -45,8 +45,14 @@ describe('the bot pool', () => {
   });
 
   it('serves tables where people wait first, and every table in turn', async () => {
-    // No cap per address here: this is about the order alone.
-    const pool = new BotPool({ size: 1, budgetMs: 0, perCreator: 0, startWorker: fakeWorker(20) });
+    // No cap per address here: this is about the order alone, on one thread for all.
+    const pool = new BotPool({
+      size: 1,
+      botsOnlySize: 0,
+      budgetMs: 0,
+      perCreator: 0,
+      startWorker: fakeWorker(20),
+    });
     try {
       const order: string[] = [];
       const asks: Promise<unknown>[] = [];
@@ -65,8 +71,70 @@ describe('the bot pool', () => {
     }
   });
 
+  it('never makes a person’s bot wait for a search of a table of bots only', async () => {
+    // Issue 39: a decision under way runs to its end, and there was one thread for all. Here
+    // the bots-only decisions are searches that go on until the test opens the gate.
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    const pool = new BotPool({
+      size: 1,
+      botsOnlySize: 1,
+      budgetMs: 0,
+      perCreator: 0,
+      startWorker: gatedWorker(gate),
+    });
+    try {
+      const order: string[] = [];
+      const botsOnly = [0, 1, 2].map((i) =>
+        pool.decide(ask('held', i), table(`bots${i}`, true)).then(() => order.push(`bots${i}`)),
+      );
+      // Asked after all three: answered while the first still searches and the others wait.
+      expect(await pool.decide(ask('quick', 7), table('person'))).toEqual({ n: 7 });
+      order.push('person');
+      expect(order).toEqual(['person']);
+      // The people's thread, idle again, takes none of theirs.
+      expect(pool.queued).toBe(2);
+      expect(await pool.decide(ask('quick', 8), table('person'))).toEqual({ n: 8 });
+      expect(pool.queued).toBe(2);
+      openGate(gate);
+      await Promise.all(botsOnly);
+      expect(order).toEqual(['person', 'bots0', 'bots1', 'bots2']);
+    } finally {
+      openGate(gate);
+      await pool.close();
+    }
+  });
+
+  it('lends the bots-only thread to people when tables of bots only have nothing for it', async () => {
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    const pool = new BotPool({
+      size: 1,
+      botsOnlySize: 1,
+      budgetMs: 0,
+      perCreator: 0,
+      startWorker: gatedWorker(gate),
+    });
+    try {
+      // One person's search holds the people's thread; another person's bot is not kept waiting.
+      const held = pool.decide(ask('held', 1), table('a'));
+      let heldDone = false;
+      void held.then(() => (heldDone = true));
+      expect(await pool.decide(ask('quick', 5), table('b'))).toEqual({ n: 5 });
+      expect(heldDone).toBe(false);
+      openGate(gate);
+      expect(await held).toEqual({ n: 1 });
+    } finally {
+      openGate(gate);
+      await pool.close();
+    }
+  });
+
   it('refuses decisions beyond its queue', async () => {
-    const pool = new BotPool({ size: 1, maxQueued: 3, startWorker: fakeWorker(50) });
+    const pool = new BotPool({
+      size: 1,
+      botsOnlySize: 0,
+      maxQueued: 3,
+      startWorker: fakeWorker(50),
+    });
     try {
       const asks = Array.from({ length: 4 }, (_, i) => pool.decide(ask('quick', i), table('a')));
       await expect(pool.decide(ask('quick'), table('a'))).rejects.toBeInstanceOf(BotsBusy);

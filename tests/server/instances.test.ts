@@ -11,6 +11,7 @@ import {
   usePostgres,
   useTestApp,
 } from './helpers.js';
+import { gatedWorker, openGate } from './bot-helpers.js';
 
 // Two server instances on one PostgreSQL: LISTEN/NOTIFY hints, catch-up from the log, and the
 // (table, seq) key deciding races.
@@ -97,21 +98,48 @@ describe('two instances on one PostgreSQL', () => {
   }, 90_000);
 
   it('a client of one instance follows a bots-only table driven by the other to its end', async () => {
-    const created = await api(a.url, 'POST', '/api/v1/tables', {
-      game: 'into-the-blue',
-      seats: [
-        { kind: 'bot', bot: 'random' },
-        { kind: 'bot', bot: 'heuristic' },
-      ],
+    // The driving instance's bots (stand-ins playing random moves) wait until the watcher on B
+    // has its welcome: else, on a loaded machine, the game could end before B is asked for it,
+    // and the watcher would see only its end (no move to follow).
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    const x = await startTestApp({
+      databaseUrl: pgServer.url,
+      bots: { startWorker: gatedWorker(gate, { all: true, random: true, capMs: 120_000 }) },
     });
-    const id = created.body.table.id as string;
-    const watch = await Client.connect(b.wsUrl);
-    await watch.hello(id);
-    await watch.next((m) => m.type === 'move' && m.result !== null, 60_000);
-    await watch.next((m) => m.type === 'table' && (m.table as Msg).status === 'finished', 10_000);
-    expect((await api(b.url, 'GET', `/api/v1/tables/${id}`)).body.status).toBe('finished');
-    watch.close();
-  }, 60_000);
+    try {
+      const created = await api(x.url, 'POST', '/api/v1/tables', {
+        game: 'into-the-blue',
+        seats: [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'heuristic' },
+        ],
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.table.id as string;
+      const watch = await Client.connect(b.wsUrl);
+      const welcome = await watch.hello(id);
+      expect(welcome).toMatchObject({ type: 'welcome', table: { status: 'playing' } });
+      openGate(gate);
+      // States, not times: the last move, then the table's end, however long they take.
+      const end = await watch.next((m) => m.type === 'move' && m.result !== null, 100_000);
+      await watch.next(
+        (m) => m.type === 'table' && (m.table as Msg).status === 'finished',
+        100_000,
+      );
+      // Every move from the welcome on, in order, the bots' included.
+      const from = (welcome.table as Msg).seq as number;
+      const seen = moves(watch);
+      expect(seen.map((m) => m.seq)).toEqual(
+        Array.from({ length: (end.seq as number) - from }, (_, i) => from + i + 1),
+      );
+      expect(seen.some((m) => typeof m.actor === 'number')).toBe(true);
+      expect((await api(b.url, 'GET', `/api/v1/tables/${id}`)).body.status).toBe('finished');
+      watch.close();
+    } finally {
+      openGate(gate);
+      await x.stop();
+    }
+  }, 120_000);
 });
 
 /** Kills the connections that LISTEN for notices (every instance's), as an operator or a failing network would. */

@@ -18,12 +18,18 @@ import { unpackMessage } from '../../protocol/packed.js';
 /**
  * A flood of tables of bots only against a server with its default limits: `--per-minute` (30)
  * four-seat tables of `--bot` (Survive's search bot) created a minute, each from its own address
- * (so that only the server's own limits stop them, not the per-address one). Meanwhile a
- * person's table (a person and three of the same bots) plays, the person moving at once: every
- * time one of its bots is to move, the time until its move arrives. Reports that time (p50, p99,
- * max) against the bots' budget per decision, and what became of the flood's tables.
+ * (so that only the server's own limits stop them, not the per-address one), or from
+ * `--addresses` addresses in turn. Meanwhile a person's table (a person and three
+ * `--person-bot`s, by default the same bots) plays, the person moving at once: every time one of
+ * its bots is to move, the time until its move arrives. Reports that time (p50, p99, max)
+ * against the bots' budget per decision, and what became of the flood's tables.
  *
- * `node dist/bench/server/bots.js [--per-minute 30] [--seconds 60] [--game survive] [--bot search]`
+ * `node dist/bench/server/bots.js [--per-minute 30] [--seconds 60] [--game survive] [--bot search]
+ * [--person-bot search] [--addresses 250]`
+ *
+ * Issue 39's case, three `ismcts` tables of one address within its caps (the others refused
+ * `too-many-bot-tables` until one ends):
+ * `--bot ismcts --person-bot search --addresses 1 --per-minute 20`.
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -34,6 +40,8 @@ const perMinute = Number(opt('per-minute', '30'));
 const seconds = Number(opt('seconds', '60'));
 const game = opt('game', 'survive');
 const bot = opt('bot', 'search');
+const personBot = opt('person-bot', bot);
+const addresses = Math.max(1, Math.min(250, Number(opt('addresses', '250'))));
 
 function postFrom(localAddress: string, url: string, body: unknown): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -84,15 +92,16 @@ try {
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 50));
   }
-  const botSeats = (n: number) => Array.from({ length: n }, () => ({ kind: 'bot', bot }));
+  const botSeats = (n: number, of = bot) =>
+    Array.from({ length: n }, () => ({ kind: 'bot', bot: of }));
   const outcomes: Record<string, number> = {};
   let flooding = true;
   let made = 0;
   const flood = (async () => {
     const every = 60_000 / perMinute;
     const t0 = performance.now();
-    while (flooding) {
-      const from = `127.0.1.${(made % 250) + 1}`;
+    while (flooding && perMinute > 0) {
+      const from = `127.0.1.${(made % addresses) + 1}`;
       made++;
       const r = await postFrom(from, `${url}/api/v1/tables`, {
         game,
@@ -112,7 +121,7 @@ try {
   const personTable = async (): Promise<void> => {
     const created = await postJson(`${url}/api/v1/tables`, {
       game,
-      seats: [{ kind: 'human' }, ...botSeats(3)],
+      seats: [{ kind: 'human' }, ...botSeats(3, personBot)],
       name: 'Ana',
       seat: 0,
       listed: false,
@@ -159,6 +168,8 @@ try {
   const result = {
     game,
     bot,
+    personBot,
+    addresses,
     tablesAskedPerMinute: perMinute,
     seconds,
     floodTables: outcomes,
@@ -171,8 +182,8 @@ try {
   };
   console.log(JSON.stringify(result));
   console.log(
-    `${perMinute} tables of ${game} ${bot} bots a minute for ${seconds} s (${JSON.stringify(outcomes)}): ` +
-      `another table's bot replied in p50 ${result.botReplyP50Ms} ms, p99 ${result.botReplyP99Ms} ms, ` +
+    `${perMinute} tables of ${game} ${bot} bots a minute from ${addresses} address(es) for ${seconds} s (${JSON.stringify(outcomes)}): ` +
+      `another table's ${personBot} bot replied in p50 ${result.botReplyP50Ms} ms, p99 ${result.botReplyP99Ms} ms, ` +
       `max ${result.botReplyMaxMs} ms over ${replies.length} replies (budget ${BOT_BUDGET_MS} ms)`,
   );
 } finally {

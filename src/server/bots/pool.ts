@@ -19,8 +19,15 @@ export interface BotAsker {
 }
 
 export interface BotPoolOptions {
-  /** Worker threads (default: the cores but one, at least one). */
+  /** Worker threads for tables where people wait (default: the cores but one, at least one). */
   readonly size?: number;
+  /**
+   * Worker threads of their own for tables of bots only (default 1). They take people's
+   * decisions too when they have none, but people's threads never take theirs: a person's bot
+   * never waits for a search nobody waits on. 0: tables of bots only share people's threads,
+   * behind people's decisions (a decision under way then holds a thread to its end).
+   */
+  readonly botsOnlySize?: number;
   /** A decision past this many ms is replaced by the fallback move and its worker restarted. */
   readonly budgetMs?: number;
   /** Decisions waiting for a worker, at most; beyond, `decide` is refused (BotsBusy). */
@@ -40,6 +47,7 @@ export interface BotPoolOptions {
 }
 
 export const BOT_BUDGET_MS = 5000;
+export const BOTS_ONLY_THREADS = 1;
 export const BOT_MAX_QUEUED = 1000;
 /**
  * Decisions of one address's tables at once. A person's table asks one at a time (a few in a
@@ -63,6 +71,8 @@ interface Job {
 }
 
 interface Slot {
+  /** A thread of the tables of bots only (which takes people's decisions when it has none). */
+  readonly botsOnly: boolean;
   worker: Worker;
   busy: Job | null;
   timer: NodeJS.Timeout | null;
@@ -100,7 +110,8 @@ class FairQueue {
     this.size++;
   }
 
-  shift(): Job | undefined {
+  /** The next decision, people's first; with `peopleOnly`, none of a table of bots only. */
+  shift(peopleOnly = false): Job | undefined {
     const [people, botsOnly] = this.classes as [Map<string, Job[]>, Map<string, Job[]>];
     // Tables whose people left while their decisions waited join the tables of bots only.
     for (const [table, jobs] of people) {
@@ -108,7 +119,7 @@ class FairQueue {
       people.delete(table);
       botsOnly.set(table, [...(botsOnly.get(table) ?? []), ...jobs]);
     }
-    for (const byTable of this.classes) {
+    for (const byTable of peopleOnly ? [people] : this.classes) {
       for (const [table, jobs] of byTable) {
         const job = jobs.shift() as Job;
         // The table goes to the back of the line (Maps keep insertion order).
@@ -131,6 +142,10 @@ class FairQueue {
 
 /**
  * Bots decide in worker threads, so a slow search never blocks the event loop that serves moves.
+ * Tables of bots only have threads of their own: a decision under way runs to its end (a search
+ * cannot be paused), and one of theirs on a people's thread held a person's bot for a whole
+ * search (issue 39: three `ismcts` tables took another table's bot replies from p99 116 ms to
+ * 3,040 ms on one thread).
  * Each decision has a time budget: past it, the bot's move is the fallback (the random bot's)
  * and its worker, which may be stuck in a loop, is replaced. A worker that dies is replaced too.
  * Under a TypeScript test runner, where no compiled worker exists, bots decide inline (no budget)
@@ -145,6 +160,8 @@ export class BotPool {
   /** Decisions waiting or running, by creator (none at zero). */
   private readonly byCreator = new Map<string, number>();
   private readonly startWorker: (() => Worker) | null;
+  /** No threads of their own for tables of bots only: people's threads take them too. */
+  private readonly shared: boolean;
   private closed = false;
   /** Decisions that ran out of time (for tests and the bench). */
   timeouts = 0;
@@ -158,9 +175,12 @@ export class BotPool {
     const start = () => new Worker(workerFile);
     const lowered = nice === undefined ? start : () => startLowered(start, nice);
     this.startWorker = opts.startWorker ?? (existsSync(workerFile) ? lowered : null);
+    const botsOnlySize = opts.botsOnlySize ?? BOTS_ONLY_THREADS;
+    this.shared = botsOnlySize === 0;
     if (!this.startWorker) return;
     const size = opts.size ?? Math.max(1, cpus().length - 1);
-    for (let i = 0; i < size; i++) this.spawn();
+    for (let i = 0; i < size; i++) this.spawn(false);
+    for (let i = 0; i < botsOnlySize; i++) this.spawn(true);
   }
 
   get threaded(): boolean {
@@ -177,9 +197,15 @@ export class BotPool {
     return this.threaded && this.queue.size + n > this.maxQueued;
   }
 
-  private spawn(): void {
+  private spawn(botsOnly: boolean): void {
     if (this.closed || !this.startWorker) return;
-    const slot: Slot = { worker: this.startWorker(), busy: null, timer: null, retired: false };
+    const slot: Slot = {
+      botsOnly,
+      worker: this.startWorker(),
+      busy: null,
+      timer: null,
+      retired: false,
+    };
     slot.worker.unref();
     slot.worker.on('message', (msg: { ok: boolean; move?: unknown; error?: string }) => {
       const job = this.finish(slot);
@@ -199,7 +225,7 @@ export class BotPool {
       const job = this.finish(slot);
       this.remove(slot);
       if (job) this.fallback(job);
-      this.spawn();
+      this.spawn(slot.botsOnly);
       this.pump();
     });
     this.slots.push(slot);
@@ -280,11 +306,19 @@ export class BotPool {
     return this.byCreator.get(creator) ?? 0;
   }
 
+  /**
+   * Gives idle threads the next decisions: people's threads first (people's decisions only,
+   * unless shared), then the bots-only threads (people's decisions still first).
+   */
   private pump(): void {
-    for (const slot of this.slots) {
+    const inTurn = [
+      ...this.slots.filter((s) => !s.botsOnly),
+      ...this.slots.filter((s) => s.botsOnly),
+    ];
+    for (const slot of inTurn) {
       if (slot.busy) continue;
-      const job = this.queue.shift();
-      if (!job) return;
+      const job = this.queue.shift(!slot.botsOnly && !this.shared);
+      if (!job) continue;
       slot.busy = job;
       if (this.budgetMs > 0) {
         slot.timer = setTimeout(() => {
@@ -297,7 +331,7 @@ export class BotPool {
             this.fallback(late);
           }
           void slot.worker.terminate();
-          this.spawn();
+          this.spawn(slot.botsOnly);
           this.pump();
         }, this.budgetMs);
         slot.timer.unref();
