@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Analyses } from './analysis.js';
 import { Accounts, type SignInLimits } from './accounts/service.js';
+import { SessionEnds } from './accounts/session-ends.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer } from './health.js';
@@ -240,9 +241,17 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...workerNice,
     ...(opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {}),
   });
+  // An account's sessions end on every instance: its sockets close, its seats' tokens change.
+  const sessions = new SessionEnds(storage);
   const accounts = new Accounts({
     storage: watched,
-    forgetSeats: (account) => service.forgetAccount(account),
+    forgetSeats: (account) => service.accountSeats.forgetAccount(account),
+    sessionsEnded: async (account, at) => {
+      await sessions
+        .endAll(account, at)
+        .catch((e: unknown) => log?.(`sessions: tell the other instances: ${(e as Error).message}`));
+      await service.accountSeats.rotateTokens(account);
+    },
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
   const server = createHttpServer({
@@ -270,6 +279,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const edge = attachWebSocket(server, service, {
     limits,
     accounts,
+    sessions,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),

@@ -12,6 +12,8 @@ export const CLOSE = {
   helloExpected: [1008, 'hello-expected'],
   rateLimited: [1008, 'rate-limited'],
   protocolVersion: [1002, 'protocol-version'],
+  /** The session the socket was opened with ended (signed out everywhere, a new password). */
+  signedOut: [1008, 'signed-out'],
   /** The instance shuts down (a restart, an upgrade): reconnect, to another instance if any. */
   restarting: [1001, 'restarting'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -27,6 +27,8 @@ export interface AccountView {
 export interface Session {
   readonly account: AccountRecord;
   readonly tokenHash: string;
+  /** When the session began (an end of the account's sessions ends those begun before it). */
+  readonly createdAt: number;
 }
 
 /**
@@ -69,6 +71,11 @@ export interface AccountsOptions {
   readonly storage: Storage;
   /** Told when an account goes: its seats are let go (tables stay; a live seat goes to a bot). */
   readonly forgetSeats?: (account: string) => Promise<void>;
+  /**
+   * Told when every session of the account begun before `at` ended (signed out everywhere, a new
+   * password, the account deleted): its sockets close, its seats' tokens change (issue 40).
+   */
+  readonly sessionsEnded?: (account: string, at: number) => Promise<void>;
   readonly signInLimits?: SignInLimits;
 }
 
@@ -107,7 +114,7 @@ export class Accounts {
     if (!account) return null;
     if (now - s.lastSeen > SESSION_TOUCH_MS)
       await this.storage.touchSession(tokenHash, now, now + SESSION_TTL_MS);
-    return { account, tokenHash };
+    return { account, tokenHash, createdAt: s.createdAt };
   }
 
   /** A new session for the account; the one the request came with (if any) ends: rotation. */
@@ -192,7 +199,10 @@ export class Accounts {
 
   /** Every session of the account ends, this one's included. */
   async signOutEverywhere(s: Session): Promise<number> {
-    return this.storage.deleteSessions(s.account.id);
+    const at = Date.now();
+    const ended = await this.storage.deleteSessions(s.account.id);
+    await this.opts.sessionsEnded?.(s.account.id, at);
+    return ended;
   }
 
   /**
@@ -207,7 +217,9 @@ export class Accounts {
         throw new TableError('wrong-password');
     }
     await this.storage.setPassword(s.account.id, await hashPassword(password));
+    const at = Date.now();
     await this.storage.deleteSessions(s.account.id);
+    await this.opts.sessionsEnded?.(s.account.id, at);
     return this.startSession(s.account.id, null);
   }
 
@@ -216,7 +228,9 @@ export class Accounts {
     if (typeof confirm !== 'string' || confirm.normalize('NFC').trim() !== s.account.name)
       throw new TableError('bad-request', { reason: 'confirm' });
     await this.opts.forgetSeats?.(s.account.id);
+    const at = Date.now();
     await this.storage.deleteAccount(s.account.id);
+    await this.opts.sessionsEnded?.(s.account.id, at);
   }
 
   /** Everything kept about the account, for its owner (no hashes: they are of no use to them). */

@@ -1,3 +1,4 @@
+import { newToken } from '../crypto-rng.js';
 import type { Storage } from '../storage/types.js';
 import { TableError, type LiveTable } from './live-table.js';
 import { hashToken, holdsSeat, seatOf, type SeatAccount } from './lobby.js';
@@ -100,6 +101,30 @@ export class AccountSeats {
       tables.push({ seat: link.seat, table: t.summary(), clock: t.clockJson(now) });
     }
     return { tables, next: links.length > YOUR_TABLES_PAGE ? page + 1 : null };
+  }
+
+  /**
+   * The account's sessions ended (signed out everywhere, a new password): each seat it holds at a
+   * table not finished gets a new token that nobody is given, so a device that kept the old one (a
+   * lost laptop) holds the seat no more. The account's signed-in devices hold it by the account.
+   * A finished table's tokens stay: they only ask for a rematch (lobby.ts).
+   */
+  async rotateTokens(account: string): Promise<void> {
+    for (let offset = 0; ; offset += 100) {
+      const links = await this.storage.accountSeats(account, 100, offset);
+      for (const link of links) {
+        const t = await this.tables.need(link.table).catch(() => null);
+        if (!t || t.record.status === 'finished') continue;
+        await this.log.mutate(t, (r) => {
+          const s = r.seats[link.seat];
+          if (!s || r.status === 'finished' || !holdsSeat(s, account)) return null;
+          const seats = r.seats.slice();
+          seats[link.seat] = { ...s, tokenHash: hashToken(newToken()) };
+          return { ...r, seats };
+        });
+      }
+      if (links.length < 100) return;
+    }
   }
 
   /**
