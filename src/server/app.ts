@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { Analyses } from './analysis.js';
 import { Accounts, type SignInLimits } from './accounts/service.js';
 import { SessionEnds } from './accounts/session-ends.js';
+import { PasswordResets, type ResetLimits } from './accounts/password-reset.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer } from './health.js';
@@ -96,6 +97,8 @@ export interface AppOptions {
   readonly secureCookies?: boolean;
   /** Sign-in attempts per name and per address (accounts/service.ts; tests loosen them). */
   readonly signInLimits?: SignInLimits;
+  /** Password reset requests per address and per account (accounts/password-reset.ts). */
+  readonly resetLimits?: ResetLimits;
   /** The name in every metric's `fathom_instance` label (FATHOM_INSTANCE; host:port by default). */
   readonly instance?: string;
   /**
@@ -249,14 +252,23 @@ export async function startApp(opts: AppOptions): Promise<App> {
     sessionsEnded: async (account, at) => {
       await sessions
         .endAll(account, at)
-        .catch((e: unknown) => log?.(`sessions: tell the other instances: ${(e as Error).message}`));
+        .catch((e: unknown) =>
+          log?.(`sessions: tell the other instances: ${(e as Error).message}`),
+        );
       await service.accountSeats.rotateTokens(account);
     },
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
+  const resets = new PasswordResets(
+    watched,
+    accounts,
+    email ? { sender: email.sender, publicUrl: opts.email?.settings.publicUrl ?? '' } : null,
+    opts.resetLimits,
+  );
   const server = createHttpServer({
     service,
     accounts,
+    resets,
     ...(email ? { email } : {}),
     ...(opts.secureCookies ? { secureCookies: true } : {}),
     // Through the watch: its writes (push subscriptions) count in /healthz as the service's do.

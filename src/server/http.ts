@@ -30,6 +30,7 @@ import type { Accounts } from './accounts/service.js';
 import { checkPushHost } from './push/endpoint.js';
 import { emailApi, UNSUBSCRIBE_PATH, unsubscribeAnswer } from './email/http.js';
 import type { EmailService } from './email/service.js';
+import type { PasswordResets } from './accounts/password-reset.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -61,6 +62,8 @@ export interface HttpOptions {
   readonly secureCookies?: boolean;
   /** E-mail (issue 27, email/http.ts), when SMTP_URL is set. */
   readonly email?: EmailService;
+  /** Password reset by e-mail (accounts/password-reset.ts). */
+  readonly resets?: PasswordResets;
   /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
   readonly trustedProxies?: TrustedProxies;
 }
@@ -181,6 +184,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         parts: parts.slice(1),
         method,
         accounts: opts.accounts,
+        ...(opts.resets ? { resets: opts.resets } : {}),
         service,
         url,
         secureCookies: opts.secureCookies ?? false,

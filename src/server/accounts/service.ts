@@ -216,11 +216,16 @@ export class Accounts {
       if (!(await verifyPassword(given, s.account.password)))
         throw new TableError('wrong-password');
     }
-    await this.storage.setPassword(s.account.id, await hashPassword(password));
+    return this.setNewPassword(s.account.id, password);
+  }
+
+  /** A new password (checked): every session ends, this device gets a new one (its token). */
+  async setNewPassword(account: string, password: string): Promise<string> {
+    await this.storage.setPassword(account, await hashPassword(password));
     const at = Date.now();
-    await this.storage.deleteSessions(s.account.id);
-    await this.opts.sessionsEnded?.(s.account.id, at);
-    return this.startSession(s.account.id, null);
+    await this.storage.deleteSessions(account);
+    await this.opts.sessionsEnded?.(account, at);
+    return this.startSession(account, null);
   }
 
   /** The account goes (its name typed again as a confirmation); its tables stay. */
