@@ -10,6 +10,7 @@ import {
   accountCall,
   claimSeat,
   passkey,
+  noteSignedIn,
   whoAmI,
   yourTables,
   type Account,
@@ -302,7 +303,11 @@ function SignedIn(props: {
 
 /** `/account`: sign up, in and out, and what an account holds (docs/protocol.md, "Accounts"). */
 export default function AccountPage() {
-  const [me, { mutate }] = createResource(whoAmI);
+  const [me, { mutate: set }] = createResource(whoAmI);
+  const mutate = (a: Account | null) => {
+    noteSignedIn(a !== null);
+    set(a);
+  };
   document.title = `${t('account.title')} · Fathom`;
   return (
     <div class="account-page">
