@@ -108,6 +108,8 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   const row = phone.locator(`.your-tables li[data-table="${id}"]`);
   await row.locator('.your-table-turn', { hasText: 'Your turn' }).waitFor({ timeout: 20_000 });
   await row.getByRole('button', { name: 'Open your table of Into the Blue' }).click();
+  // Notifications may be turned on here too: the account's session stands for the token.
+  await phone.getByLabel('Notify me on this device', { exact: false }).waitFor();
   await playTurn(phone, name);
   // The first device sees the move: the turn has passed to Cleo.
   await ana.waitForSelector('.itb-board[data-my-turn=no]', { timeout: 20_000 });

@@ -79,6 +79,13 @@ export class AccountSeats {
     return { table: t.summary(), seat };
   }
 
+  /** The seat the account holds at the table (`not-seated` if none): its devices act for it. */
+  async heldSeat(id: string, account: string): Promise<number> {
+    const seat = (await this.tables.need(id)).record.seats.findIndex((s) => holdsSeat(s, account));
+    if (seat < 0) throw new TableError('not-seated');
+    return seat;
+  }
+
   /**
    * "Your tables": a page of the account's seats, latest first, each with its table's summary
    * (whose turn: `toMove`) and clock (the time left). At most YOUR_TABLES_PAGE tables a page.
