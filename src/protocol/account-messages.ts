@@ -10,6 +10,9 @@ export const accountMessages = {
     'bad-password': 'A password has {min} to {max} characters.',
     'sign-in-failed': 'Wrong name or password (or passkey).',
     'not-signed-in': 'Sign in first.',
+    'signed-out': 'You were signed out on every device: sign in again.',
+    'reset-link-invalid': 'This link is not valid any more (used, or too old): ask for a new one.',
+    'reset-unavailable': 'This server cannot send e-mail, so it cannot reset a password.',
     'wrong-password': 'That is not your current password.',
     'hashing-busy': 'The server is checking many passwords right now: retry in {retryMs} ms.',
     'passkey-failed': 'The passkey could not be checked: try again.',
@@ -30,6 +33,11 @@ export const accountMessages = {
     'bad-password': 'Una contraseña tiene de {min} a {max} caracteres.',
     'sign-in-failed': 'Nombre o contraseña (o llave de acceso) incorrectos.',
     'not-signed-in': 'Inicia sesión primero.',
+    'signed-out': 'Se cerró tu sesión en todos los dispositivos: vuelve a iniciarla.',
+    'reset-link-invalid':
+      'Este enlace ya no es válido (ya se usó o es demasiado antiguo): pide otro.',
+    'reset-unavailable':
+      'Este servidor no puede enviar correos, así que no puede restablecer una contraseña.',
     'wrong-password': 'Esa no es tu contraseña actual.',
     'hashing-busy':
       'El servidor está comprobando muchas contraseñas ahora mismo: reintenta en {retryMs} ms.',
@@ -52,6 +60,11 @@ export const accountMessages = {
     'bad-password': 'Un mot de passe a de {min} à {max} caractères.',
     'sign-in-failed': 'Nom ou mot de passe (ou clé d’accès) incorrect.',
     'not-signed-in': 'Connectez-vous d’abord.',
+    'signed-out': 'Vous avez été déconnecté sur tous vos appareils : reconnectez-vous.',
+    'reset-link-invalid':
+      'Ce lien n’est plus valable (déjà utilisé, ou trop ancien) : demandez-en un autre.',
+    'reset-unavailable':
+      'Ce serveur ne peut pas envoyer d’e-mails : il ne peut donc pas réinitialiser un mot de passe.',
     'wrong-password': 'Ce n’est pas votre mot de passe actuel.',
     'hashing-busy':
       'Le serveur vérifie beaucoup de mots de passe en ce moment : réessayez dans {retryMs} ms.',

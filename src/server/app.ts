@@ -5,6 +5,8 @@ import { hostname } from 'node:os';
 import { Analyses } from './analysis.js';
 import type { SignInLimits } from './accounts/attempts.js';
 import { Accounts } from './accounts/service.js';
+import { SessionEnds } from './accounts/session-ends.js';
+import { PasswordResets, type ResetLimits } from './accounts/password-reset.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer } from './health.js';
@@ -98,6 +100,8 @@ export interface AppOptions {
   readonly secureCookies?: boolean;
   /** Attempts at passwords and passkeys, per address and per name (accounts/attempts.ts). */
   readonly signInLimits?: Partial<SignInLimits>;
+  /** Password reset requests per address and per account (accounts/password-reset.ts). */
+  readonly resetLimits?: ResetLimits;
   /** The name in every metric's `fathom_instance` label (FATHOM_INSTANCE; host:port by default). */
   readonly instance?: string;
   /**
@@ -247,14 +251,31 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...workerNice,
     ...(opts.analysisIterations !== undefined ? { iterations: opts.analysisIterations } : {}),
   });
+  // An account's sessions end on every instance: its sockets close, its seats' tokens change.
+  const sessions = new SessionEnds(storage);
   const accounts = new Accounts({
     storage: watched,
-    forgetSeats: (account) => service.forgetAccount(account),
+    forgetSeats: (account) => service.accountSeats.forgetAccount(account),
+    sessionsEnded: async (account, at) => {
+      await sessions
+        .endAll(account, at)
+        .catch((e: unknown) =>
+          log?.(`sessions: tell the other instances: ${(e as Error).message}`),
+        );
+      await service.accountSeats.rotateTokens(account);
+    },
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
+  const resets = new PasswordResets(
+    watched,
+    accounts,
+    email ? { sender: email.sender, publicUrl: opts.email?.settings.publicUrl ?? '' } : null,
+    opts.resetLimits,
+  );
   const server = createHttpServer({
     service,
     accounts,
+    resets,
     ...(email ? { email } : {}),
     ...(opts.secureCookies ? { secureCookies: true } : {}),
     // Through the watch: its writes (push subscriptions) count in /healthz as the service's do.
@@ -277,6 +298,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const edge = attachWebSocket(server, service, {
     limits,
     accounts,
+    sessions,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),

@@ -30,6 +30,7 @@ import type { Accounts } from './accounts/service.js';
 import { checkPushHost } from './push/endpoint.js';
 import { emailApi, UNSUBSCRIBE_PATH, unsubscribeAnswer } from './email/http.js';
 import type { EmailService } from './email/service.js';
+import type { PasswordResets } from './accounts/password-reset.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -61,6 +62,8 @@ export interface HttpOptions {
   readonly secureCookies?: boolean;
   /** E-mail (issue 27, email/http.ts), when SMTP_URL is set. */
   readonly email?: EmailService;
+  /** Password reset by e-mail (accounts/password-reset.ts). */
+  readonly resets?: PasswordResets;
   /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
   readonly trustedProxies?: TrustedProxies;
 }
@@ -181,6 +184,7 @@ export function createHttpServer(opts: HttpOptions): Server {
         parts: parts.slice(1),
         method,
         accounts: opts.accounts,
+        ...(opts.resets ? { resets: opts.resets } : {}),
         service,
         url,
         secureCookies: opts.secureCookies ?? false,
@@ -265,6 +269,15 @@ export function createHttpServer(opts: HttpOptions): Server {
       return send(res, 201, { ...given, link: `/t/${given.table.id as string}` });
     }
     if (parts.length === 3 && parts[2] === 'push' && opts.push) {
+      // The seat's token, or without one the session of the account holding the seat (issue 40:
+      // every signed-in device of the account may be notified).
+      const pushSeat = async () => {
+        const token = bearer(req, url);
+        if (token !== undefined || !opts.accounts) return service.seatFor(id, token);
+        const s = await opts.accounts.session(sessionToken(req));
+        if (!s) throw new TableError('not-seated');
+        return service.accountSeats.heldSeat(id, s.account.id);
+      };
       if (method === 'POST') {
         limited();
         const body = pushSubscribeBody.safeParse(await readJson(req));
@@ -276,8 +289,8 @@ export function createHttpServer(opts: HttpOptions): Server {
           auth: keys.auth,
           lang,
         };
-        const seat = await service.seatFor(id, bearer(req, url));
-        // After the token: only a seated player makes the server resolve a name.
+        const seat = await pushSeat();
+        // After the seat: only a seated player makes the server resolve a name.
         if (opts.push.allowPrivate !== true) await checkPushHost(new URL(target.endpoint));
         const refused = await opts.storage
           .addPush(id, seat, target, address, {
@@ -296,7 +309,7 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (method === 'DELETE') {
         const body = pushRemoveBody.safeParse(await readJson(req));
         if (!body.success) throw new TableError('bad-request', { reason: issuePath(body.error) });
-        const seat = await service.seatFor(id, bearer(req, url));
+        const seat = await pushSeat();
         await opts.storage.removePush(id, seat, body.data.endpoint).catch(() => {
           throw new TableError('storage');
         });

@@ -17,6 +17,8 @@ export const CLOSE = {
    * "Limits"): reconnect, and the welcome catches up.
    */
   tooSlow: [1013, 'too-slow'],
+  /** The session the socket was opened with ended (signed out everywhere, a new password). */
+  signedOut: [1008, 'signed-out'],
   /** The instance shuts down (a restart, an upgrade): reconnect, to another instance if any. */
   restarting: [1001, 'restarting'],
 } as const satisfies Record<string, readonly [number, string]>;

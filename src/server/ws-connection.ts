@@ -9,6 +9,7 @@ import {
   type ServerMessage,
 } from './wire.js';
 import type { Accounts } from './accounts/service.js';
+import type { SessionEnds, SessionSocket } from './accounts/session-ends.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import type { TrustedProxies } from './client-address.js';
 import type { Counter, Limits } from './limits.js';
@@ -35,6 +36,8 @@ export interface WsOptions {
   readonly onMoveTime?: (ms: number) => void;
   /** Accounts: a socket with a session cookie holds its account's seats (issue 26). */
   readonly accounts?: Accounts;
+  /** Where sessions' ends are known: a socket's session is asked about at every frame. */
+  readonly sessions?: SessionEnds;
   /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
   readonly trustedProxies?: TrustedProxies;
 }
@@ -113,10 +116,14 @@ function helloExpired(conn: Connection): void {
  * besides the socket's own, and shared listeners: thousands of sockets stay in memory for hours,
  * and every full collection walks them all.
  */
-export class Connection implements Subscriber {
+export class Connection implements Subscriber, SessionSocket {
   seat: number | null = null;
   tokenHash: string | null = null;
   batch = false;
+  /** The account of the session cookie it was opened with, once read at `hello`. */
+  account: string | null = null;
+  /** When that session began: it ends with the account's sessions ended after (session-ends.ts). */
+  since = 0;
   /** Answered the last heartbeat ping (or has not been pinged yet). */
   private alive = true;
   private table: string | null = null;
@@ -141,7 +148,7 @@ export class Connection implements Subscriber {
     private readonly key: string,
     private readonly slot: Set<Connection>,
     /** The session cookie's token, if the handshake carried one. */
-    private readonly session: string | null = null,
+    readonly session: string | null = null,
   ) {
     this.limiter = new RateLimiter(edge.opts.rate ?? 20, edge.opts.burst ?? 40);
     this.helloTimer = setTimeout(helloExpired, HELLO_TIMEOUT_MS, this);
@@ -201,10 +208,16 @@ export class Connection implements Subscriber {
       this.ws.close(...CLOSE.idle);
   }
 
+  /** Its session ended: closed, to be opened again without it (a spectator, or signed in again). */
+  signedOut(): void {
+    refuse(this.ws, CLOSE.signedOut);
+  }
+
   closed(): void {
     this.edge.unsent.moved(this.counted, 0);
     this.counted = 0;
     this.resyncWaiting = null;
+    this.edge.opts.sessions?.unwatch(this);
     this.edge.open.release(this.key);
     this.slot.delete(this);
     if (this.helloTimer) clearTimeout(this.helloTimer);
@@ -335,6 +348,12 @@ export class Connection implements Subscriber {
     const ref = msg.ref;
     if (msg.type === 'ping')
       return this.reply({ type: 'pong', at: Date.now(), ...(ref !== undefined ? { ref } : {}) });
+    // A session that ended (on any instance) acts no more, even before its socket is closed.
+    const account = this.account;
+    if (account !== null && this.edge.opts.sessions?.ended(account, this.since)) {
+      this.error(ref, 'signed-out');
+      return this.signedOut();
+    }
     if (msg.type === 'hello') return this.hello(msg);
     if (this.table === null) return this.error(ref, 'bad-request', { reason: 'hello-first' });
     const id = this.table;
@@ -379,13 +398,20 @@ export class Connection implements Subscriber {
     this.helloPending = true;
     this.batch = msg.batch === true;
     // Without a seat's token, a signed-in socket holds its account's seat at the table, if any.
-    const accounts = this.edge.opts.accounts;
-    const account =
-      msg.token === undefined && this.session !== null && accounts
-        ? accounts.session(this.session).then((x) => x?.account.id)
-        : Promise.resolve(undefined);
-    account
-      .then((a) => this.service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, this, a))
+    // With one, its session is read all the same: the socket closes when the session ends.
+    const { accounts, sessions } = this.edge.opts;
+    const session =
+      this.session !== null && accounts ? accounts.session(this.session) : Promise.resolve(null);
+    session
+      .then((s) => {
+        // Ended since it was read (a hint may come in between): as good as none.
+        if (s && !sessions?.ended(s.account.id, s.createdAt)) {
+          this.account = s.account.id;
+          this.since = s.createdAt;
+        }
+        const a = msg.token === undefined ? (this.account ?? undefined) : undefined;
+        return this.service.subscribe(msg.table, msg.token, msg.lastSeq ?? 0, this, a);
+      })
       .then(
         (id) => {
           this.table = id;
@@ -393,6 +419,8 @@ export class Connection implements Subscriber {
           if (this.helloTimer) clearTimeout(this.helloTimer);
           this.helloTimer = null;
           if (this.ws.readyState !== this.ws.OPEN) this.service.unsubscribe(id, this);
+          // Followed from now on; an end that came during the subscription closes it now.
+          else sessions?.watch(this);
         },
         (e) => {
           this.helloPending = false;

@@ -69,3 +69,60 @@ test('adds an address, confirms it by the mailed link, and turns e-mail off, in 
   await expect(axeFindings(page)).resolves.toEqual([]);
   await page.context().close();
 });
+
+test('gets back into a password account by a link mailed to its address, once, in Spanish', async () => {
+  const page = await openPage(server, { ...LAPTOP, locale: 'es-ES', bypassCSP: true });
+  await page.goto(`${server.url}/account`);
+  const name = `Bea${Date.now().toString(36).slice(-5)}`;
+  const address = `${name.toLowerCase()}@example.org`;
+  const mailsTo = () => smtp!.mails.filter((m) => m.to.includes(address));
+  // An account with a confirmed address (through the API: the page's part is tested above).
+  const post = (path: string, body: unknown) =>
+    page.evaluate(
+      ([p, b]) =>
+        fetch(`/api/v1/account/${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(b),
+        }).then((r) => r.status),
+      [path, body] as const,
+    );
+  expect(await post('signup', { name, password: 'correct horse' })).toBe(201);
+  expect(await post('email', { address, lang: 'es' })).toBe(200);
+  await expect.poll(() => mailsTo().length, { timeout: 10_000 }).toBe(1);
+  const token = /email-token=([\w-]+)/.exec(mailsTo()[0]!.text)![1]!;
+  expect(await post('email/verify', { token })).toBe(200);
+  expect(await post('signout', {})).toBe(200);
+
+  await page.reload();
+  await page.getByText('¿Olvidaste tu contraseña?').click();
+  const ask = page.getByRole('form', { name: 'Envíame un enlace' });
+  await ask.getByLabel('Tu nombre o dirección de correo').fill(name);
+  await ask.getByRole('button', { name: 'Envíame un enlace' }).click();
+  await page.getByText('Si alguna cuenta tiene este nombre').waitFor();
+  await expect(axeFindings(page)).resolves.toEqual([]);
+  await expect.poll(() => mailsTo().length, { timeout: 10_000 }).toBe(2);
+  expect(mailsTo()[1]!.subject).toBe('Elige una contraseña nueva · Fathom');
+  const link = new RegExp(`${PUBLIC}(/account\\?reset-token=[\\w-]+)`).exec(
+    mailsTo()[1]!.text,
+  )![1]!;
+
+  await page.goto(`${server.url}${link}`);
+  const choose = page.getByRole('form', { name: 'Elige una contraseña nueva' });
+  await choose.waitFor();
+  // The token leaves the address bar once the page has it: it works once.
+  expect(new URL(page.url()).search).toBe('');
+  await choose.getByLabel('Contraseña nueva').fill('battery staple');
+  await choose.getByRole('button', { name: 'Elige una contraseña nueva' }).click();
+  await page.getByText('Tu contraseña ha cambiado y has iniciado sesión.').waitFor();
+  await page.getByText(`Sesión iniciada como ${name}`).waitFor();
+  await expect(axeFindings(page)).resolves.toEqual([]);
+
+  // The same link again: refused, in Spanish.
+  await page.goto(`${server.url}${link}`);
+  const again = page.getByRole('form', { name: 'Elige una contraseña nueva' });
+  await again.getByLabel('Contraseña nueva').fill('another one');
+  await again.getByRole('button', { name: 'Elige una contraseña nueva' }).click();
+  await page.getByText('Este enlace ya no es válido').waitFor();
+  await page.context().close();
+});

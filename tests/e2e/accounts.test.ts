@@ -103,7 +103,13 @@ test('a passkey account plays its turn-based seat from a second device; an anony
   await expect
     .poll(() => phone.locator('.account-tables').first().textContent(), { timeout: 10_000 })
     .toMatch(/Into the Blue\s*Your turn · (59 minutes|1 hour).* left/);
-  await phone.getByRole('link', { name: 'Into the Blue' }).first().click();
+  // The lobby lists it too, on this device that never held the seat's token, and opens it.
+  await phone.goto(`${site().url}/?pace=0`);
+  const row = phone.locator(`.your-tables li[data-table="${id}"]`);
+  await row.locator('.your-table-turn', { hasText: 'Your turn' }).waitFor({ timeout: 20_000 });
+  await row.getByRole('button', { name: 'Open your table of Into the Blue' }).click();
+  // Notifications may be turned on here too: the account's session stands for the token.
+  await phone.getByLabel('Notify me on this device', { exact: false }).waitFor();
   await playTurn(phone, name);
   // The first device sees the move: the turn has passed to Cleo.
   await ana.waitForSelector('.itb-board[data-my-turn=no]', { timeout: 20_000 });

@@ -31,7 +31,7 @@ function keeper(): Transport & { mails: { to: string; text: string }[] } {
 async function account(storage: Storage, name = fresh('Mia')): Promise<Session> {
   const accounts = new Accounts({ storage, signInLimits: { perAddress: { rate: 0, burst: 0 } } });
   const made = await accounts.signUp(name, 'correct horse', '10.5.0.1', null);
-  return { account: made.account, tokenHash: '' };
+  return { account: made.account, tokenHash: '', createdAt: Date.now() };
 }
 
 /** What setting the address answered: 'ok' or the error's code. */

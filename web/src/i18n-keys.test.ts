@@ -18,6 +18,7 @@ import { lobbyRulesMessages } from './rules/lobby-messages';
 import { accountMessages } from './account/messages';
 import { accountMenuMessages } from './account/menu-messages';
 import { emailMessages } from './account/email-messages';
+import { resetMessages } from './account/reset-messages';
 import { rulesMessages } from './rules/messages';
 import { lobbyRatingMessages } from './ratings/lobby-messages';
 import { ratingMessages } from './ratings/messages';
@@ -33,6 +34,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   account: accountMessages,
   'account menu': accountMenuMessages,
   'e-mail on the account page': emailMessages,
+  'password reset': resetMessages,
   rules: rulesMessages,
   'rules in the lobby': lobbyRulesMessages,
   learn: learnMessages,

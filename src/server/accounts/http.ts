@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { TableError } from '../tables/live-table.js';
 import { sessionCookie, sessionToken } from './cookies.js';
+import type { PasswordResets } from './password-reset.js';
 import type { Accounts, Session } from './service.js';
 import type { TableService } from '../tables/service.js';
 
@@ -18,6 +19,7 @@ export interface AccountRequest {
   readonly parts: readonly string[];
   readonly method: string;
   readonly accounts: Accounts;
+  readonly resets?: PasswordResets;
   readonly service: TableService;
   readonly url: URL;
   /** Cookies get `Secure` (FATHOM_SECURE_COOKIES: TLS ends at a proxy in front). */
@@ -123,6 +125,13 @@ export async function accountApi(r: AccountRequest): Promise<void> {
       const account = (await accounts.session(token))?.account ?? s.account;
       return withCookie(200, { account, token });
     }
+    case 'password-reset':
+      if (!r.resets) throw new TableError('reset-unavailable');
+      await r.resets.request(field(body, 'who'), address);
+      return r.send(200, { ok: true });
+    case 'password-reset/finish':
+      if (!r.resets) throw new TableError('reset-unavailable');
+      return withCookie(200, await r.resets.finish(field(body, 'token'), field(body, 'password')));
     case 'delete': {
       const s = await signedIn(accounts, req);
       await accounts.delete(s, field(body, 'name'));

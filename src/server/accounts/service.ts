@@ -29,6 +29,8 @@ export interface AccountView {
 export interface Session {
   readonly account: AccountRecord;
   readonly tokenHash: string;
+  /** When the session began (an end of the account's sessions ends those begun before it). */
+  readonly createdAt: number;
 }
 
 /**
@@ -58,6 +60,11 @@ export interface AccountsOptions {
   readonly forgetSeats?: (account: string) => Promise<void>;
   /** Over SIGN_IN_LIMITS (attempts.ts): a test loosens one bucket, the others stay. */
   readonly signInLimits?: Partial<SignInLimits>;
+  /**
+   * Told when every session of the account begun before `at` ended (signed out everywhere, a new
+   * password, the account deleted): its sockets close, its seats' tokens change (issue 40).
+   */
+  readonly sessionsEnded?: (account: string, at: number) => Promise<void>;
 }
 
 /**
@@ -95,7 +102,7 @@ export class Accounts {
     if (!account) return null;
     if (now - s.lastSeen > SESSION_TOUCH_MS)
       await this.storage.touchSession(tokenHash, now, now + SESSION_TTL_MS);
-    return { account, tokenHash };
+    return { account, tokenHash, createdAt: s.createdAt };
   }
 
   /** A new session for the account; the one the request came with (if any) ends: rotation. */
@@ -165,7 +172,10 @@ export class Accounts {
 
   /** Every session of the account ends, this one's included. */
   async signOutEverywhere(s: Session): Promise<number> {
-    return this.storage.deleteSessions(s.account.id);
+    const at = Date.now();
+    const ended = await this.storage.deleteSessions(s.account.id);
+    await this.opts.sessionsEnded?.(s.account.id, at);
+    return ended;
   }
 
   /**
@@ -182,9 +192,16 @@ export class Accounts {
       if (!(await verifyPassword(given, s.account.password)))
         throw new TableError('wrong-password');
     }
-    await this.storage.setPassword(s.account.id, await hashPassword(password));
-    await this.storage.deleteSessions(s.account.id);
-    return this.startSession(s.account.id, null);
+    return this.setNewPassword(s.account.id, password);
+  }
+
+  /** A new password (checked): every session ends, this device gets a new one (its token). */
+  async setNewPassword(account: string, password: string): Promise<string> {
+    await this.storage.setPassword(account, await hashPassword(password));
+    const at = Date.now();
+    await this.storage.deleteSessions(account);
+    await this.opts.sessionsEnded?.(account, at);
+    return this.startSession(account, null);
   }
 
   /** The account goes (its name typed again as a confirmation); its tables stay. */
@@ -192,7 +209,9 @@ export class Accounts {
     if (typeof confirm !== 'string' || confirm.normalize('NFC').trim() !== s.account.name)
       throw new TableError('bad-request', { reason: 'confirm' });
     await this.opts.forgetSeats?.(s.account.id);
+    const at = Date.now();
     await this.storage.deleteAccount(s.account.id);
+    await this.opts.sessionsEnded?.(s.account.id, at);
   }
 
   /** Everything kept about the account, for its owner (no hashes: they are of no use to them). */

@@ -4,7 +4,7 @@ import { claimOf, NOTIFY_PERIOD_MS } from '../push/claims.js';
 import type { PushJob } from '../push/sender.js';
 import type { Storage } from '../storage/types.js';
 import type { EmailSettings } from './settings.js';
-import { eventMail, verifyMail } from './texts.js';
+import { eventMail, resetMail, verifyMail } from './texts.js';
 import {
   DIGEST_CHECK_MS,
   DIGEST_MS,
@@ -14,11 +14,11 @@ import {
 } from './digest.js';
 import type { UnsubscribeTokens } from './tokens.js';
 
-/** One mail to write and send: a notification (the push's job) or a verification link. */
+/** One mail to write and send: a notification (the push's job), a verification or reset link. */
 export type MailJob =
   | { readonly kind: 'event'; readonly account: string; readonly job: PushJob }
   | {
-      readonly kind: 'verify';
+      readonly kind: 'verify' | 'reset';
       readonly to: string;
       readonly lang: Lang;
       readonly name: string;
@@ -187,8 +187,9 @@ export class EmailSender {
   }
 
   private async send(mail: MailJob): Promise<void> {
-    if (mail.kind === 'verify') {
-      const { subject, text } = verifyMail(mail.lang, mail.name, mail.link);
+    if (mail.kind !== 'event') {
+      const write = mail.kind === 'verify' ? verifyMail : resetMail;
+      const { subject, text } = write(mail.lang, mail.name, mail.link);
       return this.deliver(mail.to, subject, text);
     }
     const { account, job } = mail;

@@ -10,6 +10,9 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     'verify-subject': 'Confirm your e-mail address',
     'verify-body':
       'Someone, surely you, added this address to the Fathom account {name}. To get notifications here, confirm it within 24 hours:\n\n{url}\n\nIf it was not you, ignore this e-mail: nothing more will be sent.',
+    'reset-subject': 'Choose a new password',
+    'reset-body':
+      'Someone, surely you, asked for a new password for the Fathom account {name}. Choose it within 30 minutes at this link (it works once):\n\n{url}\n\nIt signs you out on every device. If it was not you, ignore this e-mail: your password stays as it is.',
     'stop-title': 'Stop the e-mails',
     'stop-button': 'Stop the e-mails from Fathom',
     'stop-done':
@@ -23,6 +26,9 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     'verify-subject': 'Confirma tu dirección de correo',
     'verify-body':
       'Alguien, seguramente tú, añadió esta dirección a la cuenta de Fathom {name}. Para recibir avisos aquí, confírmala en las próximas 24 horas:\n\n{url}\n\nSi no fuiste tú, ignora este correo: no se enviará nada más.',
+    'reset-subject': 'Elige una contraseña nueva',
+    'reset-body':
+      'Alguien, seguramente tú, pidió una contraseña nueva para la cuenta de Fathom {name}. Elígela en los próximos 30 minutos en este enlace (sirve una sola vez):\n\n{url}\n\nCerrará tu sesión en todos los dispositivos. Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
     'stop-title': 'Dejar de recibir correos',
     'stop-button': 'Dejar de recibir correos de Fathom',
     'stop-done':
@@ -36,6 +42,9 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     'verify-subject': 'Confirmez votre adresse e-mail',
     'verify-body':
       'Quelqu’un, sans doute vous, a ajouté cette adresse au compte Fathom {name}. Pour y recevoir des avis, confirmez-la dans les 24 heures :\n\n{url}\n\nSi ce n’était pas vous, ignorez cet e-mail : rien de plus ne sera envoyé.',
+    'reset-subject': 'Choisissez un nouveau mot de passe',
+    'reset-body':
+      'Quelqu’un, sans doute vous, a demandé un nouveau mot de passe pour le compte Fathom {name}. Choisissez-le dans les 30 minutes avec ce lien (il ne sert qu’une fois) :\n\n{url}\n\nVous serez déconnecté sur tous vos appareils. Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste le même.',
     'stop-title': 'Ne plus recevoir d’e-mails',
     'stop-button': 'Ne plus recevoir d’e-mails de Fathom',
     'stop-done':
@@ -99,5 +108,13 @@ export function verifyMail(lang: Lang, account: string, link: string) {
   return {
     subject: `${mailText(lang, 'verify-subject')} · Fathom`,
     text: `${mailText(lang, 'verify-body', { name: quotedName(lang, account), url: link })}\n`,
+  };
+}
+
+/** The password reset's mail (accounts/password-reset.ts). */
+export function resetMail(lang: Lang, account: string, link: string) {
+  return {
+    subject: `${mailText(lang, 'reset-subject')} · Fathom`,
+    text: `${mailText(lang, 'reset-body', { name: account, url: link })}\n`,
   };
 }

@@ -67,6 +67,8 @@ function emailQueries(engine: Engine) {
     // Single use: the token is cleared by the update that verifies, which only one can make.
     verify: q(`UPDATE ${t('email_addresses')} SET verified_at = $1, token_hash = NULL,
       token_expires = NULL WHERE account_id = $2 AND token_hash = $3 AND token_expires > $4`),
+    accountsAt: q(`SELECT account_id FROM ${t('email_addresses')}
+      WHERE lower(address) = lower($1) AND verified_at IS NOT NULL ORDER BY account_id LIMIT $2`),
     setNotify: q(`UPDATE ${t('email_addresses')} SET notify = $1, lang = $2
       WHERE account_id = $3`),
     removeAddress: q(`DELETE FROM ${t('email_addresses')} WHERE account_id = $1`),
@@ -146,6 +148,12 @@ export class EmailStore implements EmailStorage {
     const account = String(r.account_id);
     const changed = await this.run(this.Q.verify, [now, account, tokenHash, now]);
     return changed === 1 ? account : null;
+  }
+
+  async accountsAt(address: string, limit: number): Promise<string[]> {
+    return (await this.db.rows(this.Q.accountsAt, [address, limit])).map((r) =>
+      String(r.account_id),
+    );
   }
 
   async setNotify(account: string, notify: boolean, lang: MailLang): Promise<void> {

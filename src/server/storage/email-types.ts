@@ -41,6 +41,11 @@ export interface EmailStorage {
    * the account verified, or null.
    */
   verify(tokenHash: string, now: number): Promise<string | null>;
+  /**
+   * The accounts (at most `limit`) whose verified address is `address`, in any case: where a
+   * password reset's link may go (accounts/password-reset.ts).
+   */
+  accountsAt(address: string, limit: number): Promise<string[]>;
   /** The account's choice of e-mail, and the language to write in. */
   setNotify(account: string, notify: boolean, lang: MailLang): Promise<void>;
   /** Forgets the account's address (and what was sent to it). */

@@ -35,6 +35,7 @@ export class PostgresStorage extends AccountStore implements Storage {
   private listener: pg.Client | null = null;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly resyncs: (() => void)[] = [];
+  private readonly sessionEnds: ((account: string, at: number) => void)[] = [];
   /** Failed attempts to listen again since the channel dropped (for the back-off). */
   private relistens = 0;
   /** Moves appended in batches (postgres-appends.ts). */
@@ -117,6 +118,11 @@ export class PostgresStorage extends AccountStore implements Storage {
           };
           for (const h of this.handlers) h(notice);
         }
+        return;
+      }
+      if (kind === 'sessions') {
+        // `sessions ACCOUNT AT ORIGIN`: this instance acted on its own already.
+        if (table && origin !== this.origin) for (const h of this.sessionEnds) h(table, Number(n));
         return;
       }
       if (!table || (kind !== 'move' && kind !== 'table' && kind !== 'chat')) return;
@@ -414,6 +420,15 @@ export class PostgresStorage extends AccountStore implements Storage {
 
   onResync(handler: () => void): void {
     this.resyncs.push(handler);
+  }
+
+  async sessionsEnded(account: string, at: number): Promise<void> {
+    const [sql, payload] = this.notifySql('sessions', account, at);
+    await this.pool.query(sql, [CHANNEL, payload]);
+  }
+
+  onSessionsEnded(handler: (account: string, at: number) => void): void {
+    this.sessionEnds.push(handler);
   }
 
   async ping(): Promise<void> {

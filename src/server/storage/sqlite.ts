@@ -282,6 +282,14 @@ export class SqliteStorage extends AccountStore implements Storage {
     // Notices come from this process only: none is ever lost.
   }
 
+  async sessionsEnded(): Promise<void> {
+    // One process uses the file: there is no other instance to tell.
+  }
+
+  onSessionsEnded(): void {
+    // Nothing comes from other instances: there are none.
+  }
+
   async foregroundThreads(): Promise<number[]> {
     const tid = await this.writes.thread;
     return tid === null ? [] : [tid];

@@ -215,6 +215,13 @@ export interface Storage extends AccountStorage {
    */
   onResync(handler: () => void): void;
   /**
+   * Tells the other instances sharing the database that the account's sessions begun before `at`
+   * ended (signed out everywhere, a new password, the account deleted): a hint, as notices are.
+   */
+  sessionsEnded(account: string, at: number): Promise<void>;
+  /** Told when another instance says an account's sessions ended (`sessionsEnded`). */
+  onSessionsEnded(handler: (account: string, at: number) => void): void;
+  /**
    * Threads of this process that moves wait on, besides the event loop (thread-priority.ts keeps
    * them at its priority): the SQLite writer. None for PostgreSQL.
    */

@@ -1,3 +1,4 @@
+import { newToken } from '../crypto-rng.js';
 import type { Storage } from '../storage/types.js';
 import { TableError, type LiveTable } from './live-table.js';
 import { hashToken, holdsSeat, seatOf, type SeatAccount } from './lobby.js';
@@ -78,6 +79,13 @@ export class AccountSeats {
     return { table: t.summary(), seat };
   }
 
+  /** The seat the account holds at the table (`not-seated` if none): its devices act for it. */
+  async heldSeat(id: string, account: string): Promise<number> {
+    const seat = (await this.tables.need(id)).record.seats.findIndex((s) => holdsSeat(s, account));
+    if (seat < 0) throw new TableError('not-seated');
+    return seat;
+  }
+
   /**
    * "Your tables": a page of the account's seats, latest first, each with its table's summary
    * (whose turn: `toMove`) and clock (the time left). At most YOUR_TABLES_PAGE tables a page.
@@ -118,6 +126,30 @@ export class AccountSeats {
     if (!t.running().includes(seat)) return null;
     for (const s of t.subscribers) if (s.seat === seat && s.visible) return null;
     return t.record.game;
+  }
+
+  /**
+   * The account's sessions ended (signed out everywhere, a new password): each seat it holds at a
+   * table not finished gets a new token that nobody is given, so a device that kept the old one (a
+   * lost laptop) holds the seat no more. The account's signed-in devices hold it by the account.
+   * A finished table's tokens stay: they only ask for a rematch (lobby.ts).
+   */
+  async rotateTokens(account: string): Promise<void> {
+    for (let offset = 0; ; offset += 100) {
+      const links = await this.storage.accountSeats(account, 100, offset);
+      for (const link of links) {
+        const t = await this.tables.need(link.table).catch(() => null);
+        if (!t || t.record.status === 'finished') continue;
+        await this.log.mutate(t, (r) => {
+          const s = r.seats[link.seat];
+          if (!s || r.status === 'finished' || !holdsSeat(s, account)) return null;
+          const seats = r.seats.slice();
+          seats[link.seat] = { ...s, tokenHash: hashToken(newToken()) };
+          return { ...r, seats };
+        });
+      }
+      if (links.length < 100) return;
+    }
   }
 
   /**

@@ -10,6 +10,14 @@ import { MoveLog } from './move-log.js';
 import { withSharedOptions } from './shared-options.js';
 import { tableResult } from './standing.js';
 
+/**
+ * The account holds this seat: taken, not kept for it nor let go. Its signed-in sockets play the
+ * first such seat (service.ts), so a join, a claim and an invitation ask the same.
+ */
+export function holdsSeat(s: SeatRecord, account: string): boolean {
+  return s.account === account && s.tokenHash !== null;
+}
+
 /** Whether a seat is kept now for a player of the finished table (a rematch, lobby.ts). */
 export function heldNow(s: SeatRecord, now: number): boolean {
   return s.tokenHash === null && Boolean(s.heldFor) && (s.heldUntil ?? 0) > now;
@@ -66,6 +74,11 @@ export interface Subscriber {
    * skipped the moment it was free) is never acted for by its old holder.
    */
   tokenHash: string | null;
+  /**
+   * The account of the session it was opened with, if any: a seat that account holds stays its
+   * seat when the seat's token changes.
+   */
+  readonly account?: string | null;
   /** Its hello asked for `moves` messages: one per durable write, not one `move` per move. */
   batch: boolean;
   /**
@@ -236,11 +249,18 @@ export class LiveTable {
     return game && tableResult(game, this.record.seats, this.moves);
   }
 
-  /** The seat `sub` holds, if its token still holds it; else it becomes a spectator. */
+  /**
+   * The seat `sub` holds, if its token still holds it, or its signed-in account does (the seat's
+   * token changes when the account's sessions end: account-seats.ts); else it is a spectator.
+   */
   seatOf(sub: Subscriber): number | null {
     if (sub.seat === null) return null;
     const s = this.record.seats[sub.seat];
     if (s && s.tokenHash !== null && s.tokenHash === sub.tokenHash) return sub.seat;
+    if (s && sub.account && holdsSeat(s, sub.account)) {
+      sub.tokenHash = s.tokenHash;
+      return sub.seat;
+    }
     sub.seat = null;
     sub.tokenHash = null;
     return null;

@@ -7,7 +7,7 @@ import { cleanText, MAX_NAME, type CreateTableBody } from '../wire.js';
 import type { SeatRecord, Storage, TableRecord, TableStatus } from '../storage/types.js';
 import type { BotTables } from './bot-tables.js';
 import { broadcastTable } from './fanout.js';
-import { heldNow, listingOf, LiveTable, TableError } from './live-table.js';
+import { heldNow, holdsSeat, listingOf, LiveTable, TableError } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
@@ -22,13 +22,7 @@ export function seatOf(t: LiveTable, token: string): number | null {
   return seat >= 0 ? seat : null;
 }
 
-/**
- * The account holds this seat: taken, not kept for it nor let go. Its signed-in sockets play the
- * first such seat (service.ts), so a join, a claim and an invitation ask the same.
- */
-export function holdsSeat(s: SeatRecord, account: string): boolean {
-  return s.account === account && s.tokenHash !== null;
-}
+export { holdsSeat };
 
 /** What a seat kept for an account holds (never a hash of a token or code: those are hex). */
 export function accountHold(account: string): string {

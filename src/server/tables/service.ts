@@ -231,9 +231,9 @@ export class TableService {
     return this.accounts.yourTables(account, page);
   }
 
-  /** An account goes: its seats are let go, its games stay (account-seats.ts). */
-  forgetAccount(account: string): Promise<void> {
-    return this.accounts.forgetAccount(account);
+  /** Accounts' seats: let go when the account goes, new tokens when its sessions end. */
+  get accountSeats(): AccountSeats {
+    return this.accounts;
   }
 
   summary(id: string) {

@@ -1,4 +1,4 @@
-import { createResource, createSignal, For, Show, type JSX } from 'solid-js';
+import { createResource, createSignal, For, Show } from 'solid-js';
 import { Feedback } from './feedback';
 import { addCatalogs, t } from '../i18n';
 import { AppLink } from '../ui/app-link';
@@ -10,6 +10,7 @@ import {
   accountCall,
   claimSeat,
   passkey,
+  noteSignedIn,
   whoAmI,
   yourTables,
   declineInvitation,
@@ -20,76 +21,13 @@ import { clockWords } from '../online/clocks';
 import { accountMessages } from './messages';
 import { onlineInviteMessages } from '../online/invite-messages';
 import { EmailLink, EmailSettings } from './email';
+import { Form } from './form';
+import { ForgotPassword, ResetLink } from './password-reset';
 import { PlayedWith } from './played-with';
 import { actions, said } from './act';
 import './account.css';
 
 addCatalogs(accountMessages, onlineInviteMessages);
-
-/**
- * A field of a Form. `label` is a message key, read in the Form: were the list made of texts,
- * every change of the texts (a catalog that comes once the page is idle, a language switch) made
- * a new list, and its fields were drawn again, empty, losing what had been typed (the form,
- * required fields empty, was then not sent).
- */
-interface Field {
-  readonly name: string;
-  readonly label: string;
-  readonly type: string;
-  readonly autocomplete: string;
-}
-
-/** A form that posts its fields, says what went wrong, and calls `done` with the answer. */
-function Form(props: {
-  label: string;
-  fields: readonly Field[];
-  submit: (values: Record<string, string>) => Promise<unknown>;
-  done: (answer: unknown) => void;
-  /** A form whose button cannot be undone (delete the account) is drawn as a warning. */
-  danger?: boolean;
-  children?: JSX.Element;
-}) {
-  const [error, setError] = createSignal('');
-  const [busy, setBusy] = createSignal(false);
-  return (
-    <form
-      class="account-form"
-      classList={{ 'account-danger': props.danger === true }}
-      aria-label={props.label}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget);
-        const values = Object.fromEntries(
-          props.fields.map((f) => [f.name, String(data.get(f.name) ?? '')]),
-        );
-        setBusy(true);
-        setError('');
-        try {
-          props.done(await props.submit(values));
-        } catch (err) {
-          setError(said(err));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <h2>{props.label}</h2>
-      <For each={props.fields}>
-        {(f) => (
-          <label>
-            {t(f.label)}
-            <input name={f.name} type={f.type} autocomplete={f.autocomplete} required />
-          </label>
-        )}
-      </For>
-      <button type="submit" disabled={busy()}>
-        {props.label}
-      </button>
-      {props.children}
-      <Feedback error={error()} />
-    </form>
-  );
-}
 
 function SignedOut(props: { signedIn: (a: Account) => void }) {
   const [error, setError] = createSignal('');
@@ -115,6 +53,7 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
         submit={(v) => accountCall<{ account: Account }>('POST', '/account/signin', v)}
         done={(r) => props.signedIn((r as { account: Account }).account)}
       />
+      <ForgotPassword />
       <p>
         <button
           type="button"
@@ -382,13 +321,18 @@ function SignedIn(props: {
 
 /** `/account`: sign up, in and out, and what an account holds (docs/protocol.md, "Accounts"). */
 export default function AccountPage() {
-  const [me, { mutate }] = createResource(whoAmI);
+  const [me, { mutate: set }] = createResource(whoAmI);
+  const mutate = (a: Account | null) => {
+    noteSignedIn(a !== null);
+    set(a);
+  };
   document.title = `${t('account.title')} · Fathom`;
   return (
     <div class="account-page">
       <h1>{t('account.title')}</h1>
       <p class="hint">{t('account.optional')}</p>
       <EmailLink />
+      <ResetLink signedIn={(a) => mutate(a)} />
       <Show
         when={!me.loading || me.latest !== undefined}
         fallback={<p class="loading">{t('app.loading')}</p>}

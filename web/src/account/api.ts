@@ -38,7 +38,46 @@ export async function accountCall<T>(
 }
 
 export const whoAmI = () =>
-  accountCall<{ account: Account | null }>('GET', '/account').then((r) => r.account);
+  accountCall<{ account: Account | null }>('GET', '/account').then((r) => {
+    noteSignedIn(r.account !== null);
+    return r.account;
+  });
+
+const SIGNED_IN = 'fathom.signed-in';
+
+/**
+ * Whether this browser was signed in when it last asked (the cookie itself is out of a script's
+ * reach): the lobby asks the server for the account's tables only then, so that a visitor
+ * without an account sends no request for them.
+ */
+export function noteSignedIn(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(SIGNED_IN, '1');
+    else localStorage.removeItem(SIGNED_IN);
+  } catch {
+    // Storage blocked: the lobby shows this device's tables only.
+  }
+}
+
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The account's tables (its first page, the latest), or null when this browser is not signed in. */
+export async function accountTables(): Promise<readonly AccountTable[] | null> {
+  if (!wasSignedIn()) return null;
+  try {
+    return (await yourTables(1)).tables;
+  } catch (e) {
+    // Signed out meanwhile (here, or everywhere from another device).
+    if (e instanceof ApiError && e.error.code === 'not-signed-in') noteSignedIn(false);
+    return null;
+  }
+}
 
 export const yourTables = (page = 1) =>
   accountCall<{ tables: AccountTable[]; next: number | null }>(

@@ -2,6 +2,7 @@ import { createResource, For, lazy, onCleanup, Show } from 'solid-js';
 import { t } from '../i18n';
 import { ApiError, forgetHold, getTable, type TableSummary } from '../online/api';
 import { myTables, noteMyTable, type MyTable } from '../online/my-tables';
+import { accountTables } from '../account/api';
 import { navigate } from '../router';
 import { gameName } from './names';
 import { botName } from './seats';
@@ -28,10 +29,14 @@ async function fetchAll(list: readonly MyTable[]): Promise<Map<string, Fresh>> {
   return new Map(answers);
 }
 
+/** A seat of the signed-in account's that this device holds no token for (another device's). */
+type AccountRow = MyTable & { readonly summary: TableSummary; readonly invited: boolean };
+
 /**
  * "Your tables": the online tables this device sits at, with whose turn it is, so that a
  * turn-based game is picked up again tomorrow (and a live one after a closed tab). Known from
- * this device's storage at once, then checked with the server.
+ * this device's storage at once, then checked with the server; signed in, the account's tables
+ * from the server too, so that every device of the account lists the same ones.
  */
 export function YourTables() {
   const ids = () =>
@@ -39,20 +44,42 @@ export function YourTables() {
       .map((m) => m.id)
       .join(',');
   const [fresh, { refetch }] = createResource(ids, () => fetchAll(myTables()));
-  const timer = setInterval(() => void refetch(), 15_000);
+  const [account, { refetch: refetchAccount }] = createResource(accountTables);
+  const timer = setInterval(() => {
+    void refetch();
+    void refetchAccount();
+  }, 15_000);
   onCleanup(() => clearInterval(timer));
+  const accountRows = (): AccountRow[] => {
+    const here = new Set(myTables().map((m) => m.id));
+    return (account() ?? [])
+      .filter((r) => !here.has(r.table.id))
+      .map((r) => ({
+        id: r.table.id,
+        game: r.table.game,
+        seat: r.seat,
+        status: r.table.status,
+        toMove: r.table.toMove ?? [],
+        seenAt: 0,
+        summary: r.table,
+        // Kept for the account by name: its join (on the table's page) takes it.
+        invited: r.table.status === 'open' && r.table.seats[r.seat]?.held === true,
+      }));
+  };
+  const all = (): (MyTable | AccountRow)[] => [...myTables(), ...accountRows()];
   const rows = () =>
     // Tables where it is this player's turn first, then the latest seen.
-    [...myTables()].sort((a, b) => Number(yourTurn(b)) - Number(yourTurn(a)));
+    all().sort((a, b) => Number(yourTurn(b)) - Number(yourTurn(a)));
   const yourTurn = (m: MyTable) => m.status === 'playing' && m.toMove.includes(m.seat);
   return (
-    <Show when={myTables().length > 0}>
+    <Show when={all().length > 0}>
       <section class="your-tables" aria-labelledby="your-tables-title">
         <h2 id="your-tables-title">{t('online.your-tables')}</h2>
         <ul>
           <For each={rows()}>
             {(m) => {
-              const now = () => fresh()?.get(m.id);
+              const mine = 'summary' in m ? m : null;
+              const now = () => mine?.summary ?? fresh()?.get(m.id);
               const summary = () => {
                 const f = now();
                 return f && f !== 'gone' ? f : null;
@@ -63,6 +90,7 @@ export function YourTables() {
                 ) ?? [];
               const turn = () => {
                 if (now() === 'gone') return t('online.table-gone');
+                if (mine?.invited) return t('online.seat-kept');
                 if (m.status === 'open') return t('online.status-open');
                 if (m.status === 'finished') return t('online.status-finished');
                 if (yourTurn(m)) return t('online.your-turn');
@@ -85,12 +113,13 @@ export function YourTables() {
                       type="button"
                       class={yourTurn(m) ? 'primary' : undefined}
                       aria-label={t('online.open-table', { game: gameName(m.game) })}
-                      onClick={() => navigate(`/t/${m.id}`)}
+                      // Another device's seat: this one holds it by the account (no token).
+                      onClick={() => navigate(`/t/${m.id}${mine && !mine.invited ? '?watch' : ''}`)}
                     >
                       {t('online.open')}
                     </button>
                   </Show>{' '}
-                  <Show when={m.status === 'finished' || now() === 'gone'}>
+                  <Show when={!mine && (m.status === 'finished' || now() === 'gone')}>
                     <button
                       type="button"
                       aria-label={t('online.forget-table', { game: gameName(m.game) })}

@@ -90,7 +90,9 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
   // A seat's page says whether it is seen: the server sends its push notifications only while
   // none of its pages is (docs/protocol.md, "Push notifications").
   const sayVisible = () => {
-    if (token && page) link.send({ type: 'visible', visible: page.visibilityState === 'visible' });
+    // A seat held by its token, or by the account signed in here (no token on this device).
+    if ((token || store.signals.you() !== null) && page)
+      link.send({ type: 'visible', visible: page.visibilityState === 'visible' });
   };
   // (No document where the connection's unit tests run.)
   const page = typeof document === 'undefined' ? null : document;

@@ -241,8 +241,8 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                 <BackToLobby seated={seated()} />
               </div>
               <div class="online-actions">
-                <Show when={seated() && props.hold}>
-                  {(h) => <PushSwitch id={props.id} token={h().token} />}
+                <Show when={seated()}>
+                  <PushSwitch id={props.id} token={props.hold?.token ?? null} />
                 </Show>
               </div>
               <Show when={conn.error()}>
@@ -285,9 +285,8 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                     </Show>
                     <Show when={seated() && status() !== 'finished'}>
                       <SoundSwitch />
-                      <Show when={props.hold}>
-                        {(h) => <PushSwitch id={props.id} token={h().token} />}
-                      </Show>
+                      {/* Held by token here, or by the account signed in on this device. */}
+                      <PushSwitch id={props.id} token={props.hold?.token ?? null} />
                     </Show>
                     <BackToLobby seated={seated() && status() !== 'finished'} />
                   </div>

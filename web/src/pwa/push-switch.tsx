@@ -8,9 +8,10 @@ addCatalogs(pwaMessages);
 
 /**
  * "Notify me on this device": asked for by the player at the table (never on page load), for the
- * seat this device holds. The browser asks its own permission when it is turned on.
+ * seat this device holds: by its token, or (null) by the signed-in account that holds it. The
+ * browser asks its own permission when it is turned on.
  */
-export function PushSwitch(props: { id: string; token: string }) {
+export function PushSwitch(props: { id: string; token: string | null }) {
   const [on, setOn] = createSignal(pushOn(props.id));
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<PushError | null>(null);

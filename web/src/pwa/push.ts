@@ -41,10 +41,20 @@ export class PushError extends Error {
   }
 }
 
-async function call(method: string, path: string, token: string, body: unknown): Promise<void> {
+/** With the seat's token; without one (another device's seat), the account's session cookie. */
+async function call(
+  method: string,
+  path: string,
+  token: string | null,
+  body: unknown,
+): Promise<void> {
   const res = await fetch(API + path, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   }).catch(() => {
     throw new PushError('online.offline');
@@ -74,8 +84,8 @@ async function deviceSubscription(): Promise<PushSubscription> {
   });
 }
 
-/** Notifies this device for the seat `token` holds at `table`. */
-export async function turnPushOn(table: string, token: string, lang: Lang): Promise<void> {
+/** Notifies this device for the seat `token` holds at `table` (null: the signed-in account's). */
+export async function turnPushOn(table: string, token: string | null, lang: Lang): Promise<void> {
   const sub = deviceSubscription();
   const json = (await sub).toJSON();
   await call('POST', `/tables/${encodeURIComponent(table)}/push`, token, {
@@ -91,7 +101,7 @@ export async function turnPushOn(table: string, token: string, lang: Lang): Prom
 }
 
 /** Stops notifying this device for that seat (the device's subscription stays for other seats). */
-export async function turnPushOff(table: string, token: string): Promise<void> {
+export async function turnPushOff(table: string, token: string | null): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   const sub = await registration?.pushManager.getSubscription();
   if (sub)
