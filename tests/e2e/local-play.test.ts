@@ -164,10 +164,17 @@ describe('Into the Blue, local play', () => {
       { timeout: 10_000 },
     );
     // Others' moves show briefly in words without blocking the board.
-    await page.waitForSelector('.toast', { timeout: 10_000 });
-    await expect(
-      page.locator('.toast').evaluate((e) => getComputedStyle(e).pointerEvents),
-    ).resolves.toBe('none');
+    // Read in the page while the toast is there: it goes after two seconds, and a loaded machine
+    // found it gone between two steps of the test (a detached element has no computed style).
+    const pointer = await page.waitForFunction(
+      () => {
+        const e = document.querySelector('.toast');
+        return e?.isConnected ? getComputedStyle(e).pointerEvents : null;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await pointer.jsonValue()).toBe('none');
     await page.context().close();
   });
 
