@@ -153,7 +153,11 @@ export const tableResult = z.strictObject({
   scores: z.array(z.number()),
   ranking: z.array(int.min(1)),
   forfeited: z.array(int.min(0)).optional(),
+  /** Per seat, why it forfeited (null: it did not): each ending has its own words. */
+  forfeitWhy: z.array(z.enum(['resigned', 'time', 'away', 'deleted']).nullable()).optional(),
   botMoves: z.array(int.min(0)).optional(),
+  /** Cut short: a player resigned at a two-seat table (every score 0, the other seat first). */
+  ended: z.literal('resigned').optional(),
 });
 
 export const seatSummary = z.strictObject({

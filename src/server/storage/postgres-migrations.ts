@@ -1,5 +1,5 @@
 import { emailMigration } from './email-sql.js';
-import { ratingMigration } from './rating-sql.js';
+import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 
 /**
@@ -91,4 +91,6 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   signInMigration('postgres'),
   // E-mail addresses and sends (issue 27): email-sql.ts.
   emailMigration('postgres'),
+  // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
+  ratingForfeitsMigration('postgres'),
 ];

@@ -1,6 +1,7 @@
 import { NEWCOMER, rateGame } from '../ratings/glicko2.js';
 import type {
   LeaderLine,
+  PairGame,
   RatedGame,
   RatingPoint,
   RatingRecord,
@@ -52,12 +53,32 @@ export function ratingMigration(engine: Engine): string {
    );`;
 }
 
+/**
+ * Who forfeited each rated table (docs/ratings.md, "Farming"), and an index to read a pair's
+ * latest rated games together: a second migration, appended after the first was released.
+ */
+export function ratingForfeitsMigration(engine: Engine): string {
+  const { t } = dialect(engine);
+  return `CREATE TABLE IF NOT EXISTS ${t('rating_forfeits')} (
+     table_id TEXT NOT NULL,
+     account_id TEXT NOT NULL,
+     PRIMARY KEY (table_id, account_id)
+   );
+   CREATE INDEX IF NOT EXISTS ${t('rating_history_at')} ON ${t('rating_history')} (account_id, at);`;
+}
+
 /** The queries, one text for both engines (sql-db.ts's `dialect`). */
 function ratingQueries(engine: Engine) {
   const { t, q } = dialect(engine);
   return {
     ratedGame: q(`INSERT INTO ${t('rated_games')} (table_id, game, at) VALUES ($1, $2, $3)`),
     isRated: q(`SELECT 1 AS x FROM ${t('rated_games')} WHERE table_id = $1`),
+    forfeit: q(`INSERT INTO ${t('rating_forfeits')} (table_id, account_id) VALUES ($1, $2)`),
+    pairGames: q(`SELECT h.table_id, f.account_id AS forfeit FROM ${t('rating_history')} h
+      JOIN ${t('rating_history')} o ON o.table_id = h.table_id AND o.account_id = $2
+      LEFT JOIN ${t('rating_forfeits')} f ON f.table_id = h.table_id
+        AND (f.account_id = $1 OR f.account_id = $2)
+      WHERE h.account_id = $1 AND h.at >= $3`),
     history: q(`INSERT INTO ${t('rating_history')} (account_id, game, n, table_id, place,
       before_rating, before_deviation, after_rating, after_deviation, at)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`),
@@ -166,10 +187,11 @@ export class RatingStore implements RatingStorage {
               a.deviation,
               a.volatility,
               n,
-              b.wins + (place === 1 ? 1 : 0),
+              b.wins + (place === 1 && !g.seats[i]!.forfeit ? 1 : 0),
             ],
           ],
         );
+        if (g.seats[i]!.forfeit) statements.push([this.Q.forfeit, [g.table, account]]);
       }
       if (await this.transaction(statements)) return true;
     }
@@ -184,6 +206,17 @@ export class RatingStore implements RatingStorage {
 
   async isRated(table: string): Promise<boolean> {
     return (await this.db.rows(this.Q.isRated, [table])).length > 0;
+  }
+
+  async pairGames(a: string, b: string, since: number): Promise<PairGame[]> {
+    const games = new Map<string, string[]>();
+    for (const r of await this.db.rows(this.Q.pairGames, [a, b, since])) {
+      const table = String(r.table_id);
+      const list = games.get(table) ?? [];
+      if (r.forfeit != null) list.push(String(r.forfeit));
+      games.set(table, list);
+    }
+    return [...games].map(([table, forfeited]) => ({ table, forfeited }));
   }
 
   async ratingsOf(account: string): Promise<RatingRecord[]> {

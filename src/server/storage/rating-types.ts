@@ -42,7 +42,21 @@ export interface RatedGame {
   readonly table: string;
   readonly game: string;
   readonly at: number;
-  readonly seats: readonly { readonly account: string; readonly place: number }[];
+  /**
+   * `forfeit`: the seat forfeited (docs/ratings.md). It is rated by its place, but never credited
+   * a win: at a table where everyone forfeited, the last to go ranks first without having won.
+   */
+  readonly seats: readonly {
+    readonly account: string;
+    readonly place: number;
+    readonly forfeit?: boolean;
+  }[];
+}
+
+/** A rated game two accounts played together, with which of the two forfeited it (if any). */
+export interface PairGame {
+  readonly table: string;
+  readonly forfeited: readonly string[];
 }
 
 export interface RatingStorage {
@@ -53,6 +67,8 @@ export interface RatingStorage {
    */
   rate(game: RatedGame): Promise<boolean>;
   isRated(table: string): Promise<boolean>;
+  /** The rated games of accounts `a` and `b` together that ended at or after `since`. */
+  pairGames(a: string, b: string, since: number): Promise<PairGame[]>;
   /** The account's ratings in every game it has played rated (at most one per game). */
   ratingsOf(account: string): Promise<RatingRecord[]>;
   /** The account's latest `limit` history points in a game, oldest first. */

@@ -1,4 +1,4 @@
-import { ratingMigration } from './rating-sql.js';
+import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import { emailMigration } from './email-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 
@@ -93,4 +93,6 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   signInMigration('sqlite'),
   // E-mail addresses and sends (issue 27): email-sql.ts.
   emailMigration('sqlite'),
+  // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
+  ratingForfeitsMigration('sqlite'),
 ];

@@ -38,6 +38,12 @@ export interface SeatRecord {
    * does coming back give the live clock time (`RECLAIM_GRACE_MS`).
    */
   readonly timedOut?: boolean;
+  /**
+   * The seat's player forfeited (resigned, ran out of time, was replaced by a bot while away, or
+   * deleted their account during the game): they rank after everyone who did not, by this time
+   * (standing.ts). Kept once made: coming back to the seat does not undo it (docs/ratings.md).
+   */
+  readonly forfeit?: Forfeit | null;
   /** Time given back to a live clock when its player reclaimed the seat after running out. */
   readonly clockBonusMs: number;
   /**
@@ -47,6 +53,15 @@ export interface SeatRecord {
    */
   readonly heldFor?: string | null;
   readonly heldUntil?: number | null;
+}
+
+/** Why a seat forfeited: each ending says it in its own words. */
+export type ForfeitWhy = 'resigned' | 'time' | 'away' | 'deleted';
+
+export interface Forfeit {
+  /** When (server time, ms): forfeits rank among themselves by it, the first to go last. */
+  readonly at: number;
+  readonly why: ForfeitWhy;
 }
 
 export type TableStatus = 'open' | 'playing' | 'finished';

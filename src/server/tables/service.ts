@@ -124,9 +124,8 @@ export class TableService {
     });
     this.log = new TableLog(opts.storage, say, drive, opts.onRecord);
     const botTables = new BotTables(opts.bots, { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables });
-    this.driver = new Driver(this.log, opts.bots, botTables, say, (r) => {
-      void rateFinished(opts.storage, r, say);
-    });
+    const rate = (r: TableRecord) => void rateFinished(opts.storage, r, say);
+    this.driver = new Driver(this.log, opts.bots, botTables, say, rate);
     this.lobby = new Lobby(
       opts.storage,
       this.tables,
@@ -144,7 +143,7 @@ export class TableService {
       opts.catchUpMs ?? CATCH_UP_MS,
     );
     this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say);
-    this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs);
+    this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs, rate);
     this.invites = new SeatInvites(this.tables, this.log, opts.reserveHoldMs ?? RESERVE_HOLD_MS);
     this.sweeper = setInterval(() => this.tables.sweep(), 60_000);
     this.sweeper.unref();
