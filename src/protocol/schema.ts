@@ -108,6 +108,11 @@ export const createTableBody = z.strictObject({
     .optional(),
   seat: z.number().int().min(0).max(15).optional(),
   listed: z.boolean().optional(),
+  /**
+   * Players only: no spectator may follow the table, and its chat is for the seated only. Such
+   * a table is never listed in the lobby (docs/protocol.md, "Private tables").
+   */
+  playersOnly: z.boolean().optional(),
   /** Rated (docs/ratings.md): only with no bot seat (`rated-needs-people`). */
   rated: z.boolean().optional(),
   /** Seats kept for named people, each taken only with its own invitation code (lobby.ts). */
@@ -203,6 +208,8 @@ export const tableSummary = z.strictObject({
   rematch: tableId.nullable().optional(),
   /** Created rated (docs/ratings.md): rated at its end if every seat is then an account's. */
   rated: z.boolean().optional(),
+  /** For its players only: no spectators, a chat for the seated (absent otherwise). */
+  playersOnly: z.literal(true).optional(),
 });
 
 /** A table as the lobby lists it: its summary without the options (docs/protocol.md). */

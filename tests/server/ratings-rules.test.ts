@@ -35,6 +35,7 @@ describe('a finished table is rated', () => {
       table: r.id,
       game: r.game,
       at: 42,
+      listed: r.listed,
       seats: [
         { account: 'a', place: 1 },
         { account: 'b', place: 2 },

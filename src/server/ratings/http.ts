@@ -3,7 +3,7 @@ import { accountName } from '../accounts/names.js';
 import { TableError } from '../tables/live-table.js';
 import type { TableResult } from '../tables/standing.js';
 import type { Storage } from '../storage/types.js';
-import type { RatingRecord } from '../storage/rating-types.js';
+import type { RatingPoint, RatingRecord } from '../storage/rating-types.js';
 
 /** Recent games a profile's page holds, and the pages a client may ask for. */
 export const PROFILE_PAGE = 20;
@@ -58,26 +58,35 @@ async function profile(raw: string, url: URL, storage: Storage) {
   const account = await storage.findAccount(key);
   if (!account) throw new TableError('unknown-player', { name });
   const ratings = await storage.ratings.ratingsOf(account.id);
+  // Each rated table's point, for the recent games' rating changes.
+  const points = new Map<string, RatingPoint>();
   const games = await Promise.all(
-    ratings.map(async (r: RatingRecord) => ({
-      game: r.game,
-      rating: tenth(r.rating),
-      deviation: tenth(r.deviation),
-      games: r.games,
-      wins: r.wins,
-      history: (await storage.ratings.history(account.id, r.game, HISTORY_POINTS)).map((p) => ({
-        table: p.table,
-        at: p.at,
-        rating: tenth(p.after.rating),
-        deviation: tenth(p.after.deviation),
-      })),
-    })),
+    ratings.map(async (r: RatingRecord) => {
+      const history = await storage.ratings.history(account.id, r.game, HISTORY_POINTS);
+      for (const p of history) points.set(p.table, p);
+      return {
+        game: r.game,
+        rating: tenth(r.rating),
+        deviation: tenth(r.deviation),
+        games: r.games,
+        wins: r.wins,
+        // An unlisted table's id is its link: a public answer never names it (privacy.ts).
+        history: history.map((p) => ({
+          ...(p.listed ? { table: p.table } : {}),
+          at: p.at,
+          rating: tenth(p.after.rating),
+          deviation: tenth(p.after.deviation),
+        })),
+      };
+    }),
   );
   const links = await storage.accountSeats(account.id, PROFILE_PAGE + 1, (page - 1) * PROFILE_PAGE);
   const recent = [];
   for (const link of links.slice(0, PROFILE_PAGE)) {
     const t = await storage.getTable(link.table);
-    if (!t) continue;
+    // An unlisted table is not there for the public: its players find it in "your tables".
+    if (!t || !t.listed) continue;
+    const point = points.get(t.id);
     const result = t.result as TableResult | null;
     const finished = t.status === 'finished';
     recent.push({
@@ -88,6 +97,13 @@ async function profile(raw: string, url: URL, storage: Storage) {
       rated: t.rated === true,
       finishedAt: t.finishedAt,
       place: finished && result ? (result.ranking[link.seat] ?? null) : null,
+      // The rating this game gave, and how much it moved (rated games only).
+      ...(point
+        ? {
+            rating: tenth(point.after.rating),
+            change: tenth(point.after.rating - point.before.rating),
+          }
+        : {}),
       players: t.seats.map((s) => ({
         name: s.name,
         ...(s.kind === 'bot' ? { bot: true } : {}),

@@ -36,6 +36,7 @@ export function ratedGame(r: TableRecord): RatedGame | null {
     table: r.id,
     game: r.game,
     at: r.finishedAt ?? Date.now(),
+    listed: r.listed,
     seats: seats.map(({ seat, account }) => ({
       account: account as string,
       place: result.ranking[seat] ?? r.seats.length,

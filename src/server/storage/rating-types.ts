@@ -25,6 +25,8 @@ export interface RatingPoint {
   readonly before: { readonly rating: number; readonly deviation: number };
   readonly after: { readonly rating: number; readonly deviation: number };
   readonly at: number;
+  /** The table was listed: a public answer may name it (an unlisted table's id is its link). */
+  readonly listed: boolean;
 }
 
 /** A leaderboard line: `name` null when the account was deleted ("deleted player"). */
@@ -42,6 +44,8 @@ export interface RatedGame {
   readonly table: string;
   readonly game: string;
   readonly at: number;
+  /** The table was listed in the lobby (absent: it was); a profile names only listed tables. */
+  readonly listed?: boolean;
   /**
    * `forfeit`: the seat forfeited (docs/ratings.md). It is rated by its place, but never credited
    * a win: at a table where everyone forfeited, the last to go ranks first without having won.

@@ -88,6 +88,8 @@ export interface TableRecord {
    * lists a few tables per creator. Never sent to clients. Absent on tables created before.
    */
   readonly creator?: string | null;
+  /** Players only (issue 41): no spectators, and a chat for the seated only (privacy.ts). */
+  readonly playersOnly?: boolean;
   /** Created rated (issue 26): rated at its end if every seat is then an account's (docs/ratings.md). */
   readonly rated?: boolean;
 }

@@ -54,6 +54,7 @@ export function listingOf(
     result: r.result,
     rematch: r.rematch ?? null,
     ...(r.rated ? { rated: true } : {}),
+    ...(r.playersOnly ? { playersOnly: true } : {}),
   };
 }
 

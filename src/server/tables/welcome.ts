@@ -4,6 +4,7 @@ import { PROTOCOL_VERSION } from '../wire.js';
 import { withoutOptions } from './fanout.js';
 import type { LiveTable, Subscriber } from './live-table.js';
 import { HISTORY_MAX } from './log.js';
+import { seesChat } from './privacy.js';
 
 /** Sends a socket its welcome: the table, the whole view, the moves after `lastSeq`, the chat. */
 export function welcome(
@@ -40,7 +41,8 @@ export function welcome(
     clock: t.clockJson(now),
     history: history.items,
     ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
-    chat,
+    // A players-only table's chat is for its seats (privacy.ts).
+    chat: seesChat(t.record, seat) ? chat : [],
     result: t.result(),
     connected,
     // Left out while nobody is away, as mostly.
