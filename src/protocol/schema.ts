@@ -179,6 +179,8 @@ export const seatSummary = z.strictObject({
   zombie: z.literal(true).optional(),
   /** Its player resigned: they rank last (a bot plays the seat from its next turn). */
   left: z.literal(true).optional(),
+  /** Its player forfeited, and why (docs/protocol.md, "Seats and bots"); absent otherwise. */
+  forfeit: z.enum(['resigned', 'time', 'away', 'deleted']).optional(),
   /** Its player's account was deleted: shown as "deleted player" (absent otherwise). */
   deleted: z.boolean().optional(),
   /** Held by a signed-in player, under their account's name (a profile at /u/NAME); absent otherwise. */
@@ -239,12 +241,16 @@ export const clockView = z.discriminatedUnion('kind', [
 ]);
 
 /** A move as one viewer may see it: a `welcome`'s history entry, an entry of `moves`. */
+/** A bot made this move for a person's seat (absent otherwise): the log says "bot for NAME". */
+const byBot = z.literal(true).optional();
+
 export const movePast = z.strictObject({
   seq: int.min(1),
   actor,
   move: z.unknown(),
   log: keyed,
   at: int,
+  byBot,
 });
 
 export const chatLine = z.strictObject({
@@ -313,6 +319,8 @@ export const serverMessage = z.discriminatedUnion('type', [
         name: z.string().nullable(),
         /** This seat created the table: it may invite accounts while the table waits. */
         creator: z.literal(true).optional(),
+        /** Back after a bot held the seat: the moves it made for them meanwhile (when any). */
+        botMoves: int.min(1).optional(),
       })
       .nullable(),
     seq: int.min(0),
@@ -338,6 +346,7 @@ export const serverMessage = z.discriminatedUnion('type', [
     move: z.unknown(),
     log: keyed,
     at: int,
+    byBot,
     patch: z.array(patchOp),
     ...position,
   }),

@@ -151,12 +151,21 @@ describe('ratings on people’s play only', () => {
       });
       autoplay(c1, 7);
       const zombie = await c1.next((m) => m.type === 'table' && seats(m)[0]?.zombie === true);
+      // Told as running out of time, not as leaving.
+      expect(seats(zombie)[0]).toMatchObject({ forfeit: 'time' });
+      expect(seats(zombie)[0]).not.toHaveProperty('left');
       const seen = c1.received.indexOf(zombie);
-      await c1.next((m) => m.type === 'move' && m.actor === 0, 20_000, seen);
+      // The bot's move for her is marked as a bot's in everyone's log.
+      const botMove = await c1.next((m) => m.type === 'move' && m.actor === 0, 20_000, seen);
+      expect(botMove.byBot).toBe(true);
       c0.close();
-      // Back with the token: the seat is Ana's again, and she plays the game to its end.
+      // Back with the token: the seat is Ana's again, she is told how many moves the bot made
+      // for her, and she plays the game to its end.
       const back = await Client.connect(app.wsUrl);
-      expect(await back.hello(id, tokens[0])).toMatchObject({ type: 'welcome', you: { seat: 0 } });
+      const w = await back.hello(id, tokens[0]);
+      expect(w).toMatchObject({ type: 'welcome', you: { seat: 0 } });
+      const made = c1.received.filter((m) => m.type === 'move' && m.actor === 0 && m.byBot);
+      expect((w.you as Msg).botMoves).toBe(made.length);
       autoplay(back, 3);
       const end = await c1.next(finishedMsg, 60_000);
       back.close();
@@ -170,6 +179,16 @@ describe('ratings on people’s play only', () => {
       expect(pa.game).toMatchObject({ wins: 0, rating: tenth(lost!.rating) });
       const pb = await ratedAfter(app, b.name, 1);
       expect(pb.game).toMatchObject({ wins: 1, rating: tenth(won!.rating) });
+      // The end screen's figures: each seat's new rating and how much it moved.
+      const told = await pageCall(app, 'GET', `/api/v1/tables/${id}/ratings`);
+      expect(told.body).toEqual({
+        table: id,
+        rated: true,
+        seats: [
+          { seat: 0, rating: tenth(lost!.rating), change: tenth(lost!.rating - 1500) },
+          { seat: 1, rating: tenth(won!.rating), change: tenth(won!.rating - 1500) },
+        ],
+      });
     }, 120_000);
 
     it(`keep what was rated when an account is deleted after the game (${engine})`, async () => {

@@ -42,8 +42,30 @@ export async function ratingApi(
   if (parts.length === 2 && parts[0] === 'leaderboard') {
     return leaderboard(parts[1] as string, url, storage);
   }
+  if (parts.length === 3 && parts[0] === 'tables' && parts[2] === 'ratings') {
+    return tableRatings(parts[1] as string, storage);
+  }
   return null;
 }
+
+/**
+ * `/api/v1/tables/:id/ratings`: what a finished rated table did to each seat's rating, for its
+ * end screen: `rated` false until it is rated (or if it never is). Open to whoever has the
+ * table's link, as its summary is; a seat whose account is gone since has no line.
+ */
+async function tableRatings(id: string, storage: Storage) {
+  const t = await storage.getTable(id);
+  if (!t) throw new TableError('no-table', { table: id.slice(0, 64) });
+  const points = await storage.ratings.tablePoints(t.id);
+  const seats = t.seats.flatMap((s, seat) => {
+    const p = s.account ? points.get(s.account) : undefined;
+    return p ? [{ seat, rating: tenth(p.after.rating), change: changeOf(p) }] : [];
+  });
+  return { status: 200, body: { table: t.id, rated: points.size > 0, seats } };
+}
+
+/** How much a rated game moved a rating, in tenths as shown. */
+const changeOf = (p: RatingPoint) => tenth(p.after.rating - p.before.rating);
 
 async function profile(raw: string, url: URL, storage: Storage) {
   let decoded: string;
@@ -101,7 +123,7 @@ async function profile(raw: string, url: URL, storage: Storage) {
       ...(point
         ? {
             rating: tenth(point.after.rating),
-            change: tenth(point.after.rating - point.before.rating),
+            change: changeOf(point),
           }
         : {}),
       players: t.seats.map((s) => ({

@@ -67,6 +67,7 @@ export function ratingForfeitsMigration(engine: Engine): string {
      PRIMARY KEY (table_id, account_id)
    );
    CREATE INDEX IF NOT EXISTS ${t('rating_history_at')} ON ${t('rating_history')} (account_id, at);
+   CREATE INDEX IF NOT EXISTS ${t('rating_history_table')} ON ${t('rating_history')} (table_id);
    ALTER TABLE ${t('rated_games')} ADD COLUMN listed INTEGER;`;
 }
 
@@ -78,6 +79,8 @@ function ratingQueries(engine: Engine) {
       `INSERT INTO ${t('rated_games')} (table_id, game, at, listed) VALUES ($1, $2, $3, $4)`,
     ),
     isRated: q(`SELECT 1 AS x FROM ${t('rated_games')} WHERE table_id = $1`),
+    tablePoints: q(`SELECT h.*, g.listed FROM ${t('rating_history')} h
+      JOIN ${t('rated_games')} g ON g.table_id = h.table_id WHERE h.table_id = $1`),
     forfeit: q(`INSERT INTO ${t('rating_forfeits')} (table_id, account_id) VALUES ($1, $2)`),
     pairGames: q(`SELECT h.table_id, f.account_id AS forfeit FROM ${t('rating_history')} h
       JOIN ${t('rating_history')} o ON o.table_id = h.table_id AND o.account_id = $2
@@ -226,6 +229,11 @@ export class RatingStore implements RatingStorage {
       games.set(table, list);
     }
     return [...games].map(([table, forfeited]) => ({ table, forfeited }));
+  }
+
+  async tablePoints(table: string): Promise<Map<string, RatingPoint>> {
+    const rows = await this.db.rows(this.Q.tablePoints, [table]);
+    return new Map(rows.map((r) => [String(r.account_id), pointRow(r)]));
   }
 
   async ratingsOf(account: string): Promise<RatingRecord[]> {

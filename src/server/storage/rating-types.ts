@@ -73,6 +73,8 @@ export interface RatingStorage {
   isRated(table: string): Promise<boolean>;
   /** The rated games of accounts `a` and `b` together that ended at or after `since`. */
   pairGames(a: string, b: string, since: number): Promise<PairGame[]>;
+  /** Each account's history point of a rated table (none: the table was not rated). */
+  tablePoints(table: string): Promise<Map<string, RatingPoint>>;
   /** The account's ratings in every game it has played rated (at most one per game). */
   ratingsOf(account: string): Promise<RatingRecord[]>;
   /** The account's latest `limit` history points in a game, oldest first. */

@@ -69,7 +69,8 @@ export function sendMove(
   result: unknown,
 ): void {
   const toMove = t.game.toMove(after);
-  const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+  const bot = t.forPerson(m) ? ',"byBot":true' : '';
+  const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at}${bot},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
   sendPerViewer(t, false, after, toMove, shared, (viewer) => ({
     type: 'move',
     move: t.game.viewMove(before, m.actor, m.move, viewer),

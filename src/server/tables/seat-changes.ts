@@ -109,11 +109,16 @@ export class SeatChanges {
   /**
    * A player back with the token takes the seat back from the bot (and time, on a live clock).
    * Their forfeit stands: they play on for the others' game, ranked by it (standing.ts).
+   * Returns the moves the bot made for them since their own last one, for them to be told.
    */
-  async reclaim(t: LiveTable, seat: number): Promise<void> {
+  async reclaim(t: LiveTable, seat: number): Promise<number> {
+    let botMoves = 0;
     await this.log.mutate(t, (r) => {
       const s = r.seats[seat];
       if (!s?.zombie) return null;
+      // Counted here, in the table's turn: no bot move comes between the count and the seat's return.
+      botMoves = 0;
+      for (const m of t.moves) if (m.actor === seat) botMoves = m.byBot ? botMoves + 1 : 0;
       let bonus = 0;
       if (r.timeControl.kind === 'live' && t.clock && s.timedOut) {
         // Bot moves cost no time, so the clock still shows what the player had when the turn
@@ -126,6 +131,7 @@ export class SeatChanges {
       seats[seat] = { ...s, zombie: false, timedOut: false, clockBonusMs: s.clockBonusMs + bonus };
       return { ...r, seats };
     });
+    return botMoves;
   }
 }
 

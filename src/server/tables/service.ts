@@ -303,6 +303,7 @@ export class TableService {
   ): Promise<string> {
     const t = await this.tables.need(id);
     let seat: number | null = null;
+    let away = 0; // the moves a bot made for this seat while its player was away
     // Without a token, a signed-in account's seat at the table (from any of its devices).
     const owned =
       token === undefined && account !== undefined
@@ -316,7 +317,7 @@ export class TableService {
       let mine = 0;
       for (const other of t.subscribers) if (other.tokenHash === hash) mine++;
       if (mine >= SOCKETS_PER_SEAT) throw new TableError('seat-sockets', { max: SOCKETS_PER_SEAT });
-      if (t.record.seats[seat]?.zombie) await this.seats.reclaim(t, seat);
+      if (t.record.seats[seat]?.zombie) away = await this.seats.reclaim(t, seat);
       sub.tokenHash = hash;
     }
     admitViewer(t.record, seat);
@@ -325,7 +326,7 @@ export class TableService {
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       t.subscribers.add(sub);
-      welcome(t, sub, lastSeq, chat, this.replaceAfterMs);
+      welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away);
       announcePresence(t, sub);
     });
     return t.id;

@@ -13,6 +13,8 @@ export function welcome(
   lastSeq: number,
   chat: unknown[],
   replaceAfterMs: number,
+  /** The moves a bot made for the seat while its player was away (they are told on return). */
+  botMoves = 0,
 ): void {
   const seat = t.seatOf(sub);
   const viewer: Viewer = seat ?? 'spectator';
@@ -34,7 +36,10 @@ export function welcome(
     type: 'welcome',
     v: PROTOCOL_VERSION,
     table,
-    you: seat === null ? null : { seat, name, ...(creator ? { creator } : {}) },
+    you:
+      seat === null
+        ? null
+        : { seat, name, ...(creator ? { creator } : {}), ...(botMoves > 0 ? { botMoves } : {}) },
     seq: t.seq,
     ...position,
     view,
