@@ -2,6 +2,7 @@ import { createResource, For, onCleanup, Show } from 'solid-js';
 import { lang, t } from '../i18n';
 import { getTableRatings, type TableRatings, type TableSummary } from './api';
 import type { TableConnection } from './connection';
+import { signed } from '../ui/signed';
 
 /**
  * What a table says of itself beyond the board (issue 41): that it is rated, what the player
@@ -39,12 +40,6 @@ export function TableNotices(props: { conn: TableConnection; names: readonly str
       </For>
     </>
   );
-}
-
-/** A change as a whole signed figure: "+12", "−8" (a true minus sign), "±0". */
-export function signed(x: number): string {
-  const n = new Intl.NumberFormat(lang(), { maximumFractionDigits: 0 }).format(Math.abs(x));
-  return x > 0 ? `+${n}` : x < 0 ? `\u2212${n}` : `±${n}`;
 }
 
 /**
