@@ -24,6 +24,7 @@ export const serverMessages = {
     'seat-held': 'Seat {seat} is kept for a few minutes for whoever sat there in the last game.',
     'bad-seat': 'There is no seat {seat} at this table.',
     'bad-token': 'This link does not hold a seat at this table.',
+    'players-only': 'This table is for its players only: nobody may watch it.',
     'not-seated': 'Only seated players can do that.',
     'seat-sockets':
       'This seat is open in {max} tabs or devices already: close one of them to open it here.',
@@ -80,6 +81,7 @@ export const serverMessages = {
       'El asiento {seat} se guarda unos minutos para quien lo ocupaba en la partida anterior.',
     'bad-seat': 'No hay asiento {seat} en esta mesa.',
     'bad-token': 'Este enlace no corresponde a ningún asiento de esta mesa.',
+    'players-only': 'Esta mesa es solo para sus jugadores: nadie puede mirarla.',
     'not-seated': 'Solo los jugadores sentados pueden hacer eso.',
     'seat-sockets':
       'Este asiento ya está abierto en {max} pestañas o dispositivos: cierra alguno para abrirlo aquí.',
@@ -137,6 +139,7 @@ export const serverMessages = {
       'La place {seat} est gardée quelques minutes pour qui l’occupait à la partie précédente.',
     'bad-seat': "Il n'y a pas de place {seat} à cette table.",
     'bad-token': 'Ce lien ne correspond à aucune place de cette table.',
+    'players-only': 'Cette table est réservée à ses joueurs : personne ne peut la regarder.',
     'not-seated': 'Seuls les joueurs assis peuvent faire cela.',
     'seat-sockets':
       'Cette place est déjà ouverte dans {max} onglets ou appareils : fermez-en un pour l’ouvrir ici.',

@@ -108,6 +108,11 @@ export const createTableBody = z.strictObject({
     .optional(),
   seat: z.number().int().min(0).max(15).optional(),
   listed: z.boolean().optional(),
+  /**
+   * Players only: no spectator may follow the table, and its chat is for the seated only. Such
+   * a table is never listed in the lobby (docs/protocol.md, "Private tables").
+   */
+  playersOnly: z.boolean().optional(),
   /** Rated (docs/ratings.md): only with no bot seat (`rated-needs-people`). */
   rated: z.boolean().optional(),
   /** Seats kept for named people, each taken only with its own invitation code (lobby.ts). */
@@ -153,7 +158,11 @@ export const tableResult = z.strictObject({
   scores: z.array(z.number()),
   ranking: z.array(int.min(1)),
   forfeited: z.array(int.min(0)).optional(),
+  /** Per seat, why it forfeited (null: it did not): each ending has its own words. */
+  forfeitWhy: z.array(z.enum(['resigned', 'time', 'away', 'deleted']).nullable()).optional(),
   botMoves: z.array(int.min(0)).optional(),
+  /** Cut short: a player resigned at a two-seat table (every score 0, the other seat first). */
+  ended: z.literal('resigned').optional(),
 });
 
 export const seatSummary = z.strictObject({
@@ -170,6 +179,8 @@ export const seatSummary = z.strictObject({
   zombie: z.literal(true).optional(),
   /** Its player resigned: they rank last (a bot plays the seat from its next turn). */
   left: z.literal(true).optional(),
+  /** Its player forfeited, and why (docs/protocol.md, "Seats and bots"); absent otherwise. */
+  forfeit: z.enum(['resigned', 'time', 'away', 'deleted']).optional(),
   /** Its player's account was deleted: shown as "deleted player" (absent otherwise). */
   deleted: z.boolean().optional(),
   /** Held by a signed-in player, under their account's name (a profile at /u/NAME); absent otherwise. */
@@ -199,6 +210,8 @@ export const tableSummary = z.strictObject({
   rematch: tableId.nullable().optional(),
   /** Created rated (docs/ratings.md): rated at its end if every seat is then an account's. */
   rated: z.boolean().optional(),
+  /** For its players only: no spectators, a chat for the seated (absent otherwise). */
+  playersOnly: z.literal(true).optional(),
 });
 
 /** A table as the lobby lists it: its summary without the options (docs/protocol.md). */
@@ -228,12 +241,16 @@ export const clockView = z.discriminatedUnion('kind', [
 ]);
 
 /** A move as one viewer may see it: a `welcome`'s history entry, an entry of `moves`. */
+/** A bot made this move for a person's seat (absent otherwise): the log says "bot for NAME". */
+const byBot = z.literal(true).optional();
+
 export const movePast = z.strictObject({
   seq: int.min(1),
   actor,
   move: z.unknown(),
   log: keyed,
   at: int,
+  byBot,
 });
 
 export const chatLine = z.strictObject({
@@ -302,6 +319,8 @@ export const serverMessage = z.discriminatedUnion('type', [
         name: z.string().nullable(),
         /** This seat created the table: it may invite accounts while the table waits. */
         creator: z.literal(true).optional(),
+        /** Back after a bot held the seat: the moves it made for them meanwhile (when any). */
+        botMoves: int.min(1).optional(),
       })
       .nullable(),
     seq: int.min(0),
@@ -327,6 +346,7 @@ export const serverMessage = z.discriminatedUnion('type', [
     move: z.unknown(),
     log: keyed,
     at: int,
+    byBot,
     patch: z.array(patchOp),
     ...position,
   }),

@@ -6,7 +6,6 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
 import { LAPTOP, openOnlineTable, openPage, PHONE, useGameServer } from './harness.js';
-import { playItbToEnd } from './itb-driver.js';
 
 // Online manners in the browser against the real server: chat, leaving, clocks, the tab's title
 // and sound at one's turn, the join page, watching in one click, an absent player replaced by a
@@ -216,32 +215,23 @@ test('join page, one-click watching, chat, per-player clocks, the title and a so
   // The online table passes an accessibility audit (the board is its owner's to audit).
   await expect(axeFindings(ana, ['.itb-board'])).resolves.toEqual([]);
 
-  // Bea leaves the game in her turn, confirmed: she will rank last, her device no longer holds
-  // the seat, and the turn she left is not played for her until Ana asks (a bot would otherwise
-  // be help on demand); from then on a bot plays her seat.
+  // Bea leaves the game, confirmed: at two seats that ends it, Ana the winner, and her device
+  // no longer holds the seat; her page stays on the game's end.
   await bea.getByRole('button', { name: 'Leave the game' }).click();
   await expect(bea.locator('#leave-question').textContent()).resolves.toMatch(
-    /Leave this game\? You will rank last, whatever the score\. A bot plays your seat from your next turn/,
+    /Leave this game\? The game ends now and the other player wins\./,
   );
   await bea.getByRole('button', { name: 'Stay' }).click();
   await bea.getByRole('button', { name: 'Leave the game' }).click();
   await bea.locator('.confirm').getByRole('button', { name: 'Leave the game' }).click();
-  await bea.waitForURL((u) => u.pathname === '/');
-  await ana.waitForFunction(() =>
-    /left the game/.test(document.querySelector('.presence li[data-seat="1"]')?.textContent ?? ''),
-  );
-  await ana.getByRole('button', { name: 'Let a bot play for Bea' }).click();
-  await ana.waitForFunction(() =>
-    /left: a bot plays for them/.test(
-      document.querySelector('.presence li[data-seat="1"]')?.textContent ?? '',
-    ),
-  );
+  for (const page of [ana, bea]) {
+    await expect(page.locator('.end-of-game .result-notes').innerText()).resolves.toContain(
+      'Bea resigned: the game ends here.',
+    );
+  }
   await expect(
     bea.evaluate((t) => localStorage.getItem(`fathom.seat.${t}`), id),
   ).resolves.toBeNull();
-  await expect(bea.locator(`.your-tables li[data-table="${id}"]`).count()).resolves.toBe(0);
-  // The game goes on against the bot to its end.
-  await playItbToEnd(ana);
 }, 150_000);
 
 test('leaving before the start frees the seat; “Back to the lobby” says the seat is kept', async () => {
@@ -301,7 +291,7 @@ test('a player away from an untimed table can be replaced by a bot once they hav
   );
   await ana.getByRole('button', { name: 'Let a bot play for Bea' }).click({ timeout: 10_000 });
   await ana.waitForFunction(() =>
-    /left: a bot plays for them/.test(
+    /away: a bot plays for them/.test(
       document.querySelector('.presence li[data-seat="1"]')?.textContent ?? '',
     ),
   );

@@ -74,6 +74,21 @@ describe('ratings', () => {
     });
     expect(created.status).toBe(201);
     const id = (created.table as Msg).id as string;
+    // The lobby lists it as rated.
+    await ana.goto(server.url);
+    await expect(
+      ana.locator(`.open-tables li[data-table="${id}"] .rated-badge`).innerText(),
+    ).resolves.toBe('Rated');
+    // A stranger without an account finds the table said to be rated, and that a seat taken
+    // without an account will not count.
+    const stranger = await openPage(server, { ...PHONE, bypassCSP: true });
+    await stranger.goto(`${server.url}/t/${id}`);
+    await expect(stranger.locator('.join .rated-mark').innerText()).resolves.toContain('Rated');
+    await expect(stranger.locator('.rated-anonymous').innerText()).resolves.toContain(
+      'a seat taken without an account does not count',
+    );
+    expect(await axeFindings(stranger)).toEqual([]);
+    await stranger.context().close();
     const joined = await post(bea, `/api/v1/tables/${id}/join`, { seat: 1, name: 'x' });
     expect(joined.status).toBe(200);
     const ws = `${server.url.replace('http', 'ws')}/api/v1/ws`;
@@ -81,12 +96,12 @@ describe('ratings', () => {
     await c0.hello(id, created.token as string);
     await c1.hello(id, joined.token as string);
     expect(await c0.request({ type: 'start' })).toMatchObject({ type: 'ack' });
-    // Bea resigns at once (a bot plays her seat, from the turn awaited if Ana asks for one): she
-    // ranks last, and the result's notes name her.
-    expect(await c1.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
-    const replaced = await c0.request({ type: 'replace', seat: 1 });
-    expect(replaced.type === 'ack' || replaced.code === 'not-awaited').toBe(true);
+    // They play a while (the analysis below has decisions to weigh), then Bea resigns: at two
+    // seats the game ends there, Ana first, and the notes say so.
     autoplay(c0, 3);
+    autoplay(c1, 5);
+    await c0.next((m) => m.type === 'move' && (m.seq as number) >= 12, 60_000);
+    expect(await c1.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
     const end = await c0.next(
       (m) => m.type === 'table' && (m.table as Msg).status === 'finished',
       60_000,
@@ -104,12 +119,24 @@ describe('ratings', () => {
         `/u/${name}`,
       );
     }
-    // So do the notes under it: Bea left, and a bot played for her.
+    // So do the notes under it: Bea resigned, which ended the game.
     const notes = ana.locator('.end-of-game .result-notes');
-    expect(await notes.innerText()).toContain(`${names[1]} left the game: ranked last.`);
+    expect(await notes.innerText()).toContain(`${names[1]} resigned: the game ends here.`);
     expect(await notes.getByRole('link', { name: names[0] }).count()).toBe(0);
     const hers = notes.getByRole('link', { name: names[1] });
-    expect(await hers.count()).toBe(2);
+    expect(await hers.count()).toBe(1);
+    // The table says it is rated, and its end shows each player's new rating with its change.
+    await expect(ana.locator('.online-table > .rated-mark').innerText()).resolves.toContain(
+      'Rated',
+    );
+    const changes = ana.locator('.end-of-game .rating-changes');
+    await changes.locator('li').nth(1).waitFor();
+    await expect(changes.locator('li[data-seat="0"]').innerText()).resolves.toMatch(
+      new RegExp(`^${names[0]}: 1,\\d{3} \\(\\+\\d+\\)$`),
+    );
+    await expect(changes.locator('li[data-seat="1"]').innerText()).resolves.toMatch(
+      new RegExp(`^${names[1]}: 1,\\d{3} \\(\u2212\\d+\\)$`),
+    );
     await expect(hers.first().getAttribute('href')).resolves.toBe(`/u/${names[1]}`);
     expect(await axeFindings(ana)).toEqual([]);
     await scores.getByRole('link', { name: names[1] }).click();
@@ -136,6 +163,10 @@ describe('ratings', () => {
       await expect(
         page.locator('.recent-games').getByRole('link', { name: 'Replay' }).getAttribute('href'),
       ).resolves.toBe(`/replay?table=${id}`);
+      // The game's line says what it did to the rating: the new one, and by how much.
+      await expect(page.locator('.recent-games .rating-change').innerText()).resolves.toMatch(
+        ranking[i] === 1 ? /^rating 1,\d{3} \(\+\d+\)$/ : /^rating 1,\d{3} \(\u2212\d+\)$/,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
@@ -175,13 +206,30 @@ describe('ratings', () => {
     const empty = page.locator('.ratings-empty');
     await expect(empty.innerText()).resolves.toContain('Pas encore de partie classée.');
     await expect(empty.innerText()).resolves.toContain('personne connectée');
+    // An unlisted table leaves no trace on the profile, to anyone: a stranger (no account) finds
+    // nothing of it there, its id included.
+    const hidden = await post(page, '/api/v1/tables', {
+      game: 'survive',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name,
+      seat: 0,
+      listed: false,
+    });
+    expect(hidden.status).toBe(201);
+    const hiddenId = (hidden.table as { id: string }).id;
+    const stranger = await openPage(server, { ...PHONE, locale: 'fr-FR', bypassCSP: true });
+    await stranger.goto(`${server.url}/u/${name}`);
+    await stranger.getByRole('heading', { level: 1, name }).waitFor();
+    await stranger.locator('.ratings-empty').waitFor();
+    expect(await stranger.content()).not.toContain(hiddenId);
+    expect(await stranger.locator('.recent-games li').count()).toBe(0);
+    await stranger.context().close();
     // A table opened and waiting: its free seat is named so, and the table opens from here.
     const opened = await post(page, '/api/v1/tables', {
       game: 'survive',
       seats: [{ kind: 'human' }, { kind: 'human' }],
       name,
       seat: 0,
-      listed: false,
     });
     expect(opened.status).toBe(201);
     await page.reload();

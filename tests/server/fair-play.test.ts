@@ -29,24 +29,31 @@ const pick = (cs: readonly Client[], i: number) => cs[i] as Client;
 const awaited = (c: Client) =>
   ((c.latest()?.toMove as unknown[]) ?? []).find((a): a is number => typeof a === 'number');
 
-/** Two people at Into the Blue with a live clock, started, at the first person's turn. */
-async function liveTable(target: TestApp = app, initialMs = LIVE_MS) {
+/**
+ * People at Into the Blue with a live clock, started, at the first person's turn: three by
+ * default, for whom resigning is not the end (at two it is: docs/rules-decisions.md).
+ */
+async function liveTable(target: TestApp = app, initialMs = LIVE_MS, people = 3) {
   const created = await target.service.create({
     game: 'into-the-blue',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
+    seats: Array.from({ length: people }, () => ({ kind: 'human' as const })),
     name: 'Ana',
     seat: 0,
     timeControl: { kind: 'live', initialMs, incrementMs: 0 },
   });
   const id = created.table.id as string;
-  const joined = await target.service.join(id, 1, 'Bea');
-  const tokens = [created.token as string, joined.token];
-  const clients = [await Client.connect(target.wsUrl), await Client.connect(target.wsUrl)];
-  await clients[0]?.hello(id, tokens[0]);
-  await clients[1]?.hello(id, tokens[1]);
+  const tokens = [created.token as string];
+  for (let seat = 1; seat < people; seat++)
+    tokens.push((await target.service.join(id, seat, `P${seat}`)).token);
+  const clients: Client[] = [];
+  for (const token of tokens) {
+    const c = await Client.connect(target.wsUrl);
+    await c.hello(id, token);
+    clients.push(c);
+  }
   expect(await clients[0]?.request({ type: 'start' })).toMatchObject({ type: 'ack' });
   await until(() => awaited(clients[0] as Client) !== undefined, 5000, 'a person to move');
-  return { id, tokens, clients: clients as [Client, Client] };
+  return { id, tokens, clients: clients as [Client, Client, ...Client[]] };
 }
 
 describe('absence is not help', () => {
@@ -54,7 +61,7 @@ describe('absence is not help', () => {
     const { id, tokens, clients } = await liveTable();
     const seat = awaited(clients[0]) as number;
     const mine = pick(clients, seat) as Client;
-    const other = pick(clients, 1 - seat) as Client;
+    const other = pick(clients, (seat + 1) % 3) as Client;
     expect(await mine.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
     const told = await other.next((m) => m.type === 'table' && seatsOf(m)[seat]?.left === true);
     // Resigned, but the turn is not the bot's: nobody plays it, and the clock keeps running.
@@ -69,13 +76,13 @@ describe('absence is not help', () => {
     // What was left, less the time gone: never the 60 s a reclaim gave to any clock.
     expect(remaining(w, seat)).toBeLessThanOrEqual(LIVE_MS - 700);
     back.close();
-    other.close();
+    for (const c of clients) c.close();
   });
 
   it('the turn of one who resigned in it goes to a bot when another player asks, clock or not', async () => {
     const { clients } = await liveTable();
     const seat = awaited(clients[0]) as number;
-    const other = pick(clients, 1 - seat);
+    const other = pick(clients, (seat + 1) % 3);
     // Not before they resign: the clock decides at a timed table.
     expect(await other.request({ type: 'replace', seat })).toMatchObject({
       code: 'replace-timed',
@@ -89,15 +96,15 @@ describe('absence is not help', () => {
   it('a seat left between turns is played by a bot, and comes back with the time it had', async () => {
     const { id, tokens, clients } = await liveTable();
     const seat = awaited(clients[0]) as number;
-    const leaver = 1 - seat;
+    const leaver = (seat + 1) % 3;
     const before = remaining(pick(clients, leaver).latest() as Msg, leaver);
     expect(await pick(clients, leaver).request({ type: 'leave' })).toMatchObject({ type: 'ack' });
     const told = await pick(clients, seat).next(
       (m) => m.type === 'table' && seatsOf(m)[leaver]?.zombie === true,
     );
     expect(seatsOf(told)[leaver]?.left).toBe(true);
-    // The one at the table plays on; when the leaver's turn comes, the bot plays it.
-    autoplay(pick(clients, seat), 7);
+    // The others play on; when the leaver's turn comes, the bot plays it.
+    clients.forEach((c, i) => (i === leaver ? null : autoplay(c, 7 + i)));
     await pick(clients, seat).next((m) => m.type === 'move' && m.actor === leaver, 20_000);
     pick(clients, leaver).close();
     const back = await Client.connect(app.wsUrl);
@@ -106,11 +113,11 @@ describe('absence is not help', () => {
     expect(remaining(w, leaver)).toBeLessThanOrEqual(before);
     expect(remaining(w, leaver)).toBeLessThan(RECLAIM_GRACE_MS);
     back.close();
-    pick(clients, seat).close();
+    for (const c of clients) c.close();
   });
 
   it('a clock that ran out comes back with the grace time', async () => {
-    const { id, tokens, clients } = await liveTable(app, 800);
+    const { id, tokens, clients } = await liveTable(app, 800, 2);
     const seat = awaited(clients[0]) as number;
     await pick(clients, 1 - seat).next((m) => m.type === 'move' && m.actor === seat, 10_000);
     pick(clients, seat).close();
@@ -123,10 +130,32 @@ describe('absence is not help', () => {
     pick(clients, 1 - seat).close();
   });
 
+  it('resigning at two seats ends the game at once, the other seat first', async () => {
+    const { id, clients } = await liveTable(app, LIVE_MS, 2);
+    const seat = awaited(clients[0]) as number;
+    const other = pick(clients, 1 - seat);
+    expect(await pick(clients, seat).request({ type: 'leave' })).toMatchObject({ type: 'ack' });
+    const end = await other.next(
+      (m) => m.type === 'table' && (m.table as Msg).status === 'finished',
+    );
+    const result = (end.table as Msg).result as Msg;
+    const ranking = seat === 0 ? [2, 1] : [1, 2];
+    expect(result).toMatchObject({ ranking, forfeited: [seat], ended: 'resigned' });
+    expect(result.forfeitWhy).toEqual(seat === 0 ? ['resigned', null] : [null, 'resigned']);
+    // Over: no bot plays on, nobody may move, and the replay and the summary say the same.
+    expect(await other.request({ type: 'move', seq: other.lastSeq(), move: null })).toMatchObject({
+      code: 'game-over',
+    });
+    const replay = await api(app.url, 'GET', `/api/v1/tables/${id}/replay`);
+    expect(replay.body.meta.result).toEqual(result);
+    expect((await api(app.url, 'GET', `/api/v1/tables/${id}`)).body.result).toEqual(result);
+    for (const c of clients) c.close();
+  });
+
   it('whoever resigned ranks last, and the result, the replay and every client say a bot played', async () => {
     const created = await app.service.create({
       game: 'into-the-blue',
-      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }],
       name: 'Claire',
       seat: 0,
       timeControl: { kind: 'live', initialMs: 300, incrementMs: 0 },
@@ -138,7 +167,7 @@ describe('absence is not help', () => {
     await watcher.hello(id);
     expect(await claire.request({ type: 'start' })).toMatchObject({ type: 'ack' });
     // Claire resigns; the strongest bot plays her seat (at once, or when her clock runs out),
-    // against the random bot: whatever the scores, the game is not hers.
+    // against the random bots: whatever the scores, the game is not hers.
     expect(await claire.request({ type: 'leave' })).toMatchObject({ type: 'ack' });
     const end = await watcher.next(
       (m) => m.type === 'table' && (m.table as Msg).status === 'finished',
@@ -146,7 +175,8 @@ describe('absence is not help', () => {
     );
     const result = (end.table as Msg).result as Msg;
     expect(result.forfeited).toEqual([0]);
-    expect(result.ranking).toEqual([2, 1]);
+    expect(result.forfeitWhy).toEqual(['resigned', null, null]);
+    expect((result.ranking as number[])[0]).toBe(3);
     expect((result.botMoves as number[])[0]).toBeGreaterThan(0);
     expect((result.botMoves as number[])[1]).toBe(0);
     // The last move told everyone the same result.

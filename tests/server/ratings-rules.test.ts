@@ -35,6 +35,7 @@ describe('a finished table is rated', () => {
       table: r.id,
       game: r.game,
       at: 42,
+      listed: r.listed,
       seats: [
         { account: 'a', place: 1 },
         { account: 'b', place: 2 },
@@ -57,7 +58,7 @@ describe('a finished table is rated', () => {
       botMoves: [5, 0],
     });
     expect(ratedGame(resigned)?.seats).toEqual([
-      { account: 'a', place: 2 },
+      { account: 'a', place: 2, forfeit: true },
       { account: 'b', place: 1 },
     ]);
     const timedOut = finished([person('a'), person('b', { zombie: true, timedOut: true })], {
@@ -80,11 +81,41 @@ describe('a finished table is rated', () => {
     expect(ratedGame(finished([person('a'), deleted], plain))).toBeNull();
   });
 
-  it('never when one account holds two seats, or a bot helped someone who finished', () => {
+  it('never when one account holds two seats, or a bot helped someone who never forfeited', () => {
     expect(ratedGame(finished([person('a'), person('a')], plain))).toBeNull();
-    // Seat 1 was away a while (a bot moved for it), came back and finished: its place is partly
-    // the bot's.
+    // A record from before forfeits were kept: seat 1 was away a while (a bot moved for it), came
+    // back and finished: its place is partly the bot's.
     const helped = finished([person('a'), person('b')], { ...plain, botMoves: [0, 3] });
     expect(ratedGame(helped)).toBeNull();
+  });
+
+  it('with a player who ran out of time and came back ranked by the forfeit, no win credited', () => {
+    // The dodge: seat 0 let its clock run out, a bot moved 3 times, it came back and won at the
+    // board. Its forfeit stands.
+    const dodged = finished([person('a', { forfeit: { at: 5, why: 'time' } }), person('b')], {
+      scores: [3, 1],
+      ranking: [2, 1],
+      forfeited: [0],
+      botMoves: [3, 0],
+    });
+    expect(ratedGame(dodged)?.seats).toEqual([
+      { account: 'a', place: 2, forfeit: true },
+      { account: 'b', place: 1 },
+    ]);
+  });
+
+  it('without a seat whose account was deleted during the game, if two are left', () => {
+    const gone = person(null, { deleted: true, name: null, tokenHash: 'deleted', zombie: true });
+    const three = finished([person('a'), gone, person('c')], {
+      scores: [1, 9, 2],
+      ranking: [2, 3, 1],
+      forfeited: [1],
+    });
+    expect(ratedGame(three)?.seats).toEqual([
+      { account: 'a', place: 2 },
+      { account: 'c', place: 1 },
+    ]);
+    const two = finished([person('a'), gone], { scores: [1, 9], ranking: [1, 2], forfeited: [1] });
+    expect(ratedGame(two)).toBeNull();
   });
 });

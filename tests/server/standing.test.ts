@@ -14,18 +14,22 @@ const seat = (over: Partial<SeatRecord>): SeatRecord => ({
   ...over,
 });
 
-/** Seats of a finished table: kind, and for people whether they resigned or were away at the end. */
+/**
+ * Seats of a finished table: kind, and for people whether they resigned or were away at the end
+ * as records before forfeits were kept (`left`, `zombie`), or a kept forfeit with its time.
+ */
 const seatsArb = fc.array(
   fc.record({
     bot: fc.boolean(),
     left: fc.boolean(),
     zombie: fc.boolean(),
+    forfeitAt: fc.option(fc.integer({ min: 1, max: 4 })),
   }),
   { minLength: 2, maxLength: 6 },
 );
 
 describe('a table’s result', () => {
-  it('ranks forfeits after everyone else, and keeps the game’s order within each group', () => {
+  it('ranks forfeits after everyone else, by when they forfeited, never by a bot’s score', () => {
     fc.assert(
       fc.property(
         seatsArb.chain((specs) =>
@@ -41,27 +45,65 @@ describe('a table’s result', () => {
           const seats = specs.map((s) =>
             s.bot
               ? seat({ kind: 'bot', bot: 'random', tokenHash: null })
-              : seat({ left: s.left, zombie: s.zombie }),
+              : seat({
+                  left: s.left,
+                  zombie: s.zombie,
+                  ...(s.forfeitAt !== null ? { forfeit: { at: s.forfeitAt, why: 'time' } } : {}),
+                }),
           );
           const game = { scores, ranking: rankByScore(scores) };
           const r = tableResult(game, seats, []);
-          const out = seats.map((s) => s.kind === 'human' && (s.left === true || s.zombie));
+          // When each forfeited (old records: at 0), or null.
+          const at = seats.map((s) =>
+            s.kind !== 'human' ? null : s.forfeit ? s.forfeit.at : s.left || s.zombie ? 0 : null,
+          );
           expect(r.scores).toEqual(scores);
-          expect(r.forfeited ?? []).toEqual(out.flatMap((f, i) => (f ? [i] : [])));
+          expect(r.forfeited ?? []).toEqual(at.flatMap((f, i) => (f !== null ? [i] : [])));
           for (let i = 0; i < seats.length; i++) {
             // Competition ranks: one more than the seats ahead.
-            const ahead = seats.filter((_, j) =>
-              out[j] === out[i] ? (game.ranking[j] ?? 0) < (game.ranking[i] ?? 0) : !out[j],
-            ).length;
+            const ahead = seats.filter((_, j) => {
+              const [fi, fj] = [at[i], at[j]];
+              if (fi === null && fj === null)
+                return (game.ranking[j] ?? 0) < (game.ranking[i] ?? 0);
+              if (fi === null || fj === null) return fj === null;
+              return (fj as number) > (fi as number);
+            }).length;
             expect(r.ranking[i]).toBe(1 + ahead);
             for (let j = 0; j < seats.length; j++) {
-              if (!out[i] && out[j]) expect(r.ranking[i]).toBeLessThan(r.ranking[j] as number);
+              if (at[i] === null && at[j] !== null)
+                expect(r.ranking[i]).toBeLessThan(r.ranking[j] as number);
             }
           }
-          if (!out.includes(true)) expect(r).toBe(game);
+          if (at.every((f) => f === null)) expect(r).toBe(game);
         },
       ),
     );
+  });
+
+  it('keeps a forfeit when its player came back, and says why each seat forfeited', () => {
+    // Seat 0 ran out of time first, came back (no bot on the seat) and won at the board; seat 2
+    // resigned later; seat 1 played on. The bots' moves for them change nothing between them.
+    const seats = [
+      seat({ forfeit: { at: 10, why: 'time' } }),
+      seat({}),
+      seat({ left: true, zombie: true, forfeit: { at: 20, why: 'resigned' } }),
+    ];
+    const game = { scores: [9, 1, 5], ranking: [1, 3, 2] };
+    expect(tableResult(game, seats, [])).toEqual({
+      ...game,
+      ranking: [3, 1, 2],
+      forfeited: [0, 2],
+      forfeitWhy: ['time', null, 'resigned'],
+    });
+    // Everyone forfeited: by when, the first to go last; forfeits made at once share a place.
+    const all = [
+      seat({ forfeit: { at: 30, why: 'time' } }),
+      seat({ forfeit: { at: 10, why: 'time' } }),
+      seat({ forfeit: { at: 30, why: 'away' } }),
+    ];
+    expect(tableResult({ scores: [1, 9, 5], ranking: [3, 1, 2] }, all, []).ranking).toEqual([
+      1, 3, 1,
+    ]);
   });
 
   it('counts the moves bots made for people’s seats, and only those', () => {

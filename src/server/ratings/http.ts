@@ -3,7 +3,7 @@ import { accountName } from '../accounts/names.js';
 import { TableError } from '../tables/live-table.js';
 import type { TableResult } from '../tables/standing.js';
 import type { Storage } from '../storage/types.js';
-import type { RatingRecord } from '../storage/rating-types.js';
+import type { RatingPoint, RatingRecord } from '../storage/rating-types.js';
 
 /** Recent games a profile's page holds, and the pages a client may ask for. */
 export const PROFILE_PAGE = 20;
@@ -42,8 +42,30 @@ export async function ratingApi(
   if (parts.length === 2 && parts[0] === 'leaderboard') {
     return leaderboard(parts[1] as string, url, storage);
   }
+  if (parts.length === 3 && parts[0] === 'tables' && parts[2] === 'ratings') {
+    return tableRatings(parts[1] as string, storage);
+  }
   return null;
 }
+
+/**
+ * `/api/v1/tables/:id/ratings`: what a finished rated table did to each seat's rating, for its
+ * end screen: `rated` false until it is rated (or if it never is). Open to whoever has the
+ * table's link, as its summary is; a seat whose account is gone since has no line.
+ */
+async function tableRatings(id: string, storage: Storage) {
+  const t = await storage.getTable(id);
+  if (!t) throw new TableError('no-table', { table: id.slice(0, 64) });
+  const points = await storage.ratings.tablePoints(t.id);
+  const seats = t.seats.flatMap((s, seat) => {
+    const p = s.account ? points.get(s.account) : undefined;
+    return p ? [{ seat, rating: tenth(p.after.rating), change: changeOf(p) }] : [];
+  });
+  return { status: 200, body: { table: t.id, rated: points.size > 0, seats } };
+}
+
+/** How much a rated game moved a rating, in tenths as shown. */
+const changeOf = (p: RatingPoint) => tenth(p.after.rating - p.before.rating);
 
 async function profile(raw: string, url: URL, storage: Storage) {
   let decoded: string;
@@ -58,26 +80,35 @@ async function profile(raw: string, url: URL, storage: Storage) {
   const account = await storage.findAccount(key);
   if (!account) throw new TableError('unknown-player', { name });
   const ratings = await storage.ratings.ratingsOf(account.id);
+  // Each rated table's point, for the recent games' rating changes.
+  const points = new Map<string, RatingPoint>();
   const games = await Promise.all(
-    ratings.map(async (r: RatingRecord) => ({
-      game: r.game,
-      rating: tenth(r.rating),
-      deviation: tenth(r.deviation),
-      games: r.games,
-      wins: r.wins,
-      history: (await storage.ratings.history(account.id, r.game, HISTORY_POINTS)).map((p) => ({
-        table: p.table,
-        at: p.at,
-        rating: tenth(p.after.rating),
-        deviation: tenth(p.after.deviation),
-      })),
-    })),
+    ratings.map(async (r: RatingRecord) => {
+      const history = await storage.ratings.history(account.id, r.game, HISTORY_POINTS);
+      for (const p of history) points.set(p.table, p);
+      return {
+        game: r.game,
+        rating: tenth(r.rating),
+        deviation: tenth(r.deviation),
+        games: r.games,
+        wins: r.wins,
+        // An unlisted table's id is its link: a public answer never names it (privacy.ts).
+        history: history.map((p) => ({
+          ...(p.listed ? { table: p.table } : {}),
+          at: p.at,
+          rating: tenth(p.after.rating),
+          deviation: tenth(p.after.deviation),
+        })),
+      };
+    }),
   );
   const links = await storage.accountSeats(account.id, PROFILE_PAGE + 1, (page - 1) * PROFILE_PAGE);
   const recent = [];
   for (const link of links.slice(0, PROFILE_PAGE)) {
     const t = await storage.getTable(link.table);
-    if (!t) continue;
+    // An unlisted table is not there for the public: its players find it in "your tables".
+    if (!t || !t.listed) continue;
+    const point = points.get(t.id);
     const result = t.result as TableResult | null;
     const finished = t.status === 'finished';
     recent.push({
@@ -88,6 +119,13 @@ async function profile(raw: string, url: URL, storage: Storage) {
       rated: t.rated === true,
       finishedAt: t.finishedAt,
       place: finished && result ? (result.ranking[link.seat] ?? null) : null,
+      // The rating this game gave, and how much it moved (rated games only).
+      ...(point
+        ? {
+            rating: tenth(point.after.rating),
+            change: changeOf(point),
+          }
+        : {}),
       players: t.seats.map((s) => ({
         name: s.name,
         ...(s.kind === 'bot' ? { bot: true } : {}),

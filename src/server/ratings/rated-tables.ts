@@ -1,3 +1,4 @@
+import { farmedPair } from './farming.js';
 import type { TableResult } from '../tables/standing.js';
 import type { RatedGame } from '../storage/rating-types.js';
 import type { Storage, TableRecord } from '../storage/types.js';
@@ -9,28 +10,37 @@ const RETRY_MS = 2000;
 /**
  * What a finished table is rated as, or null if it is not rated (docs/ratings.md, "Which games
  * are rated"): created rated, every seat an account's at the end, each account in one seat, and no
- * bot's move counted for a person. A person who resigned, or whose seat a bot held at the end
- * (their clock ran out, or they were replaced while away), forfeits: they rank last (standing.ts)
- * and are rated so, so that walking away from a lost game never dodges its rating. A bot that
- * played for someone who then came back and finished the game makes the table unrated: their
- * place is partly the bot's.
+ * bot's move counted for a person. A person who forfeited (resigned, ran out of time, was replaced
+ * while away) ranks after everyone who did not, by when they forfeited (standing.ts), and is rated
+ * so, even if they came back and finished: walking away from a lost game never dodges its rating.
+ * A seat whose account was deleted during the game forfeited and is left out: the others are rated
+ * among themselves, if two are left.
  */
 export function ratedGame(r: TableRecord): RatedGame | null {
   if (!r.rated || r.status !== 'finished' || !r.result) return null;
   const result = r.result as TableResult;
-  const accounts = r.seats.map((s) => (s.kind === 'human' ? (s.account ?? null) : null));
-  if (accounts.some((a) => a === null)) return null;
-  if (new Set(accounts).size !== accounts.length) return null;
   const forfeited = new Set(result.forfeited ?? []);
+  const seats = r.seats.flatMap((s, seat) =>
+    s.deleted && forfeited.has(seat)
+      ? []
+      : [{ seat, account: s.kind === 'human' ? s.account : null }],
+  );
+  const accounts = seats.map((s) => s.account ?? null);
+  if (accounts.some((a) => a === null) || seats.length < 2) return null;
+  if (new Set(accounts).size !== accounts.length) return null;
+  // Only left by records from before forfeits were kept: a bot that played for someone who
+  // then finished the game (their place partly the bot's).
   const assisted = (result.botMoves ?? []).some((n, seat) => n > 0 && !forfeited.has(seat));
   if (assisted) return null;
   return {
     table: r.id,
     game: r.game,
     at: r.finishedAt ?? Date.now(),
-    seats: accounts.map((account, seat) => ({
+    listed: r.listed,
+    seats: seats.map(({ seat, account }) => ({
       account: account as string,
       place: result.ranking[seat] ?? r.seats.length,
+      ...(forfeited.has(seat) ? { forfeit: true } : {}),
     })),
   };
 }
@@ -48,6 +58,8 @@ export async function rateFinished(
   if (!game) return;
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     try {
+      const pair = await farmedPair(storage, game);
+      if (pair) return say(`table ${r.id}: not rated: farming between ${pair.join(' and ')}`);
       await storage.ratings.rate(game);
       return;
     } catch (e) {

@@ -1,6 +1,6 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { inviteMigration } from './invite-sql.js';
-import { ratingMigration } from './rating-sql.js';
+import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
 import { postgresSkeletons } from './skeleton-migration.js';
@@ -103,4 +103,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   postgresSkeletons,
   // Invitations to accounts: the latest per inviter, a count per day (issue 39): invite-sql.ts.
   inviteMigration('postgres'),
+  // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
+  ratingForfeitsMigration('postgres'),
 ];

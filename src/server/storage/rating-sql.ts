@@ -1,6 +1,7 @@
 import { NEWCOMER, rateGame } from '../ratings/glicko2.js';
 import type {
   LeaderLine,
+  PairGame,
   RatedGame,
   RatingPoint,
   RatingRecord,
@@ -52,12 +53,40 @@ export function ratingMigration(engine: Engine): string {
    );`;
 }
 
+/**
+ * Who forfeited each rated table (docs/ratings.md, "Farming"), an index to read a pair's latest
+ * rated games together, and whether each rated table was listed (a profile names only those: an
+ * unlisted table's id is its link). Tables rated before have no `listed` (null): unknown, so
+ * treated as unlisted. A second migration, appended after the first was released.
+ */
+export function ratingForfeitsMigration(engine: Engine): string {
+  const { t } = dialect(engine);
+  return `CREATE TABLE IF NOT EXISTS ${t('rating_forfeits')} (
+     table_id TEXT NOT NULL,
+     account_id TEXT NOT NULL,
+     PRIMARY KEY (table_id, account_id)
+   );
+   CREATE INDEX IF NOT EXISTS ${t('rating_history_at')} ON ${t('rating_history')} (account_id, at);
+   CREATE INDEX IF NOT EXISTS ${t('rating_history_table')} ON ${t('rating_history')} (table_id);
+   ALTER TABLE ${t('rated_games')} ADD COLUMN listed INTEGER;`;
+}
+
 /** The queries, one text for both engines (sql-db.ts's `dialect`). */
 function ratingQueries(engine: Engine) {
   const { t, q } = dialect(engine);
   return {
-    ratedGame: q(`INSERT INTO ${t('rated_games')} (table_id, game, at) VALUES ($1, $2, $3)`),
+    ratedGame: q(
+      `INSERT INTO ${t('rated_games')} (table_id, game, at, listed) VALUES ($1, $2, $3, $4)`,
+    ),
     isRated: q(`SELECT 1 AS x FROM ${t('rated_games')} WHERE table_id = $1`),
+    tablePoints: q(`SELECT h.*, g.listed FROM ${t('rating_history')} h
+      JOIN ${t('rated_games')} g ON g.table_id = h.table_id WHERE h.table_id = $1`),
+    forfeit: q(`INSERT INTO ${t('rating_forfeits')} (table_id, account_id) VALUES ($1, $2)`),
+    pairGames: q(`SELECT h.table_id, f.account_id AS forfeit FROM ${t('rating_history')} h
+      JOIN ${t('rating_history')} o ON o.table_id = h.table_id AND o.account_id = $2
+      LEFT JOIN ${t('rating_forfeits')} f ON f.table_id = h.table_id
+        AND (f.account_id = $1 OR f.account_id = $2)
+      WHERE h.account_id = $1 AND h.at >= $3`),
     history: q(`INSERT INTO ${t('rating_history')} (account_id, game, n, table_id, place,
       before_rating, before_deviation, after_rating, after_deviation, at)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`),
@@ -68,8 +97,9 @@ function ratingQueries(engine: Engine) {
       games = excluded.games, wins = excluded.wins`),
     rating: q(`SELECT * FROM ${t('ratings')} WHERE account_id = $1 AND game = $2`),
     ratingsOf: q(`SELECT * FROM ${t('ratings')} WHERE account_id = $1 ORDER BY game`),
-    lastPoints: q(`SELECT * FROM ${t('rating_history')} WHERE account_id = $1 AND game = $2
-      ORDER BY n DESC LIMIT $3`),
+    lastPoints: q(`SELECT h.*, g.listed FROM ${t('rating_history')} h
+      LEFT JOIN ${t('rated_games')} g ON g.table_id = h.table_id
+      WHERE h.account_id = $1 AND h.game = $2 ORDER BY h.n DESC LIMIT $3`),
     leaderboard: q(`SELECT r.*, a.name FROM ${t('ratings')} r
       LEFT JOIN ${t('accounts')} a ON a.id = r.account_id
       WHERE r.game = $1 AND r.deviation < $2
@@ -97,6 +127,7 @@ function pointRow(r: Row): RatingPoint {
     before: { rating: Number(r.before_rating), deviation: Number(r.before_deviation) },
     after: { rating: Number(r.after_rating), deviation: Number(r.after_deviation) },
     at: Number(r.at),
+    listed: Number(r.listed) === 1,
   };
 }
 
@@ -132,7 +163,9 @@ export class RatingStore implements RatingStorage {
         before,
         g.seats.map((s) => s.place),
       );
-      const statements: [string, unknown[]][] = [[this.Q.ratedGame, [g.table, g.game, g.at]]];
+      const statements: [string, unknown[]][] = [
+        [this.Q.ratedGame, [g.table, g.game, g.at, g.listed === false ? 0 : 1]],
+      ];
       // In one order of accounts on every instance: two transactions waiting on each other's
       // history rows (PostgreSQL) always wait in the same direction, never in a cycle.
       const order = g.seats.map((_, i) => i).sort((i, j) => (accounts[i]! < accounts[j]! ? -1 : 1));
@@ -166,10 +199,11 @@ export class RatingStore implements RatingStorage {
               a.deviation,
               a.volatility,
               n,
-              b.wins + (place === 1 ? 1 : 0),
+              b.wins + (place === 1 && !g.seats[i]!.forfeit ? 1 : 0),
             ],
           ],
         );
+        if (g.seats[i]!.forfeit) statements.push([this.Q.forfeit, [g.table, account]]);
       }
       if (await this.transaction(statements)) return true;
     }
@@ -184,6 +218,22 @@ export class RatingStore implements RatingStorage {
 
   async isRated(table: string): Promise<boolean> {
     return (await this.db.rows(this.Q.isRated, [table])).length > 0;
+  }
+
+  async pairGames(a: string, b: string, since: number): Promise<PairGame[]> {
+    const games = new Map<string, string[]>();
+    for (const r of await this.db.rows(this.Q.pairGames, [a, b, since])) {
+      const table = String(r.table_id);
+      const list = games.get(table) ?? [];
+      if (r.forfeit != null) list.push(String(r.forfeit));
+      games.set(table, list);
+    }
+    return [...games].map(([table, forfeited]) => ({ table, forfeited }));
+  }
+
+  async tablePoints(table: string): Promise<Map<string, RatingPoint>> {
+    const rows = await this.db.rows(this.Q.tablePoints, [table]);
+    return new Map(rows.map((r) => [String(r.account_id), pointRow(r)]));
   }
 
   async ratingsOf(account: string): Promise<RatingRecord[]> {

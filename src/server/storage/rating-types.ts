@@ -25,6 +25,8 @@ export interface RatingPoint {
   readonly before: { readonly rating: number; readonly deviation: number };
   readonly after: { readonly rating: number; readonly deviation: number };
   readonly at: number;
+  /** The table was listed: a public answer may name it (an unlisted table's id is its link). */
+  readonly listed: boolean;
 }
 
 /** A leaderboard line: `name` null when the account was deleted ("deleted player"). */
@@ -42,7 +44,23 @@ export interface RatedGame {
   readonly table: string;
   readonly game: string;
   readonly at: number;
-  readonly seats: readonly { readonly account: string; readonly place: number }[];
+  /** The table was listed in the lobby (absent: it was); a profile names only listed tables. */
+  readonly listed?: boolean;
+  /**
+   * `forfeit`: the seat forfeited (docs/ratings.md). It is rated by its place, but never credited
+   * a win: at a table where everyone forfeited, the last to go ranks first without having won.
+   */
+  readonly seats: readonly {
+    readonly account: string;
+    readonly place: number;
+    readonly forfeit?: boolean;
+  }[];
+}
+
+/** A rated game two accounts played together, with which of the two forfeited it (if any). */
+export interface PairGame {
+  readonly table: string;
+  readonly forfeited: readonly string[];
 }
 
 export interface RatingStorage {
@@ -53,6 +71,10 @@ export interface RatingStorage {
    */
   rate(game: RatedGame): Promise<boolean>;
   isRated(table: string): Promise<boolean>;
+  /** The rated games of accounts `a` and `b` together that ended at or after `since`. */
+  pairGames(a: string, b: string, since: number): Promise<PairGame[]>;
+  /** Each account's history point of a rated table (none: the table was not rated). */
+  tablePoints(table: string): Promise<Map<string, RatingPoint>>;
   /** The account's ratings in every game it has played rated (at most one per game). */
   ratingsOf(account: string): Promise<RatingRecord[]>;
   /** The account's latest `limit` history points in a game, oldest first. */

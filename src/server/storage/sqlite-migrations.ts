@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { ratingMigration } from './rating-sql.js';
+import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { signInMigration } from './sign-in-sql.js';
@@ -102,6 +102,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   sqliteSkeletons,
   // Invitations to accounts: the latest per inviter, a count per day (issue 39): invite-sql.ts.
   inviteMigration('sqlite'),
+  // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
+  ratingForfeitsMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */

@@ -39,6 +39,12 @@ export interface SeatRecord {
    * does coming back give the live clock time (`RECLAIM_GRACE_MS`).
    */
   readonly timedOut?: boolean;
+  /**
+   * The seat's player forfeited (resigned, ran out of time, was replaced by a bot while away, or
+   * deleted their account during the game): they rank after everyone who did not, by this time
+   * (standing.ts). Kept once made: coming back to the seat does not undo it (docs/ratings.md).
+   */
+  readonly forfeit?: Forfeit | null;
   /** Time given back to a live clock when its player reclaimed the seat after running out. */
   readonly clockBonusMs: number;
   /**
@@ -48,6 +54,15 @@ export interface SeatRecord {
    */
   readonly heldFor?: string | null;
   readonly heldUntil?: number | null;
+}
+
+/** Why a seat forfeited: each ending says it in its own words. */
+export type ForfeitWhy = 'resigned' | 'time' | 'away' | 'deleted';
+
+export interface Forfeit {
+  /** When (server time, ms): forfeits rank among themselves by it, the first to go last. */
+  readonly at: number;
+  readonly why: ForfeitWhy;
 }
 
 export type TableStatus = 'open' | 'playing' | 'finished';
@@ -74,6 +89,8 @@ export interface TableRecord {
    * lists a few tables per creator. Never sent to clients. Absent on tables created before.
    */
   readonly creator?: string | null;
+  /** Players only (issue 41): no spectators, and a chat for the seated only (privacy.ts). */
+  readonly playersOnly?: boolean;
   /** Created rated (issue 26): rated at its end if every seat is then an account's (docs/ratings.md). */
   readonly rated?: boolean;
 }

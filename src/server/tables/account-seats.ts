@@ -4,6 +4,7 @@ import { TableError, type LiveTable } from './live-table.js';
 import { hashToken, holdsSeat, seatOf, type SeatAccount } from './lobby.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
+import { forfeitNow } from './standing.js';
 
 /** Tables in a page of "your tables" (each is loaded to tell whose turn it is and the clock). */
 export const YOUR_TABLES_PAGE = 20;
@@ -182,6 +183,10 @@ export class AccountSeats {
                   // No token's hash: whoever held it holds the seat no more.
                   tokenHash: s.tokenHash === null ? null : 'deleted',
                   zombie: s.zombie || r.status === 'playing',
+                  // Gone during the game: a forfeit (docs/ratings.md); a finished one stays as it was rated.
+                  ...(r.status === 'playing'
+                    ? { forfeit: forfeitNow(s, 'deleted', Date.now()) }
+                    : {}),
                 };
           return { ...r, seats };
         });

@@ -5,6 +5,7 @@ import type { BotTables } from './bot-tables.js';
 import { deadline } from './clocks.js';
 import { TableError, type LiveTable } from './live-table.js';
 import type { TableLog } from './log.js';
+import { forfeitNow } from './standing.js';
 import type { TableRecord } from '../storage/types.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -48,9 +49,10 @@ export class Driver {
   }
 
   private driveUnsafe(t: LiveTable): void {
-    if (this.closed || t.record.status !== 'playing' || t.state === null) return;
+    // A clock set before the table ended (a resignation ends it) must not go off after.
     if (t.timer) clearTimeout(t.timer);
     t.timer = null;
+    if (this.closed || t.record.status !== 'playing' || t.state === null) return;
     if (t.game.result(t.state)) {
       // The result with those who left ranked last, from the seats as they are when it is
       // written. A write that fails is tried again (retryLater): a table must not stay "playing"
@@ -157,12 +159,15 @@ export class Driver {
     if (late.length === 0) return this.drive(t);
     void this.log
       .mutate(t, (r) => {
+        if (r.status !== 'playing') return null;
         const seats = r.seats.slice();
         let changed = false;
         for (const seat of late) {
           const s = seats[seat];
           if (s && !s.zombie && t.running().includes(seat)) {
-            seats[seat] = { ...s, zombie: true, timedOut: true };
+            // Running out of time is a forfeit, which coming back does not undo (standing.ts).
+            const forfeit = forfeitNow(s, 'time', now);
+            seats[seat] = { ...s, zombie: true, timedOut: true, forfeit };
             changed = true;
           }
         }

@@ -3,6 +3,7 @@ import { encodeLegal } from '../../protocol/legal.js';
 import { diffJson, type PatchOp } from '../../protocol/patch.js';
 import type { MoveRecord } from '../storage/types.js';
 import type { LiveTable, Shown, Subscriber } from './live-table.js';
+import { seesChat } from './privacy.js';
 
 /**
  * Fan-out: what the sockets following a table are told, each message built from its receiver's
@@ -29,7 +30,8 @@ export function broadcastChat(t: LiveTable, chats: readonly { id: number }[]): v
     if (c.id <= t.lastChatId) continue;
     t.lastChatId = c.id;
     const json = JSON.stringify({ type: 'chat', ...c });
-    for (const s of t.subscribers) s.send(json);
+    // A players-only table's chat is for its seats (privacy.ts).
+    for (const s of t.subscribers) if (seesChat(t.record, t.seatOf(s))) s.send(json);
   }
 }
 
@@ -67,7 +69,8 @@ export function sendMove(
   result: unknown,
 ): void {
   const toMove = t.game.toMove(after);
-  const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
+  const bot = t.forPerson(m) ? ',"byBot":true' : '';
+  const shared = `,"seq":${m.seq},"actor":${JSON.stringify(m.actor)},"at":${m.at}${bot},"toMove":${JSON.stringify(toMove)},"clock":${JSON.stringify(t.clockJson(Date.now()))},"result":${JSON.stringify(result)}}`;
   sendPerViewer(t, false, after, toMove, shared, (viewer) => ({
     type: 'move',
     move: t.game.viewMove(before, m.actor, m.move, viewer),

@@ -50,6 +50,7 @@ export function listingOf(
       bot: s.bot,
       ...(s.zombie ? { zombie: true } : {}),
       ...(s.left === true ? { left: true } : {}),
+      ...(s.forfeit ? { forfeit: s.forfeit.why } : {}),
       ...(s.deleted ? { deleted: true } : {}),
       // A signed-in player's seat: its name is their account's, whose profile is /u/NAME.
       ...(s.account && !s.deleted ? { account: true } : {}),
@@ -62,6 +63,7 @@ export function listingOf(
     result: r.result,
     rematch: r.rematch ?? null,
     ...(r.rated ? { rated: true } : {}),
+    ...(r.playersOnly ? { playersOnly: true } : {}),
   };
 }
 
@@ -335,7 +337,13 @@ export class LiveTable {
       move: this.game.viewMove(before, m.actor, m.move, viewer),
       log: this.game.describeMove(before, m.actor, m.move, viewer),
       at: m.at,
+      ...(this.forPerson(m) ? { byBot: true } : {}),
     };
+  }
+
+  /** A bot's move for a person's seat (one who left, timed out or was replaced). */
+  forPerson(m: MoveRecord): boolean {
+    return m.byBot && m.actor !== 'chance' && this.record.seats[m.actor]?.kind === 'human';
   }
 
   /** The moves after `lastSeq` as `viewer` may see them (at most `max`, the latest). */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Actor, Viewer } from '../../kernel/index.js';
-import { makeReplay, type Replay } from '../../kernel/index.js';
+import { makeReplay, type Actor, type Replay, type Viewer } from '../../kernel/index.js';
 import { GAMES } from '../../games/registry.js';
 import { newTableId, newToken } from '../crypto-rng.js';
 import { cleanText, MAX_NAME, type CreateTableBody } from '../wire.js';
@@ -10,6 +9,7 @@ import { broadcastTable } from './fanout.js';
 import { heldNow, holdsSeat, listingOf, LiveTable, TableError } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
+import { admitViewer } from './privacy.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -202,7 +202,7 @@ export class Lobby {
       options: options.value,
       seats,
       timeControl: body.timeControl ?? { kind: 'none' },
-      listed: body.listed ?? true,
+      listed: !body.playersOnly && (body.listed ?? true), // players only: nobody else's to find
       // A table of bots only has nobody to press start: it starts at once.
       status: everyoneBot ? 'playing' : 'open',
       createdAt: now,
@@ -212,6 +212,7 @@ export class Lobby {
       version: 0,
       creator: creatorOf(from),
       ...(body.rated ? { rated: true } : {}),
+      ...(body.playersOnly ? { playersOnly: true } : {}),
     };
     let t: LiveTable;
     try {
@@ -342,6 +343,7 @@ export class Lobby {
           timeControl: r.timeControl,
           listed: false,
           ...(r.rated ? { rated: true } : {}),
+          ...(r.playersOnly ? { playersOnly: true } : {}),
         },
         from,
         // Each person still seated is kept their seat. A seat someone left has no token to keep
@@ -407,6 +409,7 @@ export class Lobby {
     const t = await this.tables.need(id);
     return t.run(() => {
       const r = t.record;
+      admitViewer(r, token ? seatOf(t, token) : null);
       const players = r.seats.map((s) => ({
         name: s.name ?? '',
         kind: s.kind === 'bot' ? `bot:${s.bot}` : 'human',

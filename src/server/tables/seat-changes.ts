@@ -1,8 +1,9 @@
-import type { SeatRecord } from '../storage/types.js';
+import type { SeatRecord, TableRecord } from '../storage/types.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { announcePresence } from './fanout.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
+import { forfeitNow, tableResult } from './standing.js';
 
 /**
  * A live clock that ran out has this much when its player takes the seat back (and only one that
@@ -20,6 +21,8 @@ export class SeatChanges {
     private readonly tables: LoadedTables,
     private readonly log: TableLog,
     private readonly replaceAfterMs: number,
+    /** Told of a table a resignation ended (ratings: rated-tables.ts). */
+    private readonly ended: (r: TableRecord) => void = () => {},
   ) {}
 
   /**
@@ -27,12 +30,15 @@ export class SeatChanges {
    * the player ranks last (standing.ts) and a bot plays the seat, but not the turn being waited
    * for: leaving in the middle of one's turn would be asking the strongest bot for a move. That
    * turn is left to the rules for absence (the clock, or the others' `replace` at an untimed
-   * table), and the bot plays from the seat's next turn. The seat freed before the start, if any.
+   * table), and the bot plays from the seat's next turn. At a two-seat table there is nobody to
+   * play on against: resigning ends the game at once, the other seat first (docs/rules-decisions.md).
+   * The seat freed before the start, if any.
    */
   async leave(id: string, sub: Subscriber): Promise<number | null> {
     const t = await this.tables.need(id);
     if (sub.seat === null) throw new TableError('not-seated');
     let freed: number | null = null;
+    let ends = false;
     await this.log.mutate(t, (r) => {
       const seat = t.seatOf(sub);
       if (seat === null) throw new TableError('not-seated');
@@ -45,10 +51,15 @@ export class SeatChanges {
         seats[seat] = { ...s, name: null, tokenHash: null, account: null, creator: false };
       else if (r.status === 'playing') {
         const awaited = t.running().includes(seat);
-        seats[seat] = { ...s, left: true, zombie: s.zombie || !awaited };
+        const now = Date.now();
+        const forfeit = forfeitNow(s, 'resigned', now);
+        seats[seat] = { ...s, left: true, zombie: s.zombie || !awaited, forfeit };
+        ends = seats.length === 2;
+        if (ends) return resignedEnd(t, { ...r, seats }, now);
       } else return null;
       return { ...r, seats };
     });
+    if (ends && t.record.status === 'finished') this.ended(t.record);
     // The socket stays as a spectator; coming back with the token takes the seat back.
     sub.seat = null;
     sub.tokenHash = null;
@@ -87,17 +98,27 @@ export class SeatChanges {
       const since = Math.max(awaySince[target] ?? now, t.clock?.turnStart ?? now);
       const wait = since + this.replaceAfterMs - now;
       if (wait > 0) throw new TableError('away-too-short', { retryS: Math.ceil(wait / 1000) });
+      // Replaced while away is a forfeit, as running out of time is at a timed table: the
+      // seat's place is no longer its player's (docs/ratings.md).
       const seats = r.seats.slice();
-      seats[target] = { ...s, zombie: true };
+      seats[target] = { ...s, zombie: true, forfeit: forfeitNow(s, 'away', now) };
       return { ...r, seats };
     });
   }
 
-  /** A player back with the token takes the seat back from the bot (and time, on a live clock). */
-  async reclaim(t: LiveTable, seat: number): Promise<void> {
+  /**
+   * A player back with the token takes the seat back from the bot (and time, on a live clock).
+   * Their forfeit stands: they play on for the others' game, ranked by it (standing.ts).
+   * Returns the moves the bot made for them since their own last one, for them to be told.
+   */
+  async reclaim(t: LiveTable, seat: number): Promise<number> {
+    let botMoves = 0;
     await this.log.mutate(t, (r) => {
       const s = r.seats[seat];
       if (!s?.zombie) return null;
+      // Counted here, in the table's turn: no bot move comes between the count and the seat's return.
+      botMoves = 0;
+      for (const m of t.moves) if (m.actor === seat) botMoves = m.byBot ? botMoves + 1 : 0;
       let bonus = 0;
       if (r.timeControl.kind === 'live' && t.clock && s.timedOut) {
         // Bot moves cost no time, so the clock still shows what the player had when the turn
@@ -110,5 +131,16 @@ export class SeatChanges {
       seats[seat] = { ...s, zombie: false, timedOut: false, clockBonusMs: s.clockBonusMs + bonus };
       return { ...r, seats };
     });
+    return botMoves;
   }
+}
+
+/**
+ * A two-seat table its player resigned from, finished now: the game has no result of its own yet,
+ * so every score is 0 and the ranking is the forfeit's (the other seat first).
+ */
+function resignedEnd(t: LiveTable, r: TableRecord, now: number): TableRecord {
+  const game = { scores: r.seats.map(() => 0), ranking: r.seats.map(() => 1) };
+  const result = tableResult(game, r.seats, t.moves, 'resigned');
+  return { ...r, status: 'finished', finishedAt: now, result };
 }

@@ -1,16 +1,18 @@
 import type { BotPool } from '../bots/pool.js';
 import { rateFinished } from '../ratings/rated-tables.js';
-import { cleanText, MAX_CHAT, type CreateTableBody } from '../wire.js';
+import type { CreateTableBody } from '../wire.js';
 import type { Storage, TableRecord, TableStatus } from '../storage/types.js';
 import { AccountSeats } from './account-seats.js';
 import { BotTables } from './bot-tables.js';
 import { Driver } from './driver.js';
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat-limits.js';
-import { announcePresence, broadcastChat, CHAT_BACKLOG } from './fanout.js';
+import { announcePresence, CHAT_BACKLOG } from './fanout.js';
 import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
+import { admitViewer } from './privacy.js';
 import { SeatChanges } from './seat-changes.js';
+import { TableChat } from './table-chat.js';
 import { INVITES_PER_DAY, inviterOf, SeatInvites, type Asker } from './seat-invites.js';
 import { welcome } from './welcome.js';
 import {
@@ -89,6 +91,7 @@ export const CATCH_UP_MS = 2000;
  * - driver.ts: chance, bots, clocks and the end, set going after every change;
  * - instances.ts: other instances' changes, caught up from the log;
  * - seat-changes.ts: a seat left, given to a bot in its player's absence, and taken back;
+ * - table-chat.ts: a seat's chat line; privacy.ts: who may follow a players-only table;
  * - account-seats.ts: accounts' seats (your tables, claims, an account deleted);
  * - welcome.ts: what a socket gets on saying hello.
  *
@@ -104,7 +107,7 @@ export class TableService {
   private readonly instances: Instances;
   private readonly sweeper: NodeJS.Timeout;
   private readonly replaceAfterMs: number;
-  private readonly chatLimits: ChatLimits;
+  private readonly chats: TableChat;
   private readonly say: (message: string) => void;
   readonly accounts: AccountSeats; // also read by the e-mail digest (email/digest.ts)
   private readonly seats: SeatChanges;
@@ -115,7 +118,6 @@ export class TableService {
     this.say = say;
     this.storage = opts.storage;
     this.replaceAfterMs = opts.replaceAfterMs ?? REPLACE_AFTER_MS;
-    this.chatLimits = { ...DEFAULT_CHAT_LIMITS, ...opts.chatLimits };
     this.bots = opts.bots;
     // The driver looks at a table after each change; it is made last, so it is reached lazily.
     const drive = (t: LiveTable) => this.driver.drive(t);
@@ -126,9 +128,8 @@ export class TableService {
     });
     this.log = new TableLog(opts.storage, say, drive, opts.onRecord);
     const botTables = new BotTables(opts.bots, { ...DEFAULT_BOT_TABLE_LIMITS, ...opts.botTables });
-    this.driver = new Driver(this.log, opts.bots, botTables, say, (r) => {
-      void rateFinished(opts.storage, r, say);
-    });
+    const rate = (r: TableRecord) => void rateFinished(opts.storage, r, say);
+    this.driver = new Driver(this.log, opts.bots, botTables, say, rate);
     this.lobby = new Lobby(
       opts.storage,
       this.tables,
@@ -146,7 +147,9 @@ export class TableService {
       opts.catchUpMs ?? CATCH_UP_MS,
     );
     this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say);
-    this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs);
+    const chatLimits = { ...DEFAULT_CHAT_LIMITS, ...opts.chatLimits };
+    this.chats = new TableChat(opts.storage, this.tables, this.log, chatLimits, say);
+    this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs, rate);
     this.invites = new SeatInvites(
       opts.storage,
       this.tables,
@@ -299,6 +302,7 @@ export class TableService {
   ): Promise<string> {
     const t = await this.tables.need(id);
     let seat: number | null = null;
+    let away = 0; // the moves a bot made for this seat while its player was away
     // Without a token, a signed-in account's seat at the table (from any of its devices).
     const owned =
       token === undefined && account !== undefined
@@ -312,15 +316,16 @@ export class TableService {
       let mine = 0;
       for (const other of t.subscribers) if (other.tokenHash === hash) mine++;
       if (mine >= SOCKETS_PER_SEAT) throw new TableError('seat-sockets', { max: SOCKETS_PER_SEAT });
-      if (t.record.seats[seat]?.zombie) await this.seats.reclaim(t, seat);
+      if (t.record.seats[seat]?.zombie) away = await this.seats.reclaim(t, seat);
       sub.tokenHash = hash;
     }
+    admitViewer(t.record, seat);
     sub.seat = seat;
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       t.subscribers.add(sub);
-      welcome(t, sub, lastSeq, chat, this.replaceAfterMs);
+      welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away);
       announcePresence(t, sub);
     });
     return t.id;
@@ -396,28 +401,9 @@ export class TableService {
     return this.seats.replace(id, sub, target);
   }
 
-  async chat(id: string, sub: Subscriber, raw: string): Promise<void> {
-    const t = await this.tables.need(id);
-    if (sub.seat === null) throw new TableError('not-seated');
-    const text = cleanText(raw, MAX_CHAT);
-    if (!text) throw new TableError('bad-request', { reason: 'text' });
-    // With other instances, the seat may have changed hands there without a notice reaching this
-    // one yet: the record is read again (a chat line is rare next to a read).
-    if (this.storage.shared) await t.run(() => this.log.reloadRecord(t));
-    const seat = t.seatOf(sub);
-    if (seat === null) throw new TableError('not-seated');
-    const quota = t.chat(this.chatLimits);
-    quota.take(seat);
-    const name = t.record.seats[seat]?.name ?? '';
-    let c;
-    try {
-      c = await this.storage.addChat(id, { seat, name, text, at: Date.now() });
-    } catch (e) {
-      quota.giveBack(seat);
-      this.say(`table ${id}: chat failed: ${(e as Error).message}`);
-      throw new TableError('storage');
-    }
-    broadcastChat(t, [c]);
+  /** A seat's chat line (table-chat.ts). */
+  chat(id: string, sub: Subscriber, raw: string): Promise<void> {
+    return this.chats.line(id, sub, raw);
   }
 
   /** Bot decisions that ran out of time and took the fallback move (for tests and the bench). */

@@ -4,6 +4,7 @@ import { PROTOCOL_VERSION } from '../wire.js';
 import { withoutOptions } from './fanout.js';
 import type { LiveTable, Subscriber } from './live-table.js';
 import { HISTORY_MAX } from './log.js';
+import { seesChat } from './privacy.js';
 
 /** Sends a socket its welcome: the table, the whole view, the moves after `lastSeq`, the chat. */
 export function welcome(
@@ -12,6 +13,8 @@ export function welcome(
   lastSeq: number,
   chat: unknown[],
   replaceAfterMs: number,
+  /** The moves a bot made for the seat while its player was away (they are told on return). */
+  botMoves = 0,
 ): void {
   const seat = t.seatOf(sub);
   const viewer: Viewer = seat ?? 'spectator';
@@ -33,14 +36,18 @@ export function welcome(
     type: 'welcome',
     v: PROTOCOL_VERSION,
     table,
-    you: seat === null ? null : { seat, name, ...(creator ? { creator } : {}) },
+    you:
+      seat === null
+        ? null
+        : { seat, name, ...(creator ? { creator } : {}), ...(botMoves > 0 ? { botMoves } : {}) },
     seq: t.seq,
     ...position,
     view,
     clock: t.clockJson(now),
     history: history.items,
     ...(history.from > lastSeq + 1 ? { historyFrom: history.from } : {}),
-    chat,
+    // A players-only table's chat is for its seats (privacy.ts).
+    chat: seesChat(t.record, seat) ? chat : [],
     result: t.result(),
     connected,
     // Left out while nobody is away, as mostly.

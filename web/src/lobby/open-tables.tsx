@@ -50,6 +50,10 @@ export function OpenTables() {
                           : (s.name ?? t('online.seat-open')),
                       )
                       .join(', ')}
+                    <Show when={table.rated}>
+                      {' · '}
+                      <strong class="rated-badge">{t('online.rated')}</strong>
+                    </Show>
                   </span>{' '}
                   <Show when={table.status === 'open' && free() > 0}>
                     <button type="button" onClick={() => navigate(`/t/${table.id}`)}>

@@ -15,6 +15,8 @@ export interface SeatSummary {
   readonly zombie?: boolean;
   /** Its player resigned: they rank last, whatever the score. */
   readonly left?: boolean;
+  /** Its player forfeited, and why: ranked after everyone who did not (docs/ratings.md). */
+  readonly forfeit?: ForfeitWhy;
   /** A rematch keeps this seat for whoever sat there in the finished game (for a few minutes). */
   readonly held?: boolean;
   /** Its player's account was deleted: "deleted player". */
@@ -29,8 +31,14 @@ export interface SeatSummary {
  */
 export interface TableResult extends GameResult {
   readonly forfeited?: readonly number[];
+  /** Per seat, why it forfeited (null: it did not). */
+  readonly forfeitWhy?: readonly (ForfeitWhy | null)[];
   readonly botMoves?: readonly number[];
+  /** A resignation at a two-seat table ended the game there. */
+  readonly ended?: 'resigned';
 }
+
+export type ForfeitWhy = 'resigned' | 'time' | 'away' | 'deleted';
 
 /** How long players have: no clock, a chess clock, or a limit per move (turn-based play). */
 export type TimeControl =
@@ -55,6 +63,10 @@ export interface TableSummary {
   readonly result: TableResult | null;
   /** The follow-up table, once someone asked for a rematch. */
   readonly rematch?: string | null;
+  /** Created rated: rated at its end if every seat is then a signed-in person's. */
+  readonly rated?: boolean;
+  /** For its players only: no spectators. */
+  readonly playersOnly?: true;
 }
 
 export interface SeatHold {
@@ -106,6 +118,14 @@ export const listTables = (status: 'open' | 'playing' | 'finished', page = 1) =>
   );
 export const getTable = (id: string) =>
   call<TableSummary>('GET', `/tables/${encodeURIComponent(id)}`);
+
+/** What a finished rated table did to each seat's rating (`rated` false until it is rated). */
+export interface TableRatings {
+  readonly rated: boolean;
+  readonly seats: readonly { seat: number; rating: number; change: number }[];
+}
+export const getTableRatings = (id: string) =>
+  call<TableRatings>('GET', `/tables/${encodeURIComponent(id)}/ratings`);
 
 export interface CreateTable {
   readonly game: string;

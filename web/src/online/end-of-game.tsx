@@ -5,6 +5,7 @@ import { ApiError, askRematch, fetchReplayText, loadHold } from './api';
 import type { TableConnection } from './connection';
 import { seatLabel } from './join-page';
 import { ResultNotes } from './result-notes';
+import { RatedMark, RatingChanges } from './table-notes';
 
 /** A file to save, made in the page (the token went in a header, never in a link). */
 function saveFile(name: string, text: string): void {
@@ -55,10 +56,14 @@ export function EndOfGame(props: { conn: TableConnection; id: string }) {
   return (
     <section class="end-of-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('online.end-title')}</h2>
+      <RatedMark summary={props.conn.summary()} />
       <ResultNotes
         result={props.conn.result()}
         names={(props.conn.summary()?.seats ?? []).map(seatLabel)}
       />
+      <Show when={props.conn.summary()?.rated}>
+        <RatingChanges id={props.id} names={(props.conn.summary()?.seats ?? []).map(seatLabel)} />
+      </Show>
       <Show when={rematch()}>
         <p class="rematch-offer" role="status">
           {t(seated() ? 'online.rematch-offered' : 'online.rematch-watch-offer')}

@@ -7,6 +7,8 @@ import { botName } from '../lobby/seats';
 import { AccountLink } from '../ui/profile-name';
 import { PlayerMark } from '../ui/player-mark';
 import { ApiError, joinTable, type SeatHold, type TableSummary } from './api';
+import { AppLink } from '../ui/app-link';
+import { RatedMark } from './table-notes';
 import { timeControlText } from './clocks';
 
 /** What sits at a seat, in words: the person's name, the bot's, or that it is open. */
@@ -75,7 +77,8 @@ export function JoinPage(props: {
   // one seated here already has the table open as theirs. Asked only where a seat is held for
   // someone or is an account's: otherwise the answer changes nothing here.
   const [me] = createResource(
-    () => props.summary.seats.some((s) => s.held || s.account),
+    // A rated table asks too: a seat taken without an account is not rated, and the page says so.
+    () => props.summary.rated === true || props.summary.seats.some((s) => s.held || s.account),
     () => whoAmI().catch(() => null),
   );
   createEffect(() => {
@@ -116,6 +119,12 @@ export function JoinPage(props: {
         )}{' '}
         · {timeControlText(props.summary.timeControl)}
       </p>
+      <RatedMark summary={props.summary} />
+      <Show when={props.summary.rated && canJoin() && me.state === 'ready' && !me()}>
+        <p class="rated-anonymous">
+          {t('online.rated-anonymous')} <AppLink href="/account">{t('account.menu')}</AppLink>
+        </p>
+      </Show>
       <Show when={invite && canJoin()}>
         <p class="join-invited">{t('online.invited')}</p>
       </Show>

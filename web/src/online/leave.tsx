@@ -23,10 +23,13 @@ export function LeaveTable(props: { conn: TableConnection }) {
     setProblem(null);
     opener?.focus();
   };
+  /** Resigning at two seats ends the game: the page stays on its end, as a spectator's. */
+  const endsGame = () => started() && props.conn.summary()?.seats.length === 2;
   const leave = async () => {
+    const ends = endsGame();
     const answer = await props.conn.leave();
     if (answer) return setProblem(t(answer.code, answer.params));
-    navigate('/');
+    if (!ends) navigate('/');
   };
   return (
     <div class="leave">
@@ -48,7 +51,13 @@ export function LeaveTable(props: { conn: TableConnection }) {
         >
           <p id="leave-question">
             <strong>{t(started() ? 'online.resign-question' : 'online.leave-question')}</strong>{' '}
-            {t(started() ? 'online.resign-explain' : 'online.leave-explain')}
+            {t(
+              !started()
+                ? 'online.leave-explain'
+                : endsGame()
+                  ? 'online.resign-explain-two'
+                  : 'online.resign-explain',
+            )}
           </p>
           <button type="button" class="danger" ref={(el) => (confirm = el)} onClick={leave}>
             {t(started() ? 'online.resign-confirm' : 'online.leave-confirm')}

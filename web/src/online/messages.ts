@@ -70,6 +70,29 @@ export const onlineMessages: Catalogs = {
     'online.forfeited': '{name} left the game: ranked last.',
     'online.bot-moves':
       '{n, plural, one {A bot made # move} other {A bot made # moves}} for {name}.',
+    // Endings in their own words (issue 41)
+    'online.forfeited-resigned': '{name} resigned: ranked last.',
+    'online.forfeited-time': '{name} ran out of time: ranked last.',
+    'online.forfeited-away': '{name} was away and a bot took the seat: ranked last.',
+    'online.forfeited-deleted': '{name} deleted their account during the game: ranked last.',
+    'online.ended-resigned': '{name} resigned: the game ends here.',
+    'online.left-before-start': '{name} left before the start: the seat is free again.',
+    'online.seat-time': 'ran out of time: a bot plays for them',
+    'online.seat-resigned-bot': 'resigned: a bot plays for them',
+    'online.seat-forfeit': 'ranked last',
+    'online.bot-for': 'bot for {name}',
+    'online.away-bot-moves':
+      '{n, plural, one {While you were away a bot played # move for you.} other {While you were away a bot played # moves for you.}}',
+    'online.resign-explain-two':
+      'The game ends now and the other player wins. This device will no longer hold your seat.',
+    // Rated tables
+    'online.rated': 'Rated',
+    'online.rated-anonymous':
+      'This table is rated, but a seat taken without an account does not count: sign in first to be rated.',
+    'online.rated-hint': 'Each player’s rating moves with the result.',
+    'online.ratings-title': 'Ratings',
+    'online.ratings-pending': 'The ratings are being updated…',
+    'online.rating-change': '{rating} ({change})',
     'online.rematch': 'Rematch',
     'online.rematch-join': 'Join the rematch',
     'online.rematch-offered': 'A rematch is ready: take your seat.',
@@ -143,6 +166,31 @@ export const onlineMessages: Catalogs = {
     'online.forfeited': '{name} abandonó la partida: queda en último lugar.',
     'online.bot-moves':
       '{n, plural, one {Un bot hizo # jugada} other {Un bot hizo # jugadas}} por {name}.',
+    // Finales con sus propias palabras (issue 41)
+    'online.forfeited-resigned': '{name} abandonó: queda en último lugar.',
+    'online.forfeited-time': '{name} se quedó sin tiempo: queda en último lugar.',
+    'online.forfeited-away':
+      '{name} estaba ausente y un bot ocupó su asiento: queda en último lugar.',
+    'online.forfeited-deleted': '{name} borró su cuenta durante la partida: queda en último lugar.',
+    'online.ended-resigned': '{name} abandonó: la partida termina aquí.',
+    'online.left-before-start':
+      '{name} se fue antes del comienzo: el asiento vuelve a estar libre.',
+    'online.seat-time': 'se quedó sin tiempo: un bot juega por él',
+    'online.seat-resigned-bot': 'abandonó: un bot juega por él',
+    'online.seat-forfeit': 'en último lugar',
+    'online.bot-for': 'bot por {name}',
+    'online.away-bot-moves':
+      '{n, plural, one {Mientras no estabas, un bot jugó # movimiento por ti.} other {Mientras no estabas, un bot jugó # movimientos por ti.}}',
+    'online.resign-explain-two':
+      'La partida termina ahora y gana el otro jugador. Este dispositivo ya no ocupará tu asiento.',
+    // Mesas puntuadas
+    'online.rated': 'Puntuada',
+    'online.rated-anonymous':
+      'Esta mesa es puntuada, pero un asiento ocupado sin cuenta no cuenta: inicia sesión antes para que cuente.',
+    'online.rated-hint': 'La puntuación de cada jugador cambia con el resultado.',
+    'online.ratings-title': 'Puntuaciones',
+    'online.ratings-pending': 'Se están actualizando las puntuaciones…',
+    'online.rating-change': '{rating} ({change})',
     'online.rematch': 'Revancha',
     'online.rematch-join': 'Unirse a la revancha',
     'online.rematch-offered': 'La revancha está lista: ocupa tu asiento.',
@@ -217,6 +265,29 @@ export const onlineMessages: Catalogs = {
     'online.forfeited': '{name} a abandonné la partie : classé dernier.',
     'online.bot-moves':
       '{n, plural, one {Un bot a joué # coup} other {Un bot a joué # coups}} pour {name}.',
+    // Des fins dites avec leurs propres mots (issue 41)
+    'online.forfeited-resigned': '{name} a abandonné : classé dernier.',
+    'online.forfeited-time': '{name} n’avait plus de temps : classé dernier.',
+    'online.forfeited-away': '{name} était absent et un bot a pris sa place : classé dernier.',
+    'online.forfeited-deleted': '{name} a supprimé son compte pendant la partie : classé dernier.',
+    'online.ended-resigned': '{name} a abandonné : la partie s’arrête là.',
+    'online.left-before-start': '{name} est parti avant le début : la place est de nouveau libre.',
+    'online.seat-time': 'plus de temps : un bot joue à sa place',
+    'online.seat-resigned-bot': 'a abandonné : un bot joue à sa place',
+    'online.seat-forfeit': 'classé dernier',
+    'online.bot-for': 'bot pour {name}',
+    'online.away-bot-moves':
+      '{n, plural, one {Pendant votre absence, un bot a joué # coup pour vous.} other {Pendant votre absence, un bot a joué # coups pour vous.}}',
+    'online.resign-explain-two':
+      'La partie s’arrête maintenant et l’autre joueur gagne. Cet appareil ne tiendra plus votre place.',
+    // Tables classées
+    'online.rated': 'Classée',
+    'online.rated-anonymous':
+      'Cette table est classée, mais une place prise sans compte ne compte pas : connectez-vous d’abord pour être classé.',
+    'online.rated-hint': 'Le classement de chaque joueur évolue avec le résultat.',
+    'online.ratings-title': 'Classements',
+    'online.ratings-pending': 'Les classements sont en cours de mise à jour…',
+    'online.rating-change': '{rating} ({change})',
     'online.rematch': 'Revanche',
     'online.rematch-join': 'Rejoindre la revanche',
     'online.rematch-offered': 'La revanche est prête : prenez votre place.',

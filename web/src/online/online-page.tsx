@@ -17,6 +17,7 @@ import { TableView } from '../table/table-view';
 import { ApiError, getTable, loadHold, loadInvites, type SeatHold, type TableSummary } from './api';
 import { Chat, ChatPanel } from './chat';
 import { connectTable, type TableConnection } from './connection';
+import { RatedMark, TableNotices } from './table-notes';
 import { EndOfGame } from './end-of-game';
 import { InviteForm } from './invite-form';
 import { JoinPage, seatLabel } from './join-page';
@@ -181,7 +182,10 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
     conn.log().map((e) => {
       const params: Record<string, string | number> = { ...e.params };
       if (typeof params.player === 'number') params.player = names()[params.player] ?? '';
-      return t(e.key, params);
+      const line = t(e.key, params);
+      // Every move a bot made for a person says so (issue 41).
+      if (e.botFor === undefined) return line;
+      return `${line} (${t('online.bot-for', { name: names()[e.botFor] ?? '' })})`;
     }),
   );
   const status = () => conn.summary()?.status;
@@ -211,6 +215,8 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
             {t('online.watching', { game })}
           </p>
         </Show>
+        <RatedMark summary={conn.summary()} />
+        <TableNotices conn={conn} names={names()} />
         <Show
           when={started()}
           fallback={

@@ -100,12 +100,21 @@ export function Presence(props: { conn: TableConnection; names: readonly string[
                   : s.held
                     ? t('online.seat-held')
                     : s.zombie
-                      ? t('online.seat-zombie')
+                      ? t(
+                          s.forfeit === 'time'
+                            ? 'online.seat-time'
+                            : s.forfeit === 'resigned'
+                              ? 'online.seat-resigned-bot'
+                              : 'online.seat-zombie',
+                        )
                       : s.left
                         ? t('online.seat-left')
-                        : s.seat === props.conn.you()
-                          ? t('online.seat-you')
-                          : null;
+                        : s.forfeit
+                          ? // Back after a forfeit: playing on, ranked last all the same.
+                            `${s.seat === props.conn.you() ? `${t('online.seat-you')}, ` : ''}${t('online.seat-forfeit')}`
+                          : s.seat === props.conn.you()
+                            ? t('online.seat-you')
+                            : null;
             return (
               <li
                 data-seat={s.seat}

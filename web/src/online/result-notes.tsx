@@ -4,6 +4,15 @@ import { MessageWith } from '../ui/message-with';
 import { ProfileLink } from '../ui/profile-name';
 import type { TableResult } from './api';
 
+/** Each forfeit's words; `left`: a result from before the reasons were told. */
+const FORFEIT_KEY: Record<string, string> = {
+  resigned: 'online.forfeited-resigned',
+  time: 'online.forfeited-time',
+  away: 'online.forfeited-away',
+  deleted: 'online.forfeited-deleted',
+  left: 'online.forfeited',
+};
+
 /** A note on a seat: its message names the seat's player (`{name}`). */
 interface SeatNote {
   readonly key: string;
@@ -22,7 +31,16 @@ export function ResultNotes(props: { result: TableResult | null; names: readonly
   const notes = (): SeatNote[] => {
     const r = props.result;
     if (!r) return [];
-    const out: SeatNote[] = (r.forfeited ?? []).map((seat) => ({ key: 'online.forfeited', seat }));
+    // Each ending in its own words: resigned, ran out of time, replaced while away, account
+    // deleted; a result from before the reasons were told says only that the player left.
+    const why = (seat: number) => r.forfeitWhy?.[seat];
+    const out: SeatNote[] = (r.forfeited ?? []).map((seat) => ({
+      key:
+        r.ended === 'resigned' && why(seat) === 'resigned'
+          ? 'online.ended-resigned'
+          : (FORFEIT_KEY[why(seat) ?? 'left'] ?? 'online.forfeited'),
+      seat,
+    }));
     (r.botMoves ?? []).forEach((n, seat) => {
       if (n > 0) out.push({ key: 'online.bot-moves', seat, n });
     });

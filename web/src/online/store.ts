@@ -1,5 +1,8 @@
 import { createSignal } from 'solid-js';
 import type { Actor, LogEntry, RuleError } from '../../../src/kernel/index.js';
+
+/** A log line, with the seat a bot played it for when a bot moved for a person. */
+export type LoggedMove = LogEntry & { readonly botFor?: number };
 import { decodeLegal } from '../../../src/protocol/legal.js';
 import type {
   ChatLine,
@@ -33,7 +36,11 @@ export function createTableStore(tableId: string, resync: () => void) {
   const [legal, setLegal] = createSignal<readonly unknown[]>([]);
   const [toMove, setToMove] = createSignal<readonly Actor[]>([]);
   const [result, setResult] = createSignal<TableResult | null>(null);
-  const [log, setLog] = createSignal<readonly LogEntry[]>([]);
+  const [log, setLog] = createSignal<readonly LoggedMove[]>([]);
+  /** Moves a bot made for our seat while we were away, told on our return (0: none). */
+  const [awayBotMoves, setAwayBotMoves] = createSignal(0);
+  /** People who left an open table (their seat free again), named as they were. */
+  const [leftBeforeStart, setLeftBeforeStart] = createSignal<readonly string[]>([]);
   const [lastMove, setLastMove] = createSignal<LastMove | null>(null);
   /** When the latest move shown was made (server time), from which an absent player's wait counts. */
   const [lastMoveAt, setLastMoveAt] = createSignal<number | null>(null);
@@ -69,7 +76,11 @@ export function createTableStore(tableId: string, resync: () => void) {
   function applyMove(m: MovePast) {
     if (m.seq <= seq) return;
     seq = m.seq;
-    setLog((l) => [...l, m.log]);
+    // A bot's move for a person says so in the log ("bot for NAME").
+    setLog((l) => [
+      ...l,
+      m.byBot && typeof m.actor === 'number' ? { ...m.log, botFor: m.actor } : m.log,
+    ]);
     setLastMove({ index: m.seq, actor: m.actor, move: m.move });
     setLastMoveAt(m.at);
   }
@@ -103,7 +114,20 @@ export function createTableStore(tableId: string, resync: () => void) {
   function setTable(table: TableListing) {
     // A `table` message leaves the options out: they never change, and came in the welcome.
     const options = summary()?.options;
+    const before = summary();
+    if (before?.status === 'open' && table.status === 'open') {
+      const gone = before.seats.flatMap((s, i) =>
+        s.taken && s.name && s.kind === 'human' && !table.seats[i]?.taken ? [s.name] : [],
+      );
+      if (gone.length > 0) setLeftBeforeStart((l) => [...l, ...gone]);
+    }
     setSummary({ ...table, options });
+    // A game can end without a move: a resignation at two seats ends it where it stands.
+    if (table.status === 'finished' && table.result && !result()) {
+      setResult(table.result);
+      setToMove([]);
+      setLegal([]);
+    }
     noteMyTable(tableId, { status: table.status });
   }
 
@@ -126,6 +150,8 @@ export function createTableStore(tableId: string, resync: () => void) {
       awaySince,
       replaceAfterMs,
       chat,
+      awayBotMoves,
+      leftBeforeStart,
     },
     /** The last move shown, from which a reconnection catches up. */
     seq: () => seq,
@@ -152,6 +178,7 @@ export function createTableStore(tableId: string, resync: () => void) {
       setSummary(table);
       setYou(msg.you?.seat ?? null);
       setCreator(msg.you?.creator === true);
+      if (msg.you?.botMoves) setAwayBotMoves(msg.you.botMoves);
       for (const m of msg.history) applyMove(m);
       seq = Math.max(seq, msg.seq);
       // The view as the game wrote it (socket.ts put back its lists told shorter), which the

@@ -10,7 +10,7 @@ export function tableResultOf(meta: unknown, players: number): TableResult | nul
   if (typeof r !== 'object' || r === null) return null;
   const seats = (v: unknown): v is number[] =>
     Array.isArray(v) && v.length === players && v.every((n) => typeof n === 'number');
-  const { scores, ranking, forfeited, botMoves } = r as Record<string, unknown>;
+  const { scores, ranking, forfeited, botMoves, forfeitWhy, ended } = r as Record<string, unknown>;
   if (!seats(scores) || !seats(ranking)) return null;
   const inRange = (v: unknown): v is number[] =>
     Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 0 && n < players);
@@ -19,5 +19,12 @@ export function tableResultOf(meta: unknown, players: number): TableResult | nul
     ranking,
     ...(inRange(forfeited) ? { forfeited } : {}),
     ...(seats(botMoves) ? { botMoves } : {}),
+    ...(Array.isArray(forfeitWhy) && forfeitWhy.length === players && forfeitWhy.every(isWhy)
+      ? { forfeitWhy: forfeitWhy as TableResult['forfeitWhy'] }
+      : {}),
+    ...(ended === 'resigned' ? { ended } : {}),
   };
 }
+
+const WHYS: readonly unknown[] = ['resigned', 'time', 'away', 'deleted', null];
+const isWhy = (w: unknown) => WHYS.includes(w);

@@ -19,6 +19,9 @@ export interface RecentGame {
   readonly rated: boolean;
   readonly finishedAt: number | null;
   readonly place: number | null;
+  /** A rated game's: the player's rating after it, and how much it moved. */
+  readonly rating?: number;
+  readonly change?: number;
   readonly players: readonly { name: string | null; bot?: boolean; deleted?: boolean }[];
 }
 

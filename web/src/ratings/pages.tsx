@@ -5,6 +5,7 @@ import { gameName } from '../lobby/names';
 import { AppLink } from '../ui/app-link';
 import { profileHref } from '../ui/profile-address';
 import { AccountLink } from '../ui/profile-name';
+import { signed } from '../ui/signed';
 import { getLeaderboard, getProfile, type GameRating, type RecentGame } from './api';
 import { ratingMessages } from './messages';
 import './ratings.css';
@@ -67,6 +68,15 @@ function RecentLine(props: { game: RecentGame }) {
     <li>
       <strong>{gameName(g().game)}</strong> · {who()} · {status()}
       {g().rated ? '' : ` · ${t('ratings.unrated')}`}
+      <Show when={g().change !== undefined && g().rating !== undefined}>
+        {' · '}
+        <span class="rating-change">
+          {t('ratings.recent-change', {
+            rating: number(g().rating as number),
+            change: signed(g().change as number),
+          })}
+        </span>
+      </Show>
       <Show
         when={g().status === 'finished'}
         fallback={

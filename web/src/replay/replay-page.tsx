@@ -153,6 +153,8 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
   const told = tableResultOf(replayed.replay.meta, names.length);
   const result = () => {
     const game = mod.game.result(state());
+    // A game a resignation ended at two seats has no result of its own: the table's is its end.
+    if (step() === total && told?.ended === 'resigned') return told;
     return game && step() === total && told ? told : game;
   };
   const view = createMemo(() => mod.game.view(state(), viewer()));
@@ -242,7 +244,7 @@ function ReplayViewer(props: { loaded: Loaded; table: string | null }) {
           </select>
         </label>
       </div>
-      <Show when={props.table !== null && replayed.result !== null}>
+      <Show when={props.table !== null && (replayed.result !== null || told?.ended === 'resigned')}>
         <TableAnalysis
           table={props.table!}
           names={names}

@@ -1,0 +1,42 @@
+import type { Storage } from '../storage/types.js';
+import { cleanText, MAX_CHAT } from '../wire.js';
+import type { ChatLimits } from './chat-limits.js';
+import { broadcastChat } from './fanout.js';
+import { TableError, type Subscriber } from './live-table.js';
+import type { LoadedTables } from './loaded.js';
+import type { TableLog } from './log.js';
+
+/** A table's chat: a seat's line, within its quotas (chat-limits.ts), durable, then told. */
+export class TableChat {
+  constructor(
+    private readonly storage: Storage,
+    private readonly tables: LoadedTables,
+    private readonly log: TableLog,
+    private readonly limits: ChatLimits,
+    private readonly say: (message: string) => void,
+  ) {}
+
+  async line(id: string, sub: Subscriber, raw: string): Promise<void> {
+    const t = await this.tables.need(id);
+    if (sub.seat === null) throw new TableError('not-seated');
+    const text = cleanText(raw, MAX_CHAT);
+    if (!text) throw new TableError('bad-request', { reason: 'text' });
+    // With other instances, the seat may have changed hands there without a notice reaching this
+    // one yet: the record is read again (a chat line is rare next to a read).
+    if (this.storage.shared) await t.run(() => this.log.reloadRecord(t));
+    const seat = t.seatOf(sub);
+    if (seat === null) throw new TableError('not-seated');
+    const quota = t.chat(this.limits);
+    quota.take(seat);
+    const name = t.record.seats[seat]?.name ?? '';
+    let c;
+    try {
+      c = await this.storage.addChat(id, { seat, name, text, at: Date.now() });
+    } catch (e) {
+      quota.giveBack(seat);
+      this.say(`table ${id}: chat failed: ${(e as Error).message}`);
+      throw new TableError('storage');
+    }
+    broadcastChat(t, [c]);
+  }
+}
