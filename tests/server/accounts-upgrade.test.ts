@@ -9,6 +9,7 @@ import { POSTGRES_MIGRATIONS } from '../../src/server/storage/postgres-migration
 import { PostgresStorage } from '../../src/server/storage/postgres.js';
 import { migrateSqlite, SQLITE_MIGRATIONS } from '../../src/server/storage/sqlite-migrations.js';
 import { SqliteStorage } from '../../src/server/storage/sqlite.js';
+import { postgresSkeletons, sqliteSkeletons } from '../../src/server/storage/skeleton-migration.js';
 import type { Storage } from '../../src/server/storage/types.js';
 import { usePostgres } from './helpers.js';
 import { sampleAccount } from './storage-contract.js';
@@ -96,7 +97,8 @@ describe('names get their skeletons on an upgrade', () => {
   it('SQLite', async () => {
     const file = join(dir, 'skeletons.sqlite');
     const db = new Database(file);
-    migrateSqlite(db, SQLITE_MIGRATIONS.length - 1);
+    // Up to the migration before the skeletons' (later ones come after it).
+    migrateSqlite(db, SQLITE_MIGRATIONS.indexOf(sqliteSkeletons));
     const add = db.prepare(
       'INSERT INTO accounts (id, name, name_key, password, created_at) VALUES (?, ?, ?, NULL, ?)',
     );
@@ -116,10 +118,9 @@ describe('names get their skeletons on an upgrade', () => {
     await client.connect();
     try {
       await client.query('CREATE TABLE fathom_migrations (version INTEGER NOT NULL)');
-      for (const step of POSTGRES_MIGRATIONS.slice(0, -1)) await client.query(step as string);
-      await client.query('INSERT INTO fathom_migrations VALUES ($1)', [
-        POSTGRES_MIGRATIONS.length - 1,
-      ]);
+      const at = POSTGRES_MIGRATIONS.indexOf(postgresSkeletons);
+      for (const step of POSTGRES_MIGRATIONS.slice(0, at)) await client.query(step as string);
+      await client.query('INSERT INTO fathom_migrations VALUES ($1)', [at]);
       for (const a of before)
         await client.query(
           'INSERT INTO fathom_accounts (id, name, name_key, password, created_at) VALUES ($1, $2, $3, NULL, $4)',

@@ -163,9 +163,10 @@ describe('e-mail notifications', () => {
     expect(await next.c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
     await until(() => awaited(next.c[0]).length > 0, 5000, 'the first turn');
     const mails = await since(from);
-    expect(mails.map((m) => [m.to[0], m.subject])).toEqual([
-      ['ben.stop@example.org', 'La partida ha empezado · Fathom'],
-    ]);
+    // The start, and Ben's first turn if the start handed it to him (each kind has its hour).
+    const told = mails.map((m) => [m.to[0], m.subject]);
+    expect(told).toContainEqual(['ben.stop@example.org', 'La partida ha empezado · Fathom']);
+    expect(told.filter(([, s]) => s !== 'Te toca · Fathom')).toHaveLength(1);
     [...c, ...next.c].forEach((x) => x.close());
   });
 
