@@ -6,16 +6,8 @@ import { AccountLink } from '../ui/profile-name';
 import { loadHold } from '../online/api';
 import { myTables } from '../online/my-tables';
 import { gameName } from '../lobby/names';
-import {
-  accountCall,
-  claimSeat,
-  passkey,
-  whoAmI,
-  yourTables,
-  type Account,
-  type AccountTable,
-} from './api';
-import { clockWords } from '../online/clocks';
+import { accountCall, claimSeat, passkey, whoAmI, yourTables, type Account } from './api';
+import { timeLeft } from './time-left';
 import { accountMessages } from './messages';
 import { onlineInviteMessages } from '../online/invite-messages';
 import { EmailLink, EmailSettings } from './email';
@@ -167,16 +159,6 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
       <Feedback error={error()} />
     </div>
   );
-}
-
-/** The time left to the move awaited, as the server's clock said when the page asked. */
-function timeLeft(row: AccountTable): string | null {
-  const c = row.clock;
-  if (c.kind === 'async' && c.deadline !== null)
-    return t('online.clock-left', { time: clockWords(Math.max(0, c.deadline - c.at)) });
-  if (c.kind === 'live')
-    return t('online.clock-left', { time: clockWords(c.remainingMs[row.seat] ?? 0) });
-  return null;
 }
 
 /** "Your tables", from the server: whose turn, and a link that opens the seat on this device. */

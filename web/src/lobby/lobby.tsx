@@ -16,7 +16,7 @@ import { GameArt } from '../ui/game-art';
 import { NumberSelect } from '../ui/number-select';
 import { AccountInvites } from './invite-accounts';
 import { SeatsEditor } from './seats';
-import { YourTables } from './your-tables';
+import { Home } from './home';
 
 export { gameName };
 
@@ -189,6 +189,10 @@ export function Lobby() {
 
   return (
     <>
+      {/* A player who comes back sees their tables first (issue 42); a newcomer, the games. */}
+      <Show when={server()}>
+        <Home />
+      </Show>
       <form class="lobby" onSubmit={createLocal} aria-labelledby="lobby-title">
         <h1 id="lobby-title">{t('lobby.title')}</h1>
         <fieldset class="games">
@@ -330,7 +334,6 @@ export function Lobby() {
         </Show>
       </form>
       <Show when={server()}>
-        <YourTables />
         <OpenTables />
       </Show>
     </>

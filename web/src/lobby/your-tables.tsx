@@ -1,6 +1,9 @@
 import { createResource, For, lazy, onCleanup, Show } from 'solid-js';
+import type { Actor } from '../../../src/kernel/index.js';
 import { t } from '../i18n';
-import { ApiError, forgetHold, getTable, type TableSummary } from '../online/api';
+import type { AccountTable } from '../account/api';
+import { timeLeft } from '../account/time-left';
+import { ApiError, forgetHold, getTable, type SeatSummary, type TableSummary } from '../online/api';
 import { myTables, noteMyTable, type MyTable } from '../online/my-tables';
 import { navigate } from '../router';
 import { gameName } from './names';
@@ -28,12 +31,82 @@ async function fetchAll(list: readonly MyTable[]): Promise<Map<string, Fresh>> {
   return new Map(answers);
 }
 
+/** The names at a table's seats, as the lists show them. */
+export function seatNames(seats: readonly SeatSummary[]): string[] {
+  return seats.map((s) =>
+    s.kind === 'bot' && s.bot ? botName(s.bot) : (s.name ?? t('online.seat-open')),
+  );
+}
+
+/** A table's state from one seat's side: waiting, finished, your turn, or whose turn it is. */
+function turnText(
+  status: MyTable['status'],
+  toMove: readonly Actor[],
+  seat: number,
+  names: readonly string[],
+): string {
+  if (status === 'open') return t('online.status-open');
+  if (status === 'finished') return t('online.status-finished');
+  if (toMove.includes(seat)) return t('online.your-turn');
+  const other = toMove.find((a): a is number => typeof a === 'number');
+  const name = other === undefined ? undefined : names[other];
+  return name ? t('online.their-turn', { name }) : t('online.status-playing');
+}
+
+/** One of "your tables": its game, who plays, whose turn, the time left, and its buttons. */
+function Row(props: {
+  id: string;
+  game: string;
+  names: readonly string[];
+  turn: string;
+  yourTurn: boolean;
+  left: string | null;
+  open: string | null;
+  forget: boolean;
+}) {
+  return (
+    <li data-table={props.id} data-your-turn={props.yourTurn ? 'true' : undefined}>
+      <span class="your-table-game">{gameName(props.game)}</span>
+      <Show when={props.names.length > 0}>
+        {' '}
+        <span class="your-table-players">· {props.names.join(', ')}</span>
+      </Show>{' '}
+      <Show when={props.yourTurn} fallback={<span class="your-table-turn">{props.turn}</span>}>
+        <strong class="your-table-turn">{props.turn}</strong>
+      </Show>
+      <Show when={props.left}>{(left) => <span class="your-table-clock"> · {left()}</span>}</Show>{' '}
+      <Show when={props.open}>
+        {(href) => (
+          <button
+            type="button"
+            class={props.yourTurn ? 'primary' : undefined}
+            aria-label={t('online.open-table', { game: gameName(props.game) })}
+            onClick={() => navigate(href())}
+          >
+            {t('online.open')}
+          </button>
+        )}
+      </Show>{' '}
+      <Show when={props.forget}>
+        <button
+          type="button"
+          aria-label={t('online.forget-table', { game: gameName(props.game) })}
+          onClick={() => forgetHold(props.id)}
+        >
+          {t('online.forget')}
+        </button>
+      </Show>
+    </li>
+  );
+}
+
 /**
  * "Your tables": the online tables this device sits at, with whose turn it is, so that a
  * turn-based game is picked up again tomorrow (and a live one after a closed tab). Known from
- * this device's storage at once, then checked with the server.
+ * this device's storage at once, then checked with the server. `account`: a signed-in player's
+ * seats as the server lists them, which add the time left, and the tables taken on other devices.
  */
-export function YourTables() {
+export function YourTables(props: { account?: readonly AccountTable[] }) {
   const ids = () =>
     myTables()
       .map((m) => m.id)
@@ -45,8 +118,18 @@ export function YourTables() {
     // Tables where it is this player's turn first, then the latest seen.
     [...myTables()].sort((a, b) => Number(yourTurn(b)) - Number(yourTurn(a)));
   const yourTurn = (m: MyTable) => m.status === 'playing' && m.toMove.includes(m.seat);
+  const accountRow = (id: string) => props.account?.find((r) => r.table.id === id);
+  // The account's seats this device does not hold: opened here through the session.
+  const elsewhere = () => {
+    const here = new Set(myTables().map((m) => m.id));
+    const mine = (r: AccountTable) =>
+      r.table.status === 'playing' && (r.table.toMove ?? []).includes(r.seat);
+    return (props.account ?? [])
+      .filter((r) => !here.has(r.table.id))
+      .sort((a, b) => Number(mine(b)) - Number(mine(a)));
+  };
   return (
-    <Show when={myTables().length > 0}>
+    <Show when={myTables().length > 0 || elsewhere().length > 0}>
       <section class="your-tables" aria-labelledby="your-tables-title">
         <h2 id="your-tables-title">{t('online.your-tables')}</h2>
         <ul>
@@ -57,54 +140,48 @@ export function YourTables() {
                 const f = now();
                 return f && f !== 'gone' ? f : null;
               };
-              const names = () =>
-                summary()?.seats.map((s) =>
-                  s.kind === 'bot' && s.bot ? botName(s.bot) : (s.name ?? t('online.seat-open')),
-                ) ?? [];
-              const turn = () => {
-                if (now() === 'gone') return t('online.table-gone');
-                if (m.status === 'open') return t('online.status-open');
-                if (m.status === 'finished') return t('online.status-finished');
-                if (yourTurn(m)) return t('online.your-turn');
-                const seat = m.toMove.find((a): a is number => typeof a === 'number');
-                const name = seat === undefined ? undefined : names()[seat];
-                return name ? t('online.their-turn', { name }) : t('online.status-playing');
-              };
+              const names = () => seatNames(summary()?.seats ?? []);
+              const row = () => accountRow(m.id);
               return (
-                <li data-table={m.id} data-your-turn={yourTurn(m) ? 'true' : undefined}>
-                  <span class="your-table-game">{gameName(m.game)}</span>
-                  <Show when={names().length > 0}>
-                    {' '}
-                    <span class="your-table-players">· {names().join(', ')}</span>
-                  </Show>{' '}
-                  <Show when={yourTurn(m)} fallback={<span class="your-table-turn">{turn()}</span>}>
-                    <strong class="your-table-turn">{turn()}</strong>
-                  </Show>{' '}
-                  <Show when={now() !== 'gone'}>
-                    <button
-                      type="button"
-                      class={yourTurn(m) ? 'primary' : undefined}
-                      aria-label={t('online.open-table', { game: gameName(m.game) })}
-                      onClick={() => navigate(`/t/${m.id}`)}
-                    >
-                      {t('online.open')}
-                    </button>
-                  </Show>{' '}
-                  <Show when={m.status === 'finished' || now() === 'gone'}>
-                    <button
-                      type="button"
-                      aria-label={t('online.forget-table', { game: gameName(m.game) })}
-                      onClick={() => forgetHold(m.id)}
-                    >
-                      {t('online.forget')}
-                    </button>
-                  </Show>
-                </li>
+                <Row
+                  id={m.id}
+                  game={m.game}
+                  names={names()}
+                  turn={
+                    now() === 'gone'
+                      ? t('online.table-gone')
+                      : turnText(m.status, m.toMove, m.seat, names())
+                  }
+                  yourTurn={yourTurn(m)}
+                  left={m.status === 'playing' && row() ? timeLeft(row() as AccountTable) : null}
+                  open={now() === 'gone' ? null : `/t/${m.id}`}
+                  forget={m.status === 'finished' || now() === 'gone'}
+                />
+              );
+            }}
+          </For>
+          <For each={elsewhere()}>
+            {(r) => {
+              const names = () => seatNames(r.table.seats);
+              const toMove = () => r.table.toMove ?? [];
+              return (
+                <Row
+                  id={r.table.id}
+                  game={r.table.game}
+                  names={names()}
+                  turn={turnText(r.table.status, toMove(), r.seat, names())}
+                  yourTurn={r.table.status === 'playing' && toMove().includes(r.seat)}
+                  left={r.table.status === 'playing' ? timeLeft(r) : null}
+                  open={`/t/${r.table.id}?watch`}
+                  forget={false}
+                />
               );
             }}
           </For>
         </ul>
-        <LobbyPush />
+        <Show when={myTables().length > 0}>
+          <LobbyPush />
+        </Show>
       </section>
     </Show>
   );
