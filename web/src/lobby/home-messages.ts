@@ -10,17 +10,20 @@ export const lobbyHomeMessages: Catalogs = {
     'home.invited-to': 'A seat is kept for you at {game}',
     'home.accept': 'Take the seat',
     'home.new-table': 'New table',
+    'home.reconnecting': 'Reconnecting to the server…',
   },
   es: {
     'home.invitations': 'Invitaciones',
     'home.invited-to': 'Te guardan un asiento en {game}',
     'home.accept': 'Ocupar el asiento',
     'home.new-table': 'Nueva mesa',
+    'home.reconnecting': 'Reconectando con el servidor…',
   },
   fr: {
     'home.invitations': 'Invitations',
     'home.invited-to': 'Une place vous attend à {game}',
     'home.accept': 'Prendre la place',
     'home.new-table': 'Nouvelle table',
+    'home.reconnecting': 'Reconnexion au serveur…',
   },
 };

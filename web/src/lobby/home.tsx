@@ -1,24 +1,21 @@
-import { createResource, For, Show } from 'solid-js';
+import { For, Show } from 'solid-js';
 import { t } from '../i18n';
 import { whoAmI, yourTables, type AccountTable } from '../account/api';
 import { myTables } from '../online/my-tables';
 import { navigate } from '../router';
 import { gameName } from './names';
 import { seatNames, YourTables } from './your-tables';
+import { createPolled } from './reconnecting';
 import './home.css';
 
 /** A seat kept for the account by name at a table still waiting: an invitation to take it. */
 const invitation = (row: AccountTable) =>
   row.table.status === 'open' && row.table.seats[row.seat]?.held === true;
 
-/** The seats a signed-in account holds or is invited to; none signed out (or unreachable). */
+/** The seats a signed-in account holds or is invited to; none signed out. */
 async function accountTables(): Promise<readonly AccountTable[]> {
-  try {
-    if (!(await whoAmI())) return [];
-    return (await yourTables(1)).tables;
-  } catch {
-    return [];
-  }
+  if (!(await whoAmI())) return [];
+  return (await yourTables(1)).tables;
 }
 
 /** "A seat is kept for you at Survive", with the people there and one button to take it. */
@@ -58,7 +55,7 @@ function openForm(): void {
  * below. A newcomer sees nothing of it: the form, its games and guided first games come first.
  */
 export function Home() {
-  const [account] = createResource(accountTables, { initialValue: [] });
+  const [account] = createPolled(accountTables, 15_000, [] as readonly AccountTable[]);
   const invitations = () => account().filter(invitation);
   const seats = () => account().filter((r) => !invitation(r));
   return (

@@ -17,6 +17,7 @@ import { NumberSelect } from '../ui/number-select';
 import { AccountInvites } from './invite-accounts';
 import { SeatsEditor } from './seats';
 import { Home } from './home';
+import { Reconnecting, untilAnswered } from './reconnecting';
 
 export { gameName };
 
@@ -123,14 +124,18 @@ export function Lobby() {
     navigate(`/local/${gameId()}?${search}`);
   };
 
-  // Online play needs the server; served statically, the lobby offers local play only.
-  const [server] = createResource(async () => {
-    try {
-      return new Set((await listGames()).games.map((g) => g.id));
-    } catch {
-      return null;
-    }
-  });
+  // Online play needs the server; served statically, the lobby offers local play only. A
+  // server away (no answer at all) is asked again until it answers.
+  const [server] = createResource(() =>
+    untilAnswered(async () => {
+      try {
+        return new Set((await listGames()).games.map((g) => g.id));
+      } catch (e) {
+        if (e instanceof ApiError) return null;
+        throw e;
+      }
+    }),
+  );
   const [onlineError, setOnlineError] = createSignal<string | null>(null);
   // Listed by default, as Board Game Arena's tables are: the list is how strangers find a game,
   // and a table for friends is one tick away. A private table is reached by its link only.
@@ -189,6 +194,7 @@ export function Lobby() {
 
   return (
     <>
+      <Reconnecting />
       {/* A player who comes back sees their tables first (issue 42); a newcomer, the games. */}
       <Show when={server()}>
         <Home />

@@ -1,4 +1,4 @@
-import { createResource, For, lazy, onCleanup, Show } from 'solid-js';
+import { createEffect, For, lazy, on, Show } from 'solid-js';
 import type { Actor } from '../../../src/kernel/index.js';
 import { t } from '../i18n';
 import type { AccountTable } from '../account/api';
@@ -8,6 +8,7 @@ import { myTables, noteMyTable, type MyTable } from '../online/my-tables';
 import { navigate } from '../router';
 import { gameName } from './names';
 import { botName } from './seats';
+import { createPolled } from './reconnecting';
 import '../online/online.css';
 
 // The push switch comes in its own chunk, only for a device that sits at an online table.
@@ -24,7 +25,9 @@ async function fetchAll(list: readonly MyTable[]): Promise<Map<string, Fresh>> {
         noteMyTable(m.id, { status: summary.status, toMove: summary.toMove ?? m.toMove });
         return [m.id, summary];
       } catch (e) {
-        return [m.id, e instanceof ApiError && e.error.code === 'no-table' ? 'gone' : undefined];
+        // The server away (a restart): the whole list waits for it, as it was (reconnecting.tsx).
+        if (!(e instanceof ApiError)) throw e;
+        return [m.id, e.error.code === 'no-table' ? 'gone' : undefined];
       }
     }),
   );
@@ -111,9 +114,12 @@ export function YourTables(props: { account?: readonly AccountTable[] }) {
     myTables()
       .map((m) => m.id)
       .join(',');
-  const [fresh, { refetch }] = createResource(ids, () => fetchAll(myTables()));
-  const timer = setInterval(() => void refetch(), 15_000);
-  onCleanup(() => clearInterval(timer));
+  const [fresh, refetch] = createPolled<Map<string, Fresh> | undefined>(
+    () => fetchAll(myTables()),
+    15_000,
+    undefined,
+  );
+  createEffect(on(ids, refetch, { defer: true }));
   const rows = () =>
     // Tables where it is this player's turn first, then the latest seen.
     [...myTables()].sort((a, b) => Number(yourTurn(b)) - Number(yourTurn(a)));
