@@ -32,6 +32,7 @@ const STATUS: Record<string, number> = {
   'sign-in-failed': 401,
   'not-signed-in': 401,
   'wrong-password': 403,
+  'wrong-name': 400,
   'seat-claimed': 409,
   'already-seated': 409,
   'unknown-player': 404,

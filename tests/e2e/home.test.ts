@@ -2,63 +2,32 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { Client, type Msg } from '../server/helpers.js';
+import type { Msg } from '../server/helpers.js';
 import { axeFindings } from './axe.js';
 import { SCREENSHOTS } from './browser.js';
 import { DESK, openPage, PHONE, useGameServer } from './harness.js';
+import { postFrom as post, twoAccountsAtATable } from './page-api.js';
 
 // Issue 42: a player who comes back opens the lobby on their invitations and tables, then "New
 // table", all of it on a phone's first screen; a newcomer's first screen is still the games.
 
 const server = useGameServer('fathom-home-e2e-');
 
-/** A JSON request from the page, as the site's own scripts send it (its cookie, its Origin). */
-async function post(page: Page, path: string, body: unknown): Promise<Msg> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, ...((await res.json()) as object) } as never;
-    },
-    [path, body] as const,
-  );
-}
-
-const HOUR = { kind: 'async', perMoveMs: 3_600_000 };
-
 /**
- * Two accounts: a turn-based table of both, started (so whose turn and the time left are known),
- * and a table of the other's that keeps a seat for the first (an invitation). The first
- * account's name, the started table and the invitation's table.
+ * Two accounts at a turn-based table, started (so whose turn and the time left are known), and
+ * a table of the second's that keeps a seat for the first (an invitation). The first account's
+ * name, the started table and the invitation's table.
  */
 async function aReturningPlayer(
   stamp: string,
 ): Promise<{ name: string; playing: string; invited: string }> {
   const name = `Ana${stamp}`;
   const [ana, bea] = (await Promise.all([0, 1].map(() => openPage(server)))) as [Page, Page];
-  for (const [page, who] of [
-    [ana, name],
-    [bea, `Bea${stamp}`],
-  ] as const) {
-    await page.goto(`${server.url}/?pace=0`);
-    expect(
-      (await post(page, '/api/v1/account/signup', { name: who, password: 'pw-long-1' })).status,
-    ).toBe(201);
-  }
-  const game = { game: 'into-the-blue', seats: [{ kind: 'human' }, { kind: 'human' }], seat: 0 };
-  const made = await post(ana, '/api/v1/tables', { ...game, timeControl: HOUR });
-  const playing = (made.table as Msg).id as string;
-  const joined = await post(bea, `/api/v1/tables/${playing}/join`, { seat: 1, name: 'x' });
-  expect(joined.status).toBe(200);
-  const c = await Client.connect(`${server.url.replace('http', 'ws')}/api/v1/ws`);
-  await c.hello(playing, made.token as string);
-  expect(await c.request({ type: 'start' })).toMatchObject({ type: 'ack' });
-  c.close();
+  const playing = await twoAccountsAtATable([ana, bea], server, [name, `Bea${stamp}`]);
   const inviting = await post(bea, '/api/v1/tables', {
-    ...game,
+    game: 'into-the-blue',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    seat: 0,
     reserve: [{ seat: 1, name, account: true }],
   });
   expect(inviting.status).toBe(201);

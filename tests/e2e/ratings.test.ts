@@ -204,7 +204,7 @@ describe('ratings', () => {
     expect(await wide()).toBeLessThanOrEqual(375);
     expect(await axeFindings(page)).toEqual([]);
     await boards.getByRole('link', { name: 'AquaSphere' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Classement de AquaSphere' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Classement d’AquaSphere' }).waitFor();
     await page.getByRole('link', { name: 'Ouvrir une table' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nouvelle table' }).waitFor();
     await page.context().close();

@@ -325,8 +325,10 @@ function SignedIn(props: {
         ]}
         submit={(v) => accountCall<{ account: Account }>('POST', '/account/password', v)}
         done={(r) => {
+          // A first password (a passkey account's) is added: nothing was changed.
+          const added = !props.account.password;
           props.changed((r as { account: Account }).account);
-          setNote(t('account.password-changed'));
+          setNote(t(added ? 'account.password-added' : 'account.password-changed'));
         }}
       />
       <Form

@@ -4,7 +4,7 @@ import { listTables, type TableListing } from '../online/api';
 import { timeControlText } from '../online/clocks';
 import { navigate } from '../router';
 import { gameName } from './names';
-import { botName } from './seats';
+import { seatNames } from './your-tables';
 import { createPolled } from './reconnecting';
 
 async function fetchTables(): Promise<TableListing[]> {
@@ -41,14 +41,7 @@ export function OpenTables() {
                   <span>
                     {/* The clock too: a turn-based table ("1 day a move") is another game. */}
                     {gameName(table.game)} · {t(STATUS_KEY[table.status])} ·{' '}
-                    {timeControlText(table.timeControl)} ·{' '}
-                    {table.seats
-                      .map((s) =>
-                        s.kind === 'bot' && s.bot
-                          ? botName(s.bot)
-                          : (s.name ?? t('online.seat-open')),
-                      )
-                      .join(', ')}
+                    {timeControlText(table.timeControl)} · {seatNames(table.seats).join(', ')}
                   </span>{' '}
                   <Show when={table.status === 'open' && free() > 0}>
                     <button type="button" onClick={() => navigate(`/t/${table.id}`)}>

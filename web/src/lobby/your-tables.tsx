@@ -34,10 +34,17 @@ async function fetchAll(list: readonly MyTable[]): Promise<Map<string, Fresh>> {
   return new Map(answers);
 }
 
-/** The names at a table's seats, as the lists show them. */
+/**
+ * The names at a table's seats, as the lists show them: a seat whose account was deleted has no
+ * name any more, and is no open seat either (issue 42).
+ */
 export function seatNames(seats: readonly SeatSummary[]): string[] {
   return seats.map((s) =>
-    s.kind === 'bot' && s.bot ? botName(s.bot) : (s.name ?? t('online.seat-open')),
+    s.kind === 'bot' && s.bot
+      ? botName(s.bot)
+      : s.deleted
+        ? t('invite.deleted-player')
+        : (s.name ?? t('online.seat-open')),
   );
 }
 
