@@ -11,6 +11,8 @@ export const lobbyHomeMessages: Catalogs = {
     'home.accept': 'Take the seat',
     'home.new-table': 'New table',
     'home.reconnecting': 'Reconnecting to the server…',
+    'lobby.seat-account': 'A Fathom account',
+    'lobby.seat-guest': 'A guest (invitation link)',
   },
   es: {
     'home.invitations': 'Invitaciones',
@@ -18,6 +20,8 @@ export const lobbyHomeMessages: Catalogs = {
     'home.accept': 'Ocupar el asiento',
     'home.new-table': 'Nueva mesa',
     'home.reconnecting': 'Reconectando con el servidor…',
+    'lobby.seat-account': 'Una cuenta de Fathom',
+    'lobby.seat-guest': 'Un invitado (enlace de invitación)',
   },
   fr: {
     'home.invitations': 'Invitations',
@@ -25,5 +29,7 @@ export const lobbyHomeMessages: Catalogs = {
     'home.accept': 'Prendre la place',
     'home.new-table': 'Nouvelle table',
     'home.reconnecting': 'Reconnexion au serveur…',
+    'lobby.seat-account': 'Un compte Fathom',
+    'lobby.seat-guest': 'Un invité (lien d’invitation)',
   },
 };
