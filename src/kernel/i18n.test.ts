@@ -24,6 +24,28 @@ describe('messages', () => {
     );
   });
 
+  it('elides French "de" and "que" before a vowel, not before a consonant or an h', () => {
+    const join = 'Rejoindre une table de {game}';
+    expect(formatMessage('fr', join, { game: 'AquaSphere' })).toBe(
+      'Rejoindre une table d’AquaSphere',
+    );
+    expect(formatMessage('fr', join, { game: 'Into the Blue' })).toBe(
+      'Rejoindre une table d’Into the Blue',
+    );
+    expect(formatMessage('fr', join, { game: 'Survive' })).toBe('Rejoindre une table de Survive');
+    expect(formatMessage('fr', 'Au tour de {name}', { name: 'Hugo' })).toBe('Au tour de Hugo');
+    expect(formatMessage('fr', 'Au tour de {name}', { name: 'Émile' })).toBe('Au tour d’Émile');
+    expect(formatMessage('fr', 'De {n} à {m}', { n: 1, m: 2 })).toBe('De 1 à 2');
+    expect(formatMessage('fr', 'Il faut que {name} joue', { name: 'Ana' })).toBe(
+      'Il faut qu’Ana joue',
+    );
+    // "monde" ends in "de" but is not the word: left alone.
+    expect(formatMessage('fr', 'le monde {name}', { name: 'Ana' })).toBe('le monde Ana');
+    expect(formatMessage('es', 'Una mesa de {game}', { game: 'AquaSphere' })).toBe(
+      'Una mesa de AquaSphere',
+    );
+  });
+
   it('an unknown key shows the key instead of failing', () => {
     expect(translate([kernelMessages], 'es', 'no-such-key')).toBe('no-such-key');
   });

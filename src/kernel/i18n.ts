@@ -28,10 +28,22 @@ export function formatMessage(lang: Lang, template: string, params: Params = {})
     }
     const end = matchingBrace(template, i);
     const body = template.slice(i + 1, end);
-    out += formatArgument(lang, body, params);
+    const value = formatArgument(lang, body, params);
+    out = lang === 'fr' ? elide(out, value) : out;
+    out += value;
     i = end + 1;
   }
   return out;
+}
+
+/**
+ * French elides "de" and "que" before a vowel: "une table d’AquaSphere", "au tour d’Ana", never
+ * "de AquaSphere". Only where a parameter follows, which no translator could write out (an h is
+ * left alone: aspirated or not depends on the word).
+ */
+function elide(before: string, value: string): string {
+  if (!/^[aeiouyàâäéèêëîïôöùûü]/i.test(value)) return before;
+  return before.replace(/(^|[\s(«])(d|qu)e $/i, '$1$2’');
 }
 
 function matchingBrace(s: string, open: number): number {

@@ -15,6 +15,7 @@ export const accountMessages = {
     'reset-unavailable': 'This server cannot send e-mail, so it cannot reset a password.',
     'wrong-password': 'That is not your current password.',
     'hashing-busy': 'The server is checking many passwords right now: retry in {retryMs} ms.',
+    'wrong-name': 'That is not this account’s name: type {name} to delete it.',
     'passkey-failed': 'The passkey could not be checked: try again.',
     'seat-claimed': 'Seat {seat} belongs to another account.',
     'already-seated': 'Your account already plays seat {seat} at this table.',
@@ -41,6 +42,7 @@ export const accountMessages = {
     'wrong-password': 'Esa no es tu contraseña actual.',
     'hashing-busy':
       'El servidor está comprobando muchas contraseñas ahora mismo: reintenta en {retryMs} ms.',
+    'wrong-name': 'Ese no es el nombre de esta cuenta: escribe {name} para eliminarla.',
     'passkey-failed': 'No se pudo comprobar la llave de acceso: inténtalo de nuevo.',
     'seat-claimed': 'El asiento {seat} pertenece a otra cuenta.',
     'already-seated': 'Tu cuenta ya juega en el asiento {seat} de esta mesa.',
@@ -68,6 +70,7 @@ export const accountMessages = {
     'wrong-password': 'Ce n’est pas votre mot de passe actuel.',
     'hashing-busy':
       'Le serveur vérifie beaucoup de mots de passe en ce moment : réessayez dans {retryMs} ms.',
+    'wrong-name': 'Ce n’est pas le nom de ce compte : tapez {name} pour le supprimer.',
     'passkey-failed': 'La clé d’accès n’a pas pu être vérifiée : réessayez.',
     'seat-claimed': 'La place {seat} appartient à un autre compte.',
     'already-seated': 'Votre compte joue déjà la place {seat} à cette table.',

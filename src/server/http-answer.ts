@@ -37,6 +37,7 @@ const STATUS: Record<string, number> = {
   'not-signed-in': 401,
   'wrong-password': 403,
   'hashing-busy': 503,
+  'wrong-name': 400,
   'seat-claimed': 409,
   'already-seated': 409,
   'unknown-player': 404,

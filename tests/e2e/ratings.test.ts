@@ -160,6 +160,12 @@ describe('ratings', () => {
       const rating = Number(text.split(' ')[0]?.replace(/,/g, ''));
       if (ranking[0] !== ranking[1]) expect(rating > 1500).toBe(ranking[i] === 1);
       expect(await page.locator('svg.rating-chart polyline').count()).toBe(1);
+      // Its axes say the ratings and the game's date; the recent game is dated too (issue 42).
+      const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now());
+      const figures = await page.locator('svg.rating-chart text').allTextContents();
+      expect(figures).toContain(today);
+      expect(figures.filter((f) => /^\d,\d{3}$/.test(f))).toHaveLength(2);
+      await expect(page.locator('.recent-games li').first().innerText()).resolves.toContain(today);
       await expect(
         page.locator('.recent-games').getByRole('link', { name: 'Replay' }).getAttribute('href'),
       ).resolves.toBe(`/replay?table=${id}`);
@@ -252,7 +258,7 @@ describe('ratings', () => {
     expect(await wide()).toBeLessThanOrEqual(375);
     expect(await axeFindings(page)).toEqual([]);
     await boards.getByRole('link', { name: 'AquaSphere' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Classement de AquaSphere' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Classement d’AquaSphere' }).waitFor();
     await page.getByRole('link', { name: 'Ouvrir une table' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nouvelle table' }).waitFor();
     await page.context().close();

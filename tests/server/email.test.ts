@@ -131,7 +131,17 @@ describe('e-mail notifications', () => {
     // Opening the link (or a scanner fetching it) changes nothing: it shows a button.
     const shown = await fetch(link);
     expect(shown.status).toBe(200);
-    expect(await shown.text()).toContain('<button type="submit">Stop the e-mails from Fathom');
+    const html = await shown.text();
+    expect(html).toMatch(/<button type="submit"[^>]*>Stop the e-mails from Fathom/);
+    // Styled as the site is (issue 42: it was bare HTML), with style attributes only: the
+    // Content-Security-Policy allows no <style> element nor a style sheet of its own.
+    expect(shown.headers.get('content-security-policy')).toContain(
+      "style-src-attr 'unsafe-inline'",
+    );
+    expect(html).not.toMatch(/<style|<link/);
+    for (const tag of ['body', 'main', 'h1', 'button'])
+      expect(html).toMatch(new RegExp(`<${tag}[^>]* style=["'][^"']*(background|font|margin)`));
+    expect(html).toContain('<a href="/"');
     expect((await call('GET', '/api/v1/account/email', undefined, ben.s)).body.email.notify).toBe(
       true,
     );

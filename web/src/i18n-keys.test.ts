@@ -23,6 +23,7 @@ import { rulesMessages } from './rules/messages';
 import { lobbyRatingMessages } from './ratings/lobby-messages';
 import { ratingMessages } from './ratings/messages';
 import { lobbyInviteMessages } from './lobby/invite-messages';
+import { lobbyHomeMessages } from './lobby/home-messages';
 import { onlineInviteMessages } from './online/invite-messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
@@ -41,6 +42,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   ratings: ratingMessages,
   'ratings in the lobby': lobbyRatingMessages,
   'invitations in the lobby': lobbyInviteMessages,
+  'home in the lobby': lobbyHomeMessages,
   'invitations at a waiting table': onlineInviteMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,

@@ -329,7 +329,7 @@ export const uiMessages: Catalogs = {
     'bot.heuristic': 'Bot heuristique',
     'bot.expert': 'Bot expert',
     'bot.search': 'Bot de recherche',
-    'bot.ismcts': 'Bot de recherche arborescente',
+    'bot.ismcts': 'Bot explorateur',
     'game.into-the-blue': 'Into the Blue',
     'game.survive': 'Survive : Escape from Atlantis !',
     'game.aquasphere': 'AquaSphere',
@@ -419,7 +419,7 @@ export const uiMessages: Catalogs = {
     'table.download-replay': 'Télécharger la rediffusion',
     'table.hint': 'Indice',
     'table.hint-result':
-      'Le bot de recherche arborescente jouerait : {move} Ses chances de gagner ainsi : {chance} %.',
+      'Le bot explorateur jouerait : {move} Ses chances de gagner ainsi : {chance} %.',
     'table.open-replay': 'Revoir cette partie',
     'table.leave': 'Retour au salon',
     'table.undo': 'Annuler mon dernier coup',

@@ -7,6 +7,7 @@ import { accountMenuMessages } from './account/menu-messages';
 import { lobbyRulesMessages } from './rules/lobby-messages';
 import { lobbyRatingMessages } from './ratings/lobby-messages';
 import { lobbyInviteMessages } from './lobby/invite-messages';
+import { lobbyHomeMessages } from './lobby/home-messages';
 
 /**
  * The texts any page may show before a board or the rules bring theirs: the client's own (lobby,
@@ -22,6 +23,7 @@ const PAGE_CATALOGS: readonly Catalogs[] = [
   lobbyRulesMessages,
   lobbyRatingMessages,
   lobbyInviteMessages,
+  lobbyHomeMessages,
   kernelMessages,
   serverMessages,
 ];

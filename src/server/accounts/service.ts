@@ -204,10 +204,19 @@ export class Accounts {
     return this.startSession(account, null);
   }
 
-  /** The account goes (its name typed again as a confirmation); its tables stay. */
+  /**
+   * The account goes (its name typed again as a confirmation, in any case: no two accounts'
+   * names have one key: accountName); its tables stay.
+   */
   async delete(s: Session, confirm: unknown): Promise<void> {
-    if (typeof confirm !== 'string' || confirm.normalize('NFC').trim() !== s.account.name)
-      throw new TableError('bad-request', { reason: 'confirm' });
+    let typed: string | null = null;
+    try {
+      typed = accountName(confirm).key;
+    } catch {
+      // Not a name at all: not this account's either.
+    }
+    if (typed !== accountName(s.account.name).key)
+      throw new TableError('wrong-name', { name: s.account.name });
     await this.opts.forgetSeats?.(s.account.id);
     const at = Date.now();
     await this.storage.deleteAccount(s.account.id);

@@ -64,16 +64,34 @@ export async function emailApi(r: EmailRequest): Promise<void> {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The site's look, written as style attributes: the page is the server's own, without the web
+ * client's style sheet, and the Content-Security-Policy allows style attributes but no `<style>`
+ * element (browser-defence.ts). The colours are the client's (web/src/styles/theme.css).
+ */
+const LOOK = {
+  body: 'margin:0;min-height:100vh;background:#eef5f8;color:#10222e;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
+  header: 'background:#0a3553;padding:0.6rem 1rem',
+  brand: 'color:#fff;font-weight:700;text-decoration:none;font-size:1.1rem',
+  main: 'box-sizing:border-box;max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #c3d5df;border-radius:10px',
+  h1: 'margin:0 0 1rem;font-size:1.5rem',
+  button:
+    'font:inherit;font-weight:600;padding:0.6rem 1.1rem;border:0;border-radius:6px;background:#0b5cad;color:#fff;cursor:pointer',
+};
+
 function page(res: ServerResponse, status: number, lang: Lang, body: string): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
   });
+  const title = escape(mailText(lang, 'stop-title'));
   res.end(
     `<!doctype html><html lang="${lang}"><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width">` +
-      `<title>${escape(mailText(lang, 'stop-title'))} · Fathom</title>` +
-      `<main><h1>${escape(mailText(lang, 'stop-title'))}</h1>${body}</main></html>`,
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${title} · Fathom</title>` +
+      `<body style='${LOOK.body}'><header style="${LOOK.header}">` +
+      `<a href="/" style="${LOOK.brand}">Fathom</a></header>` +
+      `<main style="${LOOK.main}"><h1 style="${LOOK.h1}">${title}</h1>${body}</main></body></html>`,
   );
 }
 
@@ -106,6 +124,7 @@ export async function unsubscribeAnswer(
     200,
     lang,
     `<form method="post" action="?t=${encodeURIComponent(token)}">` +
-      `<button type="submit">${escape(mailText(lang, 'stop-button'))}</button></form>`,
+      `<button type="submit" style="${LOOK.button}">` +
+      `${escape(mailText(lang, 'stop-button'))}</button></form>`,
   );
 }

@@ -15,9 +15,8 @@ import {
   yourTables,
   declineInvitation,
   type Account,
-  type AccountTable,
 } from './api';
-import { clockWords } from '../online/clocks';
+import { timeLeft } from './time-left';
 import { accountMessages } from './messages';
 import { onlineInviteMessages } from '../online/invite-messages';
 import { EmailLink, EmailSettings } from './email';
@@ -107,16 +106,6 @@ function SignedOut(props: { signedIn: (a: Account) => void }) {
       <Feedback error={error()} />
     </div>
   );
-}
-
-/** The time left to the move awaited, as the server's clock said when the page asked. */
-function timeLeft(row: AccountTable): string | null {
-  const c = row.clock;
-  if (c.kind === 'async' && c.deadline !== null)
-    return t('online.clock-left', { time: clockWords(Math.max(0, c.deadline - c.at)) });
-  if (c.kind === 'live')
-    return t('online.clock-left', { time: clockWords(c.remainingMs[row.seat] ?? 0) });
-  return null;
 }
 
 /** "Your tables", from the server: whose turn, and a link that opens the seat on this device. */
@@ -300,8 +289,10 @@ function SignedIn(props: {
         ]}
         submit={(v) => accountCall<{ account: Account }>('POST', '/account/password', v)}
         done={(r) => {
+          // A first password (a passkey account's) is added: nothing was changed.
+          const added = !props.account.password;
           props.changed((r as { account: Account }).account);
-          setNote(t('account.password-changed'));
+          setNote(t(added ? 'account.password-added' : 'account.password-changed'));
         }}
       />
       <Form

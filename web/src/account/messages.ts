@@ -24,6 +24,7 @@ export const accountMessages: Catalogs = {
     'account.sign-out-everywhere': 'Sign out everywhere',
     'account.change-password': 'Change the password',
     'account.password-changed': 'Password changed. Your other devices are signed out.',
+    'account.password-added': 'Password added: you can sign in with it on any device.',
     'account.download': 'Download my data',
     'account.delete': 'Delete the account',
     'account.delete-confirm': 'Type your name to delete the account',
@@ -63,6 +64,8 @@ export const accountMessages: Catalogs = {
     'account.change-password': 'Cambiar la contraseña',
     'account.password-changed':
       'Contraseña cambiada. Se cerró la sesión en tus otros dispositivos.',
+    'account.password-added':
+      'Contraseña añadida: puedes iniciar sesión con ella en cualquier dispositivo.',
     'account.download': 'Descargar mis datos',
     'account.delete': 'Eliminar la cuenta',
     'account.delete-confirm': 'Escribe tu nombre para eliminar la cuenta',
@@ -101,6 +104,7 @@ export const accountMessages: Catalogs = {
     'account.sign-out-everywhere': 'Se déconnecter partout',
     'account.change-password': 'Changer le mot de passe',
     'account.password-changed': 'Mot de passe changé. Vos autres appareils sont déconnectés.',
+    'account.password-added': 'Mot de passe ajouté : il vous connecte sur tout appareil.',
     'account.download': 'Télécharger mes données',
     'account.delete': 'Supprimer le compte',
     'account.delete-confirm': 'Tapez votre nom pour supprimer le compte',

@@ -16,7 +16,9 @@ import { GameArt } from '../ui/game-art';
 import { NumberSelect } from '../ui/number-select';
 import { AccountInvites } from './invite-accounts';
 import { SeatsEditor } from './seats';
-import { YourTables } from './your-tables';
+import { Home } from './home';
+import { Reconnecting, untilAnswered } from './reconnecting';
+import { isPerson, keptSeat, localSeat } from './seat-kinds';
 
 export { gameName };
 
@@ -112,25 +114,30 @@ export function Lobby() {
       return;
     }
     rememberFirstName(seats());
+    const here = seats().map(localSeat);
     const search = configToSearch({
       game: gameId(),
-      seats: seats().map((s, i) => ({ ...s, name: s.name.trim() || `${i + 1}` })),
+      seats: here.map((s, i) => ({ ...s, name: s.name.trim() || `${i + 1}` })),
       options: tableOptions(),
       table: randomSeed(),
-      ...linkSeed(seats()),
+      ...linkSeed(here),
       turnSeconds: turnSeconds(),
     });
     navigate(`/local/${gameId()}?${search}`);
   };
 
-  // Online play needs the server; served statically, the lobby offers local play only.
-  const [server] = createResource(async () => {
-    try {
-      return new Set((await listGames()).games.map((g) => g.id));
-    } catch {
-      return null;
-    }
-  });
+  // Online play needs the server; served statically, the lobby offers local play only. A
+  // server away (no answer at all) is asked again until it answers.
+  const [server] = createResource(() =>
+    untilAnswered(async () => {
+      try {
+        return new Set((await listGames()).games.map((g) => g.id));
+      } catch (e) {
+        if (e instanceof ApiError) return null;
+        throw e;
+      }
+    }),
+  );
   const [onlineError, setOnlineError] = createSignal<string | null>(null);
   // Listed by default, as Board Game Arena's tables are: the list is how strangers find a game,
   // and a table for friends is one tick away. A private table is reached by its link only.
@@ -140,19 +147,15 @@ export function Lobby() {
   const [reserveSeats, setReserveSeats] = createSignal(false);
   // Kept for Fathom accounts by those names (a signed-in creator's choice: invite-accounts.tsx).
   const [forAccounts, setForAccounts] = createSignal(false);
-  /** Every person's seat but the creator's, kept for the name typed there. */
+  /** The seats kept for someone: an account's, a guest's, and others' if all are kept. */
   const reservations = (first: number) =>
-    seats().flatMap((s, i) =>
-      s.kind === 'human' && i !== first
-        ? [
-            {
-              seat: i,
-              name: s.name.trim() || personName(i + 1),
-              ...(forAccounts() ? { account: true } : {}),
-            },
-          ]
-        : [],
-    );
+    seats().flatMap((s, i) => {
+      const kept =
+        i === first
+          ? null
+          : keptSeat(s, i, s.name.trim() || personName(i + 1), reserveSeats(), forAccounts());
+      return kept ? [kept] : [];
+    });
   // Come to invite someone (the account page's people played with: /?invite=NAME): the second
   // seat is theirs, kept for their account.
   const invitee = new URLSearchParams(location.search).get('invite')?.trim().slice(0, 100);
@@ -162,7 +165,7 @@ export function Lobby() {
     setForAccounts(true);
   }
   const [rated, setRated] = createSignal(false);
-  const hasBot = () => seats().some((s) => s.kind !== 'human');
+  const hasBot = () => seats().some((s) => !isPerson(s.kind));
   const createOnline = async () => {
     const first = seats().findIndex((s) => s.kind === 'human');
     rememberFirstName(seats());
@@ -171,14 +174,16 @@ export function Lobby() {
         game: gameId(),
         options: tableOptions(),
         seats: seats().map((s) =>
-          s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.kind },
+          isPerson(s.kind) ? { kind: 'human' } : { kind: 'bot', bot: s.kind },
         ),
         timeControl: timeControlOf(time()),
         name: seats()[Math.max(0, first)]?.name.trim() || personName(),
         seat: Math.max(0, first),
         listed: !privateTable(),
         ...(rated() && !hasBot() ? { rated: true } : {}),
-        ...(reserveSeats() ? { reserve: reservations(Math.max(0, first)) } : {}),
+        ...(reservations(Math.max(0, first)).length > 0
+          ? { reserve: reservations(Math.max(0, first)) }
+          : {}),
       });
       navigate(res.link);
     } catch (err) {
@@ -189,6 +194,11 @@ export function Lobby() {
 
   return (
     <>
+      <Reconnecting />
+      {/* A player who comes back sees their tables first (issue 42); a newcomer, the games. */}
+      <Show when={server()}>
+        <Home />
+      </Show>
       <form class="lobby" onSubmit={createLocal} aria-labelledby="lobby-title">
         <h1 id="lobby-title">{t('lobby.title')}</h1>
         <fieldset class="games">
@@ -274,7 +284,12 @@ export function Lobby() {
             </Show>
           </p>
         </Show>
-        <SeatsEditor seats={seats()} bots={game().bots} onChange={setSeats} />
+        <SeatsEditor
+          seats={seats()}
+          bots={game().bots}
+          online={server()?.has(gameId()) === true}
+          onChange={setSeats}
+        />
         <details class="components">
           <summary>{t('lobby.components')}</summary>
           <Show when={game().OptionsEditor}>
@@ -330,7 +345,6 @@ export function Lobby() {
         </Show>
       </form>
       <Show when={server()}>
-        <YourTables />
         <OpenTables />
       </Show>
     </>

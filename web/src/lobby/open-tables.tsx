@@ -1,10 +1,11 @@
-import { createResource, For, onCleanup, Show } from 'solid-js';
+import { For, Show } from 'solid-js';
 import { t } from '../i18n';
 import { listTables, type TableListing } from '../online/api';
 import { timeControlText } from '../online/clocks';
 import { navigate } from '../router';
 import { gameName } from './names';
-import { botName } from './seats';
+import { seatNames } from './your-tables';
+import { createPolled } from './reconnecting';
 
 async function fetchTables(): Promise<TableListing[]> {
   const [open, playing, finished] = await Promise.all([
@@ -23,9 +24,7 @@ const STATUS_KEY = {
 
 /** The server's tables: join an open one, watch one in play, replay a finished one. */
 export function OpenTables() {
-  const [tables, { refetch }] = createResource(fetchTables);
-  const timer = setInterval(() => void refetch(), 5000);
-  onCleanup(() => clearInterval(timer));
+  const [tables] = createPolled<TableListing[] | undefined>(fetchTables, 5000, undefined);
   return (
     <section class="open-tables" aria-labelledby="open-tables-title">
       <h2 id="open-tables-title">{t('online.tables')}</h2>
@@ -42,14 +41,7 @@ export function OpenTables() {
                   <span>
                     {/* The clock too: a turn-based table ("1 day a move") is another game. */}
                     {gameName(table.game)} · {t(STATUS_KEY[table.status])} ·{' '}
-                    {timeControlText(table.timeControl)} ·{' '}
-                    {table.seats
-                      .map((s) =>
-                        s.kind === 'bot' && s.bot
-                          ? botName(s.bot)
-                          : (s.name ?? t('online.seat-open')),
-                      )
-                      .join(', ')}
+                    {timeControlText(table.timeControl)} · {seatNames(table.seats).join(', ')}
                     <Show when={table.rated}>
                       {' · '}
                       <strong class="rated-badge">{t('online.rated')}</strong>

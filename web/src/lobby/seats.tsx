@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import { PlayerMark } from '../ui/player-mark';
 import { PLAYED_WITH_LIST } from './invite-accounts';
 import { personName } from './person-name';
+import { isPerson, KEPT_KINDS } from './seat-kinds';
 
 const BOT_KEY: Record<string, string> = {
   random: 'bot.random',
@@ -12,6 +13,12 @@ const BOT_KEY: Record<string, string> = {
   expert: 'bot.expert',
   search: 'bot.search',
   ismcts: 'bot.ismcts',
+};
+
+/** The seats kept for someone online (seat-kinds.ts), as the choice says them. */
+const KEPT_KEY: Record<(typeof KEPT_KINDS)[number], string> = {
+  account: 'lobby.seat-account',
+  guest: 'lobby.seat-guest',
 };
 
 /** A bot's name in the reader's language, e.g. "Expert bot". */
@@ -27,6 +34,8 @@ export function botLabel(bot: BotInfo): string {
 export function SeatsEditor(props: {
   seats: readonly SeatConfig[];
   bots: readonly BotInfo[];
+  /** Online play is offered: a seat may be kept for an account or a guest (seat-kinds.ts). */
+  online?: boolean;
   onChange: (seats: SeatConfig[]) => void;
 }) {
   const update = (i: number, patch: Partial<SeatConfig>) =>
@@ -39,9 +48,9 @@ export function SeatsEditor(props: {
     const botDefault = t('lobby.bot-seat', { n: i + 1 });
     const personDefault = personName(i + 1);
     const name =
-      kind === 'human' && seat.name === botDefault
+      isPerson(kind) && seat.name === botDefault
         ? personDefault
-        : kind !== 'human' && (seat.name === personDefault || seat.name === personName())
+        : !isPerson(kind) && (seat.name === personDefault || seat.name === personName())
           ? botDefault
           : seat.name;
     update(i, { kind, name });
@@ -61,6 +70,13 @@ export function SeatsEditor(props: {
               <option value="human" selected={seat().kind === 'human'}>
                 {t('lobby.human')}
               </option>
+              <For each={props.online ? KEPT_KINDS : []}>
+                {(kind) => (
+                  <option value={kind} selected={seat().kind === kind}>
+                    {t(KEPT_KEY[kind])}
+                  </option>
+                )}
+              </For>
               <For each={props.bots}>
                 {(bot) => (
                   <option value={bot.name} selected={seat().kind === bot.name}>

@@ -1,11 +1,14 @@
-import { createResource, For, lazy, onCleanup, Show } from 'solid-js';
+import { createEffect, For, lazy, on, Show } from 'solid-js';
+import type { Actor } from '../../../src/kernel/index.js';
 import { t } from '../i18n';
-import { ApiError, forgetHold, getTable, type TableSummary } from '../online/api';
+import type { AccountTable } from '../account/api';
+import { timeLeft } from '../account/time-left';
+import { ApiError, forgetHold, getTable, type SeatSummary, type TableSummary } from '../online/api';
 import { myTables, noteMyTable, type MyTable } from '../online/my-tables';
-import { accountTables } from '../account/api';
 import { navigate } from '../router';
 import { gameName } from './names';
 import { botName } from './seats';
+import { createPolled } from './reconnecting';
 import '../online/online.css';
 
 // The push switch comes in its own chunk, only for a device that sits at an online table.
@@ -22,118 +25,176 @@ async function fetchAll(list: readonly MyTable[]): Promise<Map<string, Fresh>> {
         noteMyTable(m.id, { status: summary.status, toMove: summary.toMove ?? m.toMove });
         return [m.id, summary];
       } catch (e) {
-        return [m.id, e instanceof ApiError && e.error.code === 'no-table' ? 'gone' : undefined];
+        // The server away (a restart): the whole list waits for it, as it was (reconnecting.tsx).
+        if (!(e instanceof ApiError)) throw e;
+        return [m.id, e.error.code === 'no-table' ? 'gone' : undefined];
       }
     }),
   );
   return new Map(answers);
 }
 
-/** A seat of the signed-in account's that this device holds no token for (another device's). */
-type AccountRow = MyTable & { readonly summary: TableSummary; readonly invited: boolean };
+/**
+ * The names at a table's seats, as the lists show them: a seat whose account was deleted has no
+ * name any more, and is no open seat either (issue 42).
+ */
+export function seatNames(seats: readonly SeatSummary[]): string[] {
+  return seats.map((s) =>
+    s.kind === 'bot' && s.bot
+      ? botName(s.bot)
+      : s.deleted
+        ? t('invite.deleted-player')
+        : (s.name ?? t('online.seat-open')),
+  );
+}
+
+/** A table's state from one seat's side: waiting, finished, your turn, or whose turn it is. */
+function turnText(
+  status: MyTable['status'],
+  toMove: readonly Actor[],
+  seat: number,
+  names: readonly string[],
+): string {
+  if (status === 'open') return t('online.status-open');
+  if (status === 'finished') return t('online.status-finished');
+  if (toMove.includes(seat)) return t('online.your-turn');
+  const other = toMove.find((a): a is number => typeof a === 'number');
+  const name = other === undefined ? undefined : names[other];
+  return name ? t('online.their-turn', { name }) : t('online.status-playing');
+}
+
+/** One of "your tables": its game, who plays, whose turn, the time left, and its buttons. */
+function Row(props: {
+  id: string;
+  game: string;
+  names: readonly string[];
+  turn: string;
+  yourTurn: boolean;
+  left: string | null;
+  open: string | null;
+  forget: boolean;
+}) {
+  return (
+    <li data-table={props.id} data-your-turn={props.yourTurn ? 'true' : undefined}>
+      <span class="your-table-game">{gameName(props.game)}</span>
+      <Show when={props.names.length > 0}>
+        {' '}
+        <span class="your-table-players">· {props.names.join(', ')}</span>
+      </Show>{' '}
+      <Show when={props.yourTurn} fallback={<span class="your-table-turn">{props.turn}</span>}>
+        <strong class="your-table-turn">{props.turn}</strong>
+      </Show>
+      <Show when={props.left}>{(left) => <span class="your-table-clock"> · {left()}</span>}</Show>{' '}
+      <Show when={props.open}>
+        {(href) => (
+          <button
+            type="button"
+            class={props.yourTurn ? 'primary' : undefined}
+            aria-label={t('online.open-table', { game: gameName(props.game) })}
+            onClick={() => navigate(href())}
+          >
+            {t('online.open')}
+          </button>
+        )}
+      </Show>{' '}
+      <Show when={props.forget}>
+        <button
+          type="button"
+          aria-label={t('online.forget-table', { game: gameName(props.game) })}
+          onClick={() => forgetHold(props.id)}
+        >
+          {t('online.forget')}
+        </button>
+      </Show>
+    </li>
+  );
+}
 
 /**
  * "Your tables": the online tables this device sits at, with whose turn it is, so that a
  * turn-based game is picked up again tomorrow (and a live one after a closed tab). Known from
- * this device's storage at once, then checked with the server; signed in, the account's tables
- * from the server too, so that every device of the account lists the same ones.
+ * this device's storage at once, then checked with the server. `account`: a signed-in player's
+ * seats as the server lists them, which add the time left, and the tables taken on other devices.
  */
-export function YourTables() {
+export function YourTables(props: { account?: readonly AccountTable[] }) {
   const ids = () =>
     myTables()
       .map((m) => m.id)
       .join(',');
-  const [fresh, { refetch }] = createResource(ids, () => fetchAll(myTables()));
-  const [account, { refetch: refetchAccount }] = createResource(accountTables);
-  const timer = setInterval(() => {
-    void refetch();
-    void refetchAccount();
-  }, 15_000);
-  onCleanup(() => clearInterval(timer));
-  const accountRows = (): AccountRow[] => {
-    const here = new Set(myTables().map((m) => m.id));
-    return (account() ?? [])
-      .filter((r) => !here.has(r.table.id))
-      .map((r) => ({
-        id: r.table.id,
-        game: r.table.game,
-        seat: r.seat,
-        status: r.table.status,
-        toMove: r.table.toMove ?? [],
-        seenAt: 0,
-        summary: r.table,
-        // Kept for the account by name: its join (on the table's page) takes it.
-        invited: r.table.status === 'open' && r.table.seats[r.seat]?.held === true,
-      }));
-  };
-  const all = (): (MyTable | AccountRow)[] => [...myTables(), ...accountRows()];
+  const [fresh, refetch] = createPolled<Map<string, Fresh> | undefined>(
+    () => fetchAll(myTables()),
+    15_000,
+    undefined,
+  );
+  createEffect(on(ids, refetch, { defer: true }));
   const rows = () =>
     // Tables where it is this player's turn first, then the latest seen.
-    all().sort((a, b) => Number(yourTurn(b)) - Number(yourTurn(a)));
+    [...myTables()].sort((a, b) => Number(yourTurn(b)) - Number(yourTurn(a)));
   const yourTurn = (m: MyTable) => m.status === 'playing' && m.toMove.includes(m.seat);
+  const accountRow = (id: string) => props.account?.find((r) => r.table.id === id);
+  // The account's seats this device does not hold: opened here through the session.
+  const elsewhere = () => {
+    const here = new Set(myTables().map((m) => m.id));
+    const mine = (r: AccountTable) =>
+      r.table.status === 'playing' && (r.table.toMove ?? []).includes(r.seat);
+    return (props.account ?? [])
+      .filter((r) => !here.has(r.table.id))
+      .sort((a, b) => Number(mine(b)) - Number(mine(a)));
+  };
   return (
-    <Show when={all().length > 0}>
+    <Show when={myTables().length > 0 || elsewhere().length > 0}>
       <section class="your-tables" aria-labelledby="your-tables-title">
         <h2 id="your-tables-title">{t('online.your-tables')}</h2>
         <ul>
           <For each={rows()}>
             {(m) => {
-              const mine = 'summary' in m ? m : null;
-              const now = () => mine?.summary ?? fresh()?.get(m.id);
+              const now = () => fresh()?.get(m.id);
               const summary = () => {
                 const f = now();
                 return f && f !== 'gone' ? f : null;
               };
-              const names = () =>
-                summary()?.seats.map((s) =>
-                  s.kind === 'bot' && s.bot ? botName(s.bot) : (s.name ?? t('online.seat-open')),
-                ) ?? [];
-              const turn = () => {
-                if (now() === 'gone') return t('online.table-gone');
-                if (mine?.invited) return t('online.seat-kept');
-                if (m.status === 'open') return t('online.status-open');
-                if (m.status === 'finished') return t('online.status-finished');
-                if (yourTurn(m)) return t('online.your-turn');
-                const seat = m.toMove.find((a): a is number => typeof a === 'number');
-                const name = seat === undefined ? undefined : names()[seat];
-                return name ? t('online.their-turn', { name }) : t('online.status-playing');
-              };
+              const names = () => seatNames(summary()?.seats ?? []);
+              const row = () => accountRow(m.id);
               return (
-                <li data-table={m.id} data-your-turn={yourTurn(m) ? 'true' : undefined}>
-                  <span class="your-table-game">{gameName(m.game)}</span>
-                  <Show when={names().length > 0}>
-                    {' '}
-                    <span class="your-table-players">· {names().join(', ')}</span>
-                  </Show>{' '}
-                  <Show when={yourTurn(m)} fallback={<span class="your-table-turn">{turn()}</span>}>
-                    <strong class="your-table-turn">{turn()}</strong>
-                  </Show>{' '}
-                  <Show when={now() !== 'gone'}>
-                    <button
-                      type="button"
-                      class={yourTurn(m) ? 'primary' : undefined}
-                      aria-label={t('online.open-table', { game: gameName(m.game) })}
-                      // Another device's seat: this one holds it by the account (no token).
-                      onClick={() => navigate(`/t/${m.id}${mine && !mine.invited ? '?watch' : ''}`)}
-                    >
-                      {t('online.open')}
-                    </button>
-                  </Show>{' '}
-                  <Show when={!mine && (m.status === 'finished' || now() === 'gone')}>
-                    <button
-                      type="button"
-                      aria-label={t('online.forget-table', { game: gameName(m.game) })}
-                      onClick={() => forgetHold(m.id)}
-                    >
-                      {t('online.forget')}
-                    </button>
-                  </Show>
-                </li>
+                <Row
+                  id={m.id}
+                  game={m.game}
+                  names={names()}
+                  turn={
+                    now() === 'gone'
+                      ? t('online.table-gone')
+                      : turnText(m.status, m.toMove, m.seat, names())
+                  }
+                  yourTurn={yourTurn(m)}
+                  left={m.status === 'playing' && row() ? timeLeft(row() as AccountTable) : null}
+                  open={now() === 'gone' ? null : `/t/${m.id}`}
+                  forget={m.status === 'finished' || now() === 'gone'}
+                />
+              );
+            }}
+          </For>
+          <For each={elsewhere()}>
+            {(r) => {
+              const names = () => seatNames(r.table.seats);
+              const toMove = () => r.table.toMove ?? [];
+              return (
+                <Row
+                  id={r.table.id}
+                  game={r.table.game}
+                  names={names()}
+                  turn={turnText(r.table.status, toMove(), r.seat, names())}
+                  yourTurn={r.table.status === 'playing' && toMove().includes(r.seat)}
+                  left={r.table.status === 'playing' ? timeLeft(r) : null}
+                  open={`/t/${r.table.id}?watch`}
+                  forget={false}
+                />
               );
             }}
           </For>
         </ul>
-        <LobbyPush />
+        <Show when={myTables().length > 0}>
+          <LobbyPush />
+        </Show>
       </section>
     </Show>
   );

@@ -97,9 +97,12 @@ async function call<T>(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const type = res.headers.get('content-type') ?? '';
-  // Without a server (a static host) the app's index.html answers: no online play there.
-  if (!type.includes('application/json'))
+  // Without a server (a static host) the app's index.html answers: no online play there. A
+  // proxy's error page (502, 503) is the server away for a while: an outage, not a static host.
+  if (!type.includes('application/json')) {
+    if (res.status >= 500) throw new Error(`the server is unreachable (${res.status})`);
     throw new ApiError({ code: 'online.unavailable', params: {} });
+  }
   const json = (await res.json()) as { error?: RuleError } & T;
   if (!res.ok) throw new ApiError(json.error ?? { code: 'internal', params: {} });
   return json;

@@ -6,8 +6,10 @@ import { AppLink } from '../ui/app-link';
 import { profileHref } from '../ui/profile-address';
 import { AccountLink } from '../ui/profile-name';
 import { signed } from '../ui/signed';
-import { getLeaderboard, getProfile, type GameRating, type RecentGame } from './api';
+import { getLeaderboard, getProfile, type RecentGame } from './api';
 import { ratingMessages } from './messages';
+import { RatingChart } from './rating-chart';
+import { shortDate } from './chart-scale';
 import './ratings.css';
 
 // This chunk's texts, with it: the lobby never loads them.
@@ -20,37 +22,6 @@ const pageOf = (search: string) => {
 
 const number = (x: number, digits = 0) =>
   new Intl.NumberFormat(lang(), { maximumFractionDigits: digits }).format(x);
-
-/** The rating after each of the latest games, as a small line chart (no axis: the figures say). */
-function RatingChart(props: { rating: GameRating }) {
-  const W = 320;
-  const H = 80;
-  const points = () => {
-    const ratings = [1500, ...props.rating.history.map((p) => p.rating)];
-    const lo = Math.min(...ratings) - 10;
-    const hi = Math.max(...ratings) + 10;
-    return ratings
-      .map((r, i) => {
-        const x = (i / Math.max(1, ratings.length - 1)) * (W - 8) + 4;
-        const y = H - 4 - ((r - lo) / (hi - lo)) * (H - 8);
-        return `${x.toFixed(1)},${y.toFixed(1)}`;
-      })
-      .join(' ');
-  };
-  return (
-    <svg
-      class="rating-chart"
-      viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-label={t('ratings.chart', {
-        game: gameName(props.rating.game),
-        n: props.rating.history.length,
-      })}
-    >
-      <polyline points={points()} fill="none" stroke="currentColor" stroke-width="2" />
-    </svg>
-  );
-}
 
 function RecentLine(props: { game: RecentGame }) {
   const g = () => props.game;
@@ -67,6 +38,7 @@ function RecentLine(props: { game: RecentGame }) {
   return (
     <li>
       <strong>{gameName(g().game)}</strong> · {who()} · {status()}
+      {g().finishedAt === null ? '' : ` · ${shortDate(g().finishedAt as number, lang())}`}
       {g().rated ? '' : ` · ${t('ratings.unrated')}`}
       <Show when={g().change !== undefined && g().rating !== undefined}>
         {' · '}

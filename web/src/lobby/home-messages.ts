@@ -1,0 +1,35 @@
+import type { Catalogs } from '../../../src/kernel/index.js';
+
+/**
+ * The lobby's home for players who come back (issue 42): their invitations and tables first, then
+ * "New table". With the page texts (web/src/texts.ts): the lobby is the first page.
+ */
+export const lobbyHomeMessages: Catalogs = {
+  en: {
+    'home.invitations': 'Invitations',
+    'home.invited-to': 'A seat is kept for you at {game}',
+    'home.accept': 'Take the seat',
+    'home.new-table': 'New table',
+    'home.reconnecting': 'Reconnecting to the server…',
+    'lobby.seat-account': 'A Fathom account',
+    'lobby.seat-guest': 'A guest (invitation link)',
+  },
+  es: {
+    'home.invitations': 'Invitaciones',
+    'home.invited-to': 'Te guardan un asiento en {game}',
+    'home.accept': 'Ocupar el asiento',
+    'home.new-table': 'Nueva mesa',
+    'home.reconnecting': 'Reconectando con el servidor…',
+    'lobby.seat-account': 'Una cuenta de Fathom',
+    'lobby.seat-guest': 'Un invitado (enlace de invitación)',
+  },
+  fr: {
+    'home.invitations': 'Invitations',
+    'home.invited-to': 'Une place vous attend à {game}',
+    'home.accept': 'Prendre la place',
+    'home.new-table': 'Nouvelle table',
+    'home.reconnecting': 'Reconnexion au serveur…',
+    'lobby.seat-account': 'Un compte Fathom',
+    'lobby.seat-guest': 'Un invité (lien d’invitation)',
+  },
+};
