@@ -236,14 +236,14 @@ export class EmailSender {
   /**
    * Mails each account whose turns were held long enough one digest of the tables still awaiting
    * it. The account's digest is claimed first (one per `digestMs`, across instances), then its
-   * held turns taken: two instances never mail the same.
+   * held turns taken: two instances never mail the same. Run every `digestCheckMs`; `now`: the
+   * time it runs as (a test's later hour, rather than waiting for it).
    */
-  private async digests(): Promise<void> {
+  async digests(now = Date.now()): Promise<void> {
     const awaited = this.awaited;
     if (this.digesting || awaited === null || this.stopping.signal.aborted) return;
     this.digesting = true;
     try {
-      const now = Date.now();
       const due = await this.storage.email.heldDue(now - this.digestMs, DIGESTS_PER_CHECK);
       for (const account of due) {
         if (!(await this.storage.email.claimSend(account, 'digest', now, now - this.digestMs)))
