@@ -260,9 +260,10 @@ export function storageContract(
       expect(kept[0]?.text).toBe(`m${n - CHAT_KEPT}`);
       expect((await s.readChat(other.id, 0, 10)).map((c) => c.text)).toEqual(['keep me']);
     });
-    it('sends notices for moves, table updates and chat', async () => {
+    it('sends notices for moves, table updates and chat of the tables followed', async () => {
       const t = sampleTable();
       await s.createTable(t);
+      await s.follow(t.id);
       const seen: Notice[] = [];
       s.onNotice((n) => {
         if (n.table === t.id) seen.push(n);
@@ -278,6 +279,7 @@ export function storageContract(
         ['chat', seen[2]?.n],
       ]);
       expect(seen.every((n) => typeof n.origin === 'string')).toBe(true);
+      s.unfollow(t.id);
     });
 
     it('tells where tables stand: version, last move, last chat line', async () => {

@@ -3,8 +3,23 @@ import type { MoveRecord } from './types.js';
 import { encodeMove } from './codec.js';
 import { COMMIT_GAP_MS } from './group-commit.js';
 
-/** The NOTIFY channel every instance listens on for hints of changes (postgres.ts). */
+/** The NOTIFY channel every instance listens on for hints not about one table (sessions ended). */
 export const CHANNEL = 'fathom';
+
+/**
+ * Hints about a table go on its shard's channel (`fathom_0` ... `fathom_63`), and an instance
+ * listens only to the shards of the tables it holds (postgres.ts, `follow`): it is not woken for
+ * tables elsewhere. A bounded number of channels, as PostgreSQL scans a listener's channels
+ * linearly for every notice.
+ */
+export const SHARDS = 64;
+
+/** The channel of a table's hints: FNV-1a of its id, modulo SHARDS. */
+export function channelOf(table: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < table.length; i++) h = Math.imul(h ^ table.charCodeAt(i), 0x01000193);
+  return `${CHANNEL}_${(h >>> 0) % SHARDS}`;
+}
 
 /** PostgreSQL's error code for a row a unique key refused. */
 export const UNIQUE_VIOLATION = '23505';
@@ -72,9 +87,10 @@ export class AppendBatcher {
   }
 
   /**
-   * One INSERT for a batch of groups; the NOTIFY hints go in the same transaction, one for the
-   * whole batch (`moves ORIGIN TABLE N ...`, split to stay under PostgreSQL's 8000 bytes), not
-   * one per table: every instance, this one included, receives and reads each hint.
+   * One INSERT for a batch of groups; the NOTIFY hints go in the same transaction, one per shard
+   * of the batch's tables (`moves ORIGIN TABLE N ...`, split to stay under PostgreSQL's 8000
+   * bytes), not one per table: every instance holding a table of that shard, this one included,
+   * receives and reads the shard's hint.
    */
   private insert(groups: readonly PendingAppend[]): Promise<unknown> {
     const tables: string[] = [];
@@ -89,22 +105,29 @@ export class AppendBatcher {
         reached.set(g.table, Math.max(reached.get(g.table) ?? 0, m.seq));
       }
     }
+    const open = new Map<string, string>();
+    const channels: string[] = [];
     const hints: string[] = [];
-    let hint = '';
     for (const [table, n] of reached) {
+      const channel = channelOf(table);
+      let hint = open.get(channel) ?? '';
       if (hint.length > NOTIFY_MAX) {
+        channels.push(channel);
         hints.push(hint);
         hint = '';
       }
-      hint += `${hint ? '' : `moves ${this.origin}`} ${table} ${n}`;
+      open.set(channel, `${hint || `moves ${this.origin}`} ${table} ${n}`);
     }
-    if (hint) hints.push(hint);
+    for (const [channel, hint] of open) {
+      channels.push(channel);
+      hints.push(hint);
+    }
     return this.pool.query(
       `WITH ins AS (
          INSERT INTO fathom_moves (table_id, seq, data)
          SELECT * FROM unnest($1::text[], $2::int[], $3::text[]))
-       SELECT pg_notify($4, hint) FROM unnest($5::text[]) AS hint`,
-      [tables, seqs, data, CHANNEL, hints],
+       SELECT pg_notify(channel, hint) FROM unnest($4::text[], $5::text[]) AS h(channel, hint)`,
+      [tables, seqs, data, channels, hints],
     );
   }
 

@@ -15,7 +15,8 @@ import {
   type TableStatus,
 } from './types.js';
 import { decodeMove, decodeTable, encodeTable, listParams } from './codec.js';
-import { AppendBatcher, CHANNEL, UNIQUE_VIOLATION } from './postgres-appends.js';
+import { AppendBatcher, CHANNEL, channelOf, UNIQUE_VIOLATION } from './postgres-appends.js';
+import { NoticeListener } from './postgres-listener.js';
 import type { Row, SqlDb } from './sql-db.js';
 import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
@@ -25,22 +26,21 @@ import { InviteStore } from './invite-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
- * PostgreSQL storage, shared by several instances: each change sends a NOTIFY hint, which every
- * instance listens for. Appends are grouped (postgres-appends.ts).
+ * PostgreSQL storage, shared by several instances: each change sends a NOTIFY hint on its table's
+ * shard channel, heard by the instances holding a table of that shard (postgres-listener.ts).
+ * Appends are grouped (postgres-appends.ts).
  */
 export class PostgresStorage extends AccountStore implements Storage {
   readonly engine = 'postgres' as const;
   readonly shared = true;
   private readonly pool: pg.Pool;
-  private listener: pg.Client | null = null;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly resyncs: (() => void)[] = [];
   private readonly sessionEnds: ((account: string, at: number) => void)[] = [];
-  /** Failed attempts to listen again since the channel dropped (for the back-off). */
-  private relistens = 0;
+  /** The connection hearing notices, of the tables followed only (postgres-listener.ts). */
+  readonly listener: NoticeListener;
   /** Moves appended in batches (postgres-appends.ts). */
   private readonly appends: AppendBatcher;
-  private closed = false;
 
   private constructor(
     private readonly url: string,
@@ -49,6 +49,18 @@ export class PostgresStorage extends AccountStore implements Storage {
     super('postgres');
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     this.appends = new AppendBatcher(this.pool, origin);
+    this.listener = new NoticeListener(url, {
+      notice: (n) => {
+        for (const h of this.handlers) h(n);
+      },
+      resync: () => {
+        for (const h of this.resyncs) h();
+      },
+      // This instance acted on its own already.
+      sessionsEnded: (account, at, from) => {
+        if (from !== origin) for (const h of this.sessionEnds) h(account, at);
+      },
+    });
     // An idle client's error (the server went away) must not crash the process.
     this.pool.on('error', () => {});
   }
@@ -78,84 +90,13 @@ export class PostgresStorage extends AccountStore implements Storage {
       client.release();
     }
     try {
-      await s.listen();
+      await s.listener.open();
     } catch (e) {
-      s.closed = true;
+      await s.listener.close();
       await s.pool.end().catch(() => {});
       throw e;
     }
     return s;
-  }
-
-  /**
-   * Listens for notices on a connection of its own. When it drops (the backend was killed, the
-   * network failed: the `error` or the `end` of the connection, whichever comes first), it
-   * listens again, with a back-off while that fails; once listening again, it tells the resync
-   * handlers, since every notice sent meanwhile is lost. TCP keep-alive notices a dead peer.
-   */
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
-    let dropped = false;
-    const drop = () => {
-      if (dropped) return;
-      dropped = true;
-      if (this.listener === client) this.listener = null;
-      client.end().catch(() => {});
-      if (!this.closed) this.relisten();
-    };
-    client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
-      const words = msg.payload.split(' ');
-      const [kind, table, n, origin] = words;
-      if (kind === 'moves') {
-        // `moves ORIGIN TABLE N TABLE N ...`: one hint for a whole batch of appends.
-        for (let i = 2; i + 1 < words.length; i += 2) {
-          const notice: Notice = {
-            kind: 'move',
-            table: words[i] as string,
-            n: Number(words[i + 1]),
-            origin: table ?? '',
-          };
-          for (const h of this.handlers) h(notice);
-        }
-        return;
-      }
-      if (kind === 'sessions') {
-        // `sessions ACCOUNT AT ORIGIN`: this instance acted on its own already.
-        if (table && origin !== this.origin) for (const h of this.sessionEnds) h(table, Number(n));
-        return;
-      }
-      if (!table || (kind !== 'move' && kind !== 'table' && kind !== 'chat')) return;
-      const notice: Notice = { kind, table, n: Number(n), origin: origin ?? '' };
-      for (const h of this.handlers) h(notice);
-    });
-    client.on('error', drop);
-    client.on('end', drop);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch (e) {
-      drop();
-      throw e;
-    }
-    if (dropped) throw new Error('the notification channel dropped while opening');
-    this.listener = client;
-  }
-
-  private relisten(): void {
-    const wait = Math.min(5000, 100 * 2 ** this.relistens++);
-    setTimeout(() => {
-      if (this.closed) return;
-      this.listen().then(
-        () => {
-          this.relistens = 0;
-          for (const h of this.resyncs) h();
-        },
-        () => {
-          // listen() failed and already arranged the next try.
-        },
-      );
-    }, wait).unref();
   }
 
   private notifySql(kind: string, table: string, n: number): [string, string] {
@@ -274,7 +215,16 @@ export class PostgresStorage extends AccountStore implements Storage {
          UPDATE fathom_tables SET status = $1, listed = $2, version = $3, data = $4
          WHERE id = $5 AND version = $6 RETURNING id)
        SELECT pg_notify($7, $8) FROM u`,
-      [next.status, next.listed, next.version, encodeTable(next), t.id, expected, CHANNEL, payload],
+      [
+        next.status,
+        next.listed,
+        next.version,
+        encodeTable(next),
+        t.id,
+        expected,
+        channelOf(t.id),
+        payload,
+      ],
     );
     return r.rowCount === 1;
   }
@@ -344,7 +294,7 @@ export class PostgresStorage extends AccountStore implements Storage {
        old AS (DELETE FROM fathom_chat WHERE table_id = $1 AND id <= (SELECT id FROM fathom_chat
          WHERE table_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $5))
        SELECT id, pg_notify($3, 'chat ' || $1 || ' ' || id || ' ' || $4) FROM ins`,
-      [table, JSON.stringify(chat), CHANNEL, this.origin, CHAT_KEPT - 1],
+      [table, JSON.stringify(chat), channelOf(table), this.origin, CHAT_KEPT - 1],
     );
     return { id: Number(r.rows[0]?.id), ...chat };
   }
@@ -422,6 +372,14 @@ export class PostgresStorage extends AccountStore implements Storage {
     this.resyncs.push(handler);
   }
 
+  follow(table: string): Promise<unknown> {
+    return this.listener.follow(table);
+  }
+
+  unfollow(table: string): void {
+    this.listener.unfollow(table);
+  }
+
   async sessionsEnded(account: string, at: number): Promise<void> {
     const [sql, payload] = this.notifySql('sessions', account, at);
     await this.pool.query(sql, [CHANNEL, payload]);
@@ -436,9 +394,8 @@ export class PostgresStorage extends AccountStore implements Storage {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     while (this.appends.busy) await new Promise((r) => setTimeout(r, 5));
-    await this.listener?.end().catch(() => {});
+    await this.listener.close();
     await this.pool.end();
   }
 }

@@ -282,6 +282,14 @@ export class SqliteStorage extends AccountStore implements Storage {
     // Notices come from this process only: none is ever lost.
   }
 
+  async follow(): Promise<void> {
+    // Every notice of this process reaches its handlers: there is nothing to listen to.
+  }
+
+  unfollow(): void {
+    // As follow.
+  }
+
   async sessionsEnded(): Promise<void> {
     // One process uses the file: there is no other instance to tell.
   }

@@ -232,6 +232,13 @@ export interface Storage extends AccountStorage {
    */
   onResync(handler: () => void): void;
   /**
+   * This instance holds the table: notices of it must reach `onNotice` from when the promise
+   * resolves (PostgreSQL LISTENs to its shard). Counted: as many `unfollow` as `follow`.
+   */
+  follow(table: string): Promise<unknown>;
+  /** This instance no longer holds the table. */
+  unfollow(table: string): void;
+  /**
    * Tells the other instances sharing the database that the account's sessions begun before `at`
    * ended (signed out everywhere, a new password, the account deleted): a hint, as notices are.
    */

@@ -4,9 +4,6 @@ import type { LiveTable } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
-/** Tables asked about in one `heads` query, at most. */
-const HEADS_BATCH = 1000;
-
 /**
  * Other instances sharing the database. Their notices are hints ("table T reached move n"): a
  * table this instance holds and that is behind catches up from the log. Hints can be lost (the
@@ -66,8 +63,9 @@ export class Instances {
   }
 
   /**
-   * Compares every table held here with the database and catches up those behind. One pass at a
-   * time: a pass asked for during one is the one running.
+   * Compares every table held here with the database, in one `heads` query for all of them (one
+   * query per instance per period, whatever it holds), and catches up those behind. One pass at
+   * a time: a pass asked for during one is the one running.
    */
   catchUpAll(): Promise<void> {
     this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
@@ -80,22 +78,20 @@ export class Instances {
       const t = await p.catch(() => null);
       if (t) held.set(t.id, t);
     }
-    const ids = [...held.keys()];
-    for (let i = 0; i < ids.length; i += HEADS_BATCH) {
-      let heads: TableHead[];
-      try {
-        heads = await this.storage.heads(ids.slice(i, i + HEADS_BATCH));
-      } catch (e) {
-        this.say(`catch-up: ${(e as Error).message}`);
-        return;
-      }
-      for (const h of heads) {
-        const t = held.get(h.id);
-        if (!t) continue;
-        if (h.version > t.record.version) this.catchUpRecord(t);
-        if (h.seq > t.seq) this.catchUpMoves(t);
-        if (h.chat > t.lastChatId) this.catchUpChat(t);
-      }
+    if (held.size === 0) return;
+    let heads: TableHead[];
+    try {
+      heads = await this.storage.heads([...held.keys()]);
+    } catch (e) {
+      this.say(`catch-up: ${(e as Error).message}`);
+      return;
+    }
+    for (const h of heads) {
+      const t = held.get(h.id);
+      if (!t) continue;
+      if (h.version > t.record.version) this.catchUpRecord(t);
+      if (h.seq > t.seq) this.catchUpMoves(t);
+      if (h.chat > t.lastChatId) this.catchUpChat(t);
     }
   }
 

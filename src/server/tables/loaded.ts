@@ -54,7 +54,23 @@ export class LoadedTables {
     return this.tables.size;
   }
 
+  /**
+   * Follows the table's notices before reading it (a change after the read is heard), and stops
+   * when the table is not held: not found, failed to load, or forgotten (`sweep`).
+   */
   private async fetch(id: string): Promise<LiveTable | null> {
+    await this.storage.follow(id);
+    try {
+      const t = await this.read(id);
+      if (!t) this.storage.unfollow(id);
+      return t;
+    } catch (e) {
+      this.storage.unfollow(id);
+      throw e;
+    }
+  }
+
+  private async read(id: string): Promise<LiveTable | null> {
     const record = await this.storage.getTable(id);
     if (!record) return null;
     const entry = GAMES.get(record.game);
@@ -77,7 +93,9 @@ export class LoadedTables {
     for (const [id, p] of this.tables) {
       void p.then((t) => {
         if (t && t.subscribers.size === 0 && t.record.status !== 'playing' && t.queued === 0) {
+          if (this.tables.get(id) !== p) return;
           this.tables.delete(id);
+          this.storage.unfollow(id);
         }
       });
     }
