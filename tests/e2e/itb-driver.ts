@@ -94,7 +94,14 @@ export async function playItbToEnd(
         await page.keyboard.press('s');
       }
     } else if (what === 'place') {
-      await page.locator('.place-level').first().click();
+      // A dropped link's reconnection redraws the board: the button found may be gone before
+      // the click lands (and under load, for longer than a click waits). Then the next decision
+      // is looked for again, which finds the placement offered anew.
+      await page
+        .locator('.place-level')
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
     }
   }
   throw new Error(`no end after ${maxDecisions} decisions`);

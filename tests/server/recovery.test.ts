@@ -36,6 +36,9 @@ async function killWriterMidBatch(s: SqliteStorage): Promise<void> {
       post(value, transfer);
       if (!Array.isArray(value)) return;
       w.postMessage = post;
+      // Killed in the same step as the hand-over: on a loaded machine, killing it a few ticks
+      // later let it commit and answer the whole batch first (no write failed).
+      void w.terminate();
       resolve();
     };
   });
