@@ -12,6 +12,7 @@ import {
   type TestApp,
   usePostgres,
   useTestApp,
+  until,
 } from './helpers.js';
 
 // Ratings on people's play only (issue 41, docs/ratings.md): a forfeit (resigning, running out of
@@ -164,7 +165,13 @@ describe('ratings on people’s play only', () => {
       const back = await Client.connect(app.wsUrl);
       const w = await back.hello(id, tokens[0]);
       expect(w).toMatchObject({ type: 'welcome', you: { seat: 0 } });
-      const made = c1.received.filter((m) => m.type === 'move' && m.actor === 0 && m.byBot);
+      // Counted up to the welcome's move: the other instance's socket may be ahead of it, or
+      // behind (it hears of the moves through the database), so it is waited for to get there.
+      const upTo = w.seq as number;
+      await until(() => c1.lastSeq() >= upTo, 20_000, "the other instance's socket at the welcome");
+      const made = c1.received.filter(
+        (m) => m.type === 'move' && m.actor === 0 && m.byBot && (m.seq as number) <= upTo,
+      );
       expect((w.you as Msg).botMoves).toBe(made.length);
       autoplay(back, 3);
       const end = await c1.next(finishedMsg, 60_000);

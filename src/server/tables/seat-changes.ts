@@ -117,8 +117,7 @@ export class SeatChanges {
       const s = r.seats[seat];
       if (!s?.zombie) return null;
       // Counted here, in the table's turn: no bot move comes between the count and the seat's return.
-      botMoves = 0;
-      for (const m of t.moves) if (m.actor === seat) botMoves = m.byBot ? botMoves + 1 : 0;
+      botMoves = trailingBotMoves(t.moves, seat);
       let bonus = 0;
       if (r.timeControl.kind === 'live' && t.clock && s.timedOut) {
         // Bot moves cost no time, so the clock still shows what the player had when the turn
@@ -133,6 +132,16 @@ export class SeatChanges {
     });
     return botMoves;
   }
+}
+
+/** The moves a bot made for `seat` since its player's own last one. */
+export function trailingBotMoves(
+  moves: Iterable<{ readonly actor: unknown; readonly byBot?: boolean }>,
+  seat: number,
+): number {
+  let n = 0;
+  for (const m of moves) if (m.actor === seat) n = m.byBot ? n + 1 : 0;
+  return n;
 }
 
 /**

@@ -11,7 +11,7 @@ import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import { LoadedTables } from './loaded.js';
 import { admitViewer } from './privacy.js';
-import { SeatChanges } from './seat-changes.js';
+import { SeatChanges, trailingBotMoves } from './seat-changes.js';
 import { TableChat } from './table-chat.js';
 import { INVITES_PER_DAY, inviterOf, SeatInvites, type Asker } from './seat-invites.js';
 import { welcome } from './welcome.js';
@@ -302,7 +302,7 @@ export class TableService {
   ): Promise<string> {
     const t = await this.tables.need(id);
     let seat: number | null = null;
-    let away = 0; // the moves a bot made for this seat while its player was away
+    let back = false; // its player takes the seat back from a bot
     // Without a token, a signed-in account's seat at the table (from any of its devices).
     const owned =
       token === undefined && account !== undefined
@@ -316,7 +316,7 @@ export class TableService {
       let mine = 0;
       for (const other of t.subscribers) if (other.tokenHash === hash) mine++;
       if (mine >= SOCKETS_PER_SEAT) throw new TableError('seat-sockets', { max: SOCKETS_PER_SEAT });
-      if (t.record.seats[seat]?.zombie) away = await this.seats.reclaim(t, seat);
+      if (t.record.seats[seat]?.zombie) back = (await this.seats.reclaim(t, seat), true);
       sub.tokenHash = hash;
     }
     admitViewer(t.record, seat);
@@ -325,6 +325,9 @@ export class TableService {
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       t.subscribers.add(sub);
+      // The bot's moves for them, counted from the moves this welcome shows: with several
+      // instances, moves made elsewhere may be caught up after the reclaim.
+      const away = back && seat !== null ? trailingBotMoves(t.moves, seat) : 0;
       welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away);
       announcePresence(t, sub);
     });
