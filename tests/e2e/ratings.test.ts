@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { autoplay, Client, type Msg } from '../server/helpers.js';
 import { axeFindings } from './axe.js';
 import { openPage, PHONE, useGameServer } from './harness.js';
+import { postFrom } from './page-api.js';
 
 /**
  * Issue 26: a rated two-player table between two accounts ends, and both profiles show the new
@@ -13,20 +14,8 @@ import { openPage, PHONE, useGameServer } from './harness.js';
  */
 const server = useGameServer('fathom-ratings-e2e-');
 
-/** A JSON request from the page, as the site's own scripts send it (its cookie, its Origin). */
-async function post(page: Page, path: string, body: unknown): Promise<Msg> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, ...((await res.json()) as object) } as never;
-    },
-    [path, body] as const,
-  );
-}
+/** A JSON request from the page, as the site's own scripts send it (page-api.ts). */
+const post = postFrom;
 
 describe('ratings', () => {
   test('a rated game between two accounts ends and both profiles show the new ratings', async () => {
