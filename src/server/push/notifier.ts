@@ -98,6 +98,7 @@ export class PushNotifier {
       url: `/t/${t.id}`,
       name: host.name ?? '',
       account,
+      from: r.creator ?? t.id,
     };
     this.sender.enqueue(job);
     this.email?.notify(job, account);

@@ -24,6 +24,8 @@ export interface PushJob {
    * any of its seats, and it is told once per claim and period (push/claims.ts).
    */
   readonly account?: string;
+  /** Who invites, as an invitation's claim counts them (the address that created the table). */
+  readonly from?: string;
   /**
    * The account holding the seat (a seat's notification, not an invitation): besides the devices
    * notified at this seat, every device notified for any of the account's seats is told (issue
