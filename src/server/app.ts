@@ -264,6 +264,12 @@ export async function startApp(opts: AppOptions): Promise<App> {
         );
       await service.accountSeats.rotateTokens(account);
     },
+    sessionEnded: (account, session) =>
+      sessions
+        .endOne(account, session)
+        .catch((e: unknown) =>
+          log?.(`sessions: tell the other instances: ${(e as Error).message}`),
+        ),
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
   const resets = new PasswordResets(

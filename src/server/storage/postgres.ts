@@ -36,7 +36,7 @@ export class PostgresStorage extends AccountStore implements Storage {
   private readonly pool: pg.Pool;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly resyncs: (() => void)[] = [];
-  private readonly sessionEnds: ((account: string, at: number) => void)[] = [];
+  private readonly sessionEnds: ((account: string, at: number, session?: string) => void)[] = [];
   /** The connection hearing notices, of the tables followed only (postgres-listener.ts). */
   readonly listener: NoticeListener;
   /** Moves appended in batches (postgres-appends.ts). */
@@ -57,8 +57,8 @@ export class PostgresStorage extends AccountStore implements Storage {
         for (const h of this.resyncs) h();
       },
       // This instance acted on its own already.
-      sessionsEnded: (account, at, from) => {
-        if (from !== origin) for (const h of this.sessionEnds) h(account, at);
+      sessionsEnded: (account, at, from, session) => {
+        if (from !== origin) for (const h of this.sessionEnds) h(account, at, session);
       },
     });
     // An idle client's error (the server went away) must not crash the process.
@@ -380,12 +380,12 @@ export class PostgresStorage extends AccountStore implements Storage {
     this.listener.unfollow(table);
   }
 
-  async sessionsEnded(account: string, at: number): Promise<void> {
+  async sessionsEnded(account: string, at: number, session?: string): Promise<void> {
     const [sql, payload] = this.notifySql('sessions', account, at);
-    await this.pool.query(sql, [CHANNEL, payload]);
+    await this.pool.query(sql, [CHANNEL, session ? `${payload} ${session}` : payload]);
   }
 
-  onSessionsEnded(handler: (account: string, at: number) => void): void {
+  onSessionsEnded(handler: (account: string, at: number, session?: string) => void): void {
     this.sessionEnds.push(handler);
   }
 

@@ -240,11 +240,15 @@ export interface Storage extends AccountStorage {
   unfollow(table: string): void;
   /**
    * Tells the other instances sharing the database that the account's sessions begun before `at`
-   * ended (signed out everywhere, a new password, the account deleted): a hint, as notices are.
+   * ended (signed out everywhere, a new password, the account deleted), or with `session` (the
+   * hash of its token) that one session only (signed out): a hint, as notices are.
    */
-  sessionsEnded(account: string, at: number): Promise<void>;
-  /** Told when another instance says an account's sessions ended (`sessionsEnded`). */
-  onSessionsEnded(handler: (account: string, at: number) => void): void;
+  sessionsEnded(account: string, at: number, session?: string): Promise<void>;
+  /**
+   * Told when another instance says an account's sessions ended (`sessionsEnded`); with
+   * `session` (the hash of its token), that session only (a plain sign-out).
+   */
+  onSessionsEnded(handler: (account: string, at: number, session?: string) => void): void;
   /**
    * Threads of this process that moves wait on, besides the event loop (thread-priority.ts keeps
    * them at its priority): the SQLite writer. None for PostgreSQL.
