@@ -23,6 +23,7 @@ import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
 import { InviteStore } from './invite-sql.js';
+import { VisibleStore } from './visible-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
@@ -41,6 +42,8 @@ export class PostgresStorage extends AccountStore implements Storage {
   readonly listener: NoticeListener;
   /** Moves appended in batches (postgres-appends.ts). */
   private readonly appends: AppendBatcher;
+  /** Seats visible on some instance's pages (visible-sql.ts). */
+  readonly visible: VisibleStore;
 
   private constructor(
     private readonly url: string,
@@ -49,6 +52,7 @@ export class PostgresStorage extends AccountStore implements Storage {
     super('postgres');
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     this.appends = new AppendBatcher(this.pool, origin);
+    this.visible = new VisibleStore(() => this.pool, origin);
     this.listener = new NoticeListener(url, {
       notice: (n) => {
         for (const h of this.handlers) h(n);

@@ -282,9 +282,13 @@ export class TableService {
     this.log.written = (t, before) => push.written(t, before);
   }
 
-  /** A socket says whether its page is visible (its seat is not sent notifications meanwhile). */
-  visible(sub: Subscriber, visible: boolean): void {
-    sub.visible = visible;
+  /**
+   * A socket says whether its page is visible (its seat is not sent notifications meanwhile, from
+   * any instance: push/visible-seats.ts).
+   */
+  visible(id: string, sub: Subscriber, visible: boolean): void {
+    if (this.push) this.push.visible(id, sub, visible);
+    else sub.visible = visible;
   }
 
   // ---- sockets ------------------------------------------------------------------------------
@@ -349,6 +353,7 @@ export class TableService {
   }
 
   unsubscribe(id: string, sub: Subscriber): void {
+    this.push?.left(sub);
     void this.tables.peek(id)?.then((t) => {
       if (t?.subscribers.delete(sub)) announcePresence(t);
     });
