@@ -22,6 +22,7 @@ import { TableService } from './tables/service.js';
 import { attachWebSocket } from './ws.js';
 import { vapidKeys } from './push/keys.js';
 import { PushNotifier } from './push/notifier.js';
+import { VisibleSeats } from './push/visible-seats.js';
 import { PushSender, type PushSenderOptions } from './push/sender.js';
 import { emailMetrics } from './email/metrics.js';
 import { pushMetrics } from './push/metrics.js';
@@ -227,7 +228,9 @@ export async function startApp(opts: AppOptions): Promise<App> {
     : null;
   emailMetrics(metrics.registry, () => email?.sender.counts);
   pushMetrics(metrics.registry, push);
-  service.setPush(new PushNotifier(push, email?.sender ?? null));
+  service.setPush(
+    new PushNotifier(push, email?.sender ?? null, new VisibleSeats(storage.visible, log)),
+  );
   if (email)
     email.sender.awaited = (account, table, seat) => service.accounts.awaits(account, table, seat);
   // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes),
@@ -264,6 +267,12 @@ export async function startApp(opts: AppOptions): Promise<App> {
         );
       await service.accountSeats.rotateTokens(account);
     },
+    sessionEnded: (account, session) =>
+      sessions
+        .endOne(account, session)
+        .catch((e: unknown) =>
+          log?.(`sessions: tell the other instances: ${(e as Error).message}`),
+        ),
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
   const resets = new PasswordResets(

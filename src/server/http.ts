@@ -265,7 +265,10 @@ export function createHttpServer(opts: HttpOptions): Server {
     }
     if (parts.length === 3 && parts[2] === 'rematch' && method === 'POST') {
       limited();
-      const given = await service.rematch(id, bearer(req, url), address);
+      // The account signed in here holds its seat even if the seat's token changed (issue 40).
+      const s = opts.accounts ? await opts.accounts.session(sessionToken(req)) : null;
+      const account = s ? { id: s.account.id, name: s.account.name } : undefined;
+      const given = await service.rematch(id, bearer(req, url), address, account);
       return send(res, 201, { ...given, link: `/t/${given.table.id as string}` });
     }
     if (parts.length === 3 && parts[2] === 'push' && opts.push) {

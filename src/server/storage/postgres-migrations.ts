@@ -4,6 +4,7 @@ import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
 import { postgresSkeletons } from './skeleton-migration.js';
+import { visibleMigration } from './visible-sql.js';
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */
 export type PostgresMigration = string | ((client: pg.ClientBase) => Promise<void>);
@@ -105,4 +106,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   inviteMigration('postgres'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('postgres'),
+  // Seats visible on some instance's pages (issue 40): visible-sql.ts. (SQLite: none, one instance.)
+  visibleMigration,
 ];

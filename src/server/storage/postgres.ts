@@ -23,6 +23,7 @@ import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
 import { InviteStore } from './invite-sql.js';
+import { VisibleStore } from './visible-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
@@ -36,11 +37,13 @@ export class PostgresStorage extends AccountStore implements Storage {
   private readonly pool: pg.Pool;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly resyncs: (() => void)[] = [];
-  private readonly sessionEnds: ((account: string, at: number) => void)[] = [];
+  private readonly sessionEnds: ((account: string, at: number, session?: string) => void)[] = [];
   /** The connection hearing notices, of the tables followed only (postgres-listener.ts). */
   readonly listener: NoticeListener;
   /** Moves appended in batches (postgres-appends.ts). */
   private readonly appends: AppendBatcher;
+  /** Seats visible on some instance's pages (visible-sql.ts). */
+  readonly visible: VisibleStore;
 
   private constructor(
     private readonly url: string,
@@ -49,6 +52,7 @@ export class PostgresStorage extends AccountStore implements Storage {
     super('postgres');
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     this.appends = new AppendBatcher(this.pool, origin);
+    this.visible = new VisibleStore(() => this.pool, origin);
     this.listener = new NoticeListener(url, {
       notice: (n) => {
         for (const h of this.handlers) h(n);
@@ -57,8 +61,8 @@ export class PostgresStorage extends AccountStore implements Storage {
         for (const h of this.resyncs) h();
       },
       // This instance acted on its own already.
-      sessionsEnded: (account, at, from) => {
-        if (from !== origin) for (const h of this.sessionEnds) h(account, at);
+      sessionsEnded: (account, at, from, session) => {
+        if (from !== origin) for (const h of this.sessionEnds) h(account, at, session);
       },
     });
     // An idle client's error (the server went away) must not crash the process.
@@ -380,12 +384,12 @@ export class PostgresStorage extends AccountStore implements Storage {
     this.listener.unfollow(table);
   }
 
-  async sessionsEnded(account: string, at: number): Promise<void> {
+  async sessionsEnded(account: string, at: number, session?: string): Promise<void> {
     const [sql, payload] = this.notifySql('sessions', account, at);
-    await this.pool.query(sql, [CHANNEL, payload]);
+    await this.pool.query(sql, [CHANNEL, session ? `${payload} ${session}` : payload]);
   }
 
-  onSessionsEnded(handler: (account: string, at: number) => void): void {
+  onSessionsEnded(handler: (account: string, at: number, session?: string) => void): void {
     this.sessionEnds.push(handler);
   }
 

@@ -22,6 +22,7 @@ import {
   RESERVE_HOLD_MS,
   hashToken,
   holdsSeat,
+  rematchSeat,
   seatOf,
   type BotTableLimits,
   type SeatAccount,
@@ -255,11 +256,11 @@ export class TableService {
    * A seat of a finished table asks for a rematch: the follow-up table (made once), seated. The
    * first to ask offers it: the others are told (push notifications).
    */
-  async rematch(id: string, token: string | undefined, from?: string) {
+  async rematch(id: string, token: string | undefined, from?: string, account?: SeatAccount) {
     const t = await this.tables.need(id);
     const offered = !t.record.rematch && !t.rematching;
-    const given = await this.lobby.rematch(id, token, from);
-    const by = token === undefined ? null : seatOf(t, token);
+    const given = await this.lobby.rematch(id, token, from, account);
+    const by = rematchSeat(t, token, account?.id);
     if (offered && by !== null && this.push && t.record.rematch)
       this.push.rematch(t, by, t.record.rematch);
     return given;
@@ -281,9 +282,13 @@ export class TableService {
     this.log.written = (t, before) => push.written(t, before);
   }
 
-  /** A socket says whether its page is visible (its seat is not sent notifications meanwhile). */
-  visible(sub: Subscriber, visible: boolean): void {
-    sub.visible = visible;
+  /**
+   * A socket says whether its page is visible (its seat is not sent notifications meanwhile, from
+   * any instance: push/visible-seats.ts).
+   */
+  visible(id: string, sub: Subscriber, visible: boolean): void {
+    if (this.push) this.push.visible(id, sub, visible);
+    else sub.visible = visible;
   }
 
   // ---- sockets ------------------------------------------------------------------------------
@@ -348,6 +353,7 @@ export class TableService {
   }
 
   unsubscribe(id: string, sub: Subscriber): void {
+    this.push?.left(sub);
     void this.tables.peek(id)?.then((t) => {
       if (t?.subscribers.delete(sub)) announcePresence(t);
     });
