@@ -1,4 +1,5 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
+import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
@@ -105,4 +106,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   inviteMigration('postgres'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('postgres'),
+  // Friends, friend requests, blocks and presence across instances (issue 42): friend-sql.ts.
+  friendMigration('postgres'),
 ];
