@@ -7,6 +7,8 @@ import type { SignInLimits } from './accounts/attempts.js';
 import { Accounts } from './accounts/service.js';
 import { SessionEnds } from './accounts/session-ends.js';
 import { PasswordResets, type ResetLimits } from './accounts/password-reset.js';
+import { Presence } from './friends/presence.js';
+import { Friends } from './friends/service.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer } from './health.js';
@@ -117,6 +119,12 @@ export interface AppOptions {
    * (FATHOM_TRUSTED_PROXIES, client-address.ts); none by default.
    */
   readonly trustedProxies?: TrustedProxies;
+  /** Presence's refresh and time to live (friends/presence.ts), friend requests a day. */
+  readonly friends?: {
+    readonly refreshMs?: number;
+    readonly ttlMs?: number;
+    readonly requestsPerDay?: number;
+  };
 }
 
 export const PUSH_KEEP_FINISHED_MS = 86_400_000;
@@ -281,10 +289,18 @@ export async function startApp(opts: AppOptions): Promise<App> {
     email ? { sender: email.sender, publicUrl: opts.email?.settings.publicUrl ?? '' } : null,
     opts.resetLimits,
   );
+  // Who is online, told to every instance through the database (issue 42).
+  const presence = new Presence(watched.friends, origin, {
+    ...opts.friends,
+    gameOf: async (id) => String((await service.summary(id)).game),
+    ...(log ? { log } : {}),
+  });
+  const friends = new Friends(watched, presence, opts.friends);
   const server = createHttpServer({
     service,
     accounts,
     resets,
+    friends,
     ...(email ? { email } : {}),
     ...(opts.secureCookies ? { secureCookies: true } : {}),
     // Through the watch: its writes (push subscriptions) count in /healthz as the service's do.
@@ -308,6 +324,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     limits,
     accounts,
     sessions,
+    presence,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
@@ -326,6 +343,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     if (healthServer) await listen(healthServer, opts.healthPort ?? 0, opts.host);
   } catch (e) {
     healthServer?.close();
+    await presence.close();
     await service.close();
     await bots.close();
     await storage.close();
@@ -337,6 +355,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     healthServer?.close();
     edge.close();
     await new Promise<void>((r) => server.close(() => r()));
+    await presence.close();
     await service.close();
     await analyses.close();
     await bots.close();

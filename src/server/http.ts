@@ -31,6 +31,8 @@ import { checkPushHost } from './push/endpoint.js';
 import { emailApi, UNSUBSCRIBE_PATH, unsubscribeAnswer } from './email/http.js';
 import type { EmailService } from './email/service.js';
 import type { PasswordResets } from './accounts/password-reset.js';
+import { friendsApi, isFriendsPath } from './friends/http.js';
+import type { Friends } from './friends/service.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -64,6 +66,8 @@ export interface HttpOptions {
   readonly email?: EmailService;
   /** Password reset by e-mail (accounts/password-reset.ts). */
   readonly resets?: PasswordResets;
+  /** Friends, requests and blocks (issue 42): `/api/v1/account/friends...` (friends/http.ts). */
+  readonly friends?: Friends;
   /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
   readonly trustedProxies?: TrustedProxies;
 }
@@ -176,6 +180,21 @@ export function createHttpServer(opts: HttpOptions): Server {
         body: () => readJson(req),
         send: (status, body) => send(res, status, body),
       });
+    }
+    if (parts[0] === 'account' && opts.accounts && opts.friends && isFriendsPath(parts.slice(1))) {
+      return friendsApi(
+        {
+          req,
+          parts: parts.slice(1),
+          method,
+          accounts: opts.accounts,
+          url,
+          body: () => readJson(req),
+          send: (status, body) => send(res, status, body),
+          limited,
+        },
+        opts.friends,
+      );
     }
     if (parts[0] === 'account' && opts.accounts) {
       return accountApi({

@@ -1,4 +1,5 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
+import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
@@ -108,4 +109,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   ratingForfeitsMigration('postgres'),
   // Seats visible on some instance's pages (issue 40): visible-sql.ts. (SQLite: none, one instance.)
   visibleMigration,
+  // Friends, friend requests, blocks and presence across instances (issue 42): friend-sql.ts.
+  friendMigration('postgres'),
 ];

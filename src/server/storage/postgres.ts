@@ -22,6 +22,7 @@ import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
+import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
 import { VisibleStore } from './visible-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
@@ -367,6 +368,8 @@ export class PostgresStorage extends AccountStore implements Storage {
   readonly email = new EmailStore('postgres', this.sqlDb);
   /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
   readonly invites = new InviteStore('postgres', this.sqlDb);
+  /** Friends, blocks and presence (issue 42): friend-sql.ts's statements, run on this engine. */
+  readonly friends = new FriendStore('postgres', this.sqlDb);
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

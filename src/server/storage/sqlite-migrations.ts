@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
+import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 import { sqliteSkeletons } from './skeleton-migration.js';
@@ -104,6 +105,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   inviteMigration('sqlite'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('sqlite'),
+  // Friends, friend requests, blocks and presence across instances (issue 42): friend-sql.ts.
+  friendMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */

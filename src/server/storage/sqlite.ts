@@ -23,6 +23,7 @@ import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { migrateSqlite } from './sqlite-migrations.js';
 import { EmailStore } from './email-sql.js';
+import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
 
 export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
@@ -220,6 +221,8 @@ export class SqliteStorage extends AccountStore implements Storage {
   readonly email = new EmailStore('sqlite', this.sqlDb);
   /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
   readonly invites = new InviteStore('sqlite', this.sqlDb);
+  /** Friends, blocks and presence (issue 42): friend-sql.ts's statements, run on this engine. */
+  readonly friends = new FriendStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];

@@ -1,6 +1,7 @@
 import type { Actor } from '../../kernel/index.js';
 import type { AccountStorage } from './account-types.js';
 import type { EmailStorage } from './email-types.js';
+import type { FriendStorage } from './friend-sql.js';
 import type { InviteStorage } from './invite-sql.js';
 import type { VisibleStorage } from './visible-sql.js';
 import type { RatingStorage } from './rating-types.js';
@@ -194,6 +195,8 @@ export interface Storage extends AccountStorage {
   readonly invites: InviteStorage;
   /** Seats visible on some instance's pages (visible-sql.ts): PostgreSQL only. */
   readonly visible?: VisibleStorage;
+  /** Friends, requests, blocks and presence across instances (issue 42): friend-sql.ts. */
+  readonly friends: FriendStorage;
   /** Passkey ceremonies and sign-in limits, shared by every instance (sign-in-types.ts). */
   readonly signIns: SignInStorage;
   readonly engine: 'sqlite' | 'postgres';

@@ -1,4 +1,4 @@
-import type { Storage } from '../storage/types.js';
+import type { SeatRecord, Storage } from '../storage/types.js';
 import { cleanText, MAX_CHAT } from '../wire.js';
 import type { ChatLimits } from './chat-limits.js';
 import { broadcastChat } from './fanout.js';
@@ -26,6 +26,7 @@ export class TableChat {
     if (this.storage.shared) await t.run(() => this.log.reloadRecord(t));
     const seat = t.seatOf(sub);
     if (seat === null) throw new TableError('not-seated');
+    await this.unblocked(t.record.seats, seat);
     const quota = t.chat(this.limits);
     quota.take(seat);
     const name = t.record.seats[seat]?.name ?? '';
@@ -38,5 +39,16 @@ export class TableChat {
       throw new TableError('storage');
     }
     broadcastChat(t, [c]);
+  }
+
+  /**
+   * A line of an account that an account seated here blocks is refused (`chat-refused`, issue
+   * 42): the blocker never sees it, nor does anyone else (the chat is one for the table).
+   */
+  private async unblocked(seats: readonly SeatRecord[], seat: number): Promise<void> {
+    const me = seats[seat]?.account;
+    if (!me) return;
+    const others = seats.flatMap((s, i) => (i !== seat && s.account ? [s.account] : []));
+    if (await this.storage.friends.blockedByAny(others, me)) throw new TableError('chat-refused');
   }
 }
