@@ -19,6 +19,7 @@ import { watchWrites, WriteHealth } from './storage/write-health.js';
 import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
+import { PlayNow, type PlayNowOptions } from './play-now/matcher.js';
 import { attachWebSocket } from './ws.js';
 import { vapidKeys } from './push/keys.js';
 import { PushNotifier } from './push/notifier.js';
@@ -116,6 +117,8 @@ export interface AppOptions {
    * (FATHOM_TRUSTED_PROXIES, client-address.ts); none by default.
    */
   readonly trustedProxies?: TrustedProxies;
+  /** Play now's waits, expiry and limits (play-now/matcher.ts). */
+  readonly playNow?: Omit<PlayNowOptions, 'log'>;
 }
 
 export const PUSH_KEEP_FINISHED_MS = 86_400_000;
@@ -272,8 +275,10 @@ export async function startApp(opts: AppOptions): Promise<App> {
     email ? { sender: email.sender, publicUrl: opts.email?.settings.publicUrl ?? '' } : null,
     opts.resetLimits,
   );
+  const playNow = new PlayNow(watched, service, { ...opts.playNow, ...(log ? { log } : {}) });
   const server = createHttpServer({
     service,
+    playNow,
     accounts,
     resets,
     ...(email ? { email } : {}),
@@ -325,6 +330,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const port = (server.address() as AddressInfo).port;
   const close = async () => {
     clearInterval(pruner);
+    playNow.close();
     healthServer?.close();
     edge.close();
     await new Promise<void>((r) => server.close(() => r()));

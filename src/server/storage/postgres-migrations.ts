@@ -1,5 +1,6 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { inviteMigration } from './invite-sql.js';
+import { playNowMigration } from './play-now-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
@@ -105,4 +106,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   inviteMigration('postgres'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('postgres'),
+  // Play now's requests (issue 42): play-now-sql.ts.
+  playNowMigration('postgres'),
 ];
