@@ -7,6 +7,7 @@
 import { accountMessages } from './account-messages.js';
 import { friendMessages } from './friend-messages.js';
 import { ratingMessages } from './rating-messages.js';
+import { playNowMessages } from './play-now.js';
 
 export const serverMessages = {
   en: {
@@ -65,6 +66,7 @@ export const serverMessages = {
     ...accountMessages.en,
     ...ratingMessages.en,
     ...friendMessages.en,
+    ...playNowMessages.en,
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -124,6 +126,7 @@ export const serverMessages = {
     ...accountMessages.es,
     ...ratingMessages.es,
     ...friendMessages.es,
+    ...playNowMessages.es,
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -186,5 +189,6 @@ export const serverMessages = {
     ...accountMessages.fr,
     ...ratingMessages.fr,
     ...friendMessages.fr,
+    ...playNowMessages.fr,
   },
 };

@@ -21,6 +21,7 @@ import { watchWrites, WriteHealth } from './storage/write-health.js';
 import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
+import { PlayNow, type PlayNowOptions } from './play-now/matcher.js';
 import { attachWebSocket } from './ws.js';
 import { vapidKeys } from './push/keys.js';
 import { PushNotifier } from './push/notifier.js';
@@ -125,6 +126,8 @@ export interface AppOptions {
     readonly ttlMs?: number;
     readonly requestsPerDay?: number;
   };
+  /** Play now's waits, expiry and limits (play-now/matcher.ts). */
+  readonly playNow?: Omit<PlayNowOptions, 'log'>;
 }
 
 export const PUSH_KEEP_FINISHED_MS = 86_400_000;
@@ -296,8 +299,10 @@ export async function startApp(opts: AppOptions): Promise<App> {
     ...(log ? { log } : {}),
   });
   const friends = new Friends(watched, presence, opts.friends);
+  const playNow = new PlayNow(watched, service, { ...opts.playNow, ...(log ? { log } : {}) });
   const server = createHttpServer({
     service,
+    playNow,
     accounts,
     resets,
     friends,
@@ -352,6 +357,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const port = (server.address() as AddressInfo).port;
   const close = async () => {
     clearInterval(pruner);
+    playNow.close();
     healthServer?.close();
     edge.close();
     await new Promise<void>((r) => server.close(() => r()));

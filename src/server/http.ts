@@ -25,6 +25,8 @@ import { NOT_BUILT, webFiles } from './web-files.js';
 import type { Analyses } from './analysis.js';
 import { accountApi, signedIn } from './accounts/http.js';
 import { ratingApi } from './ratings/http.js';
+import { playNowApi } from './play-now/http.js';
+import type { PlayNow } from './play-now/matcher.js';
 import { sessionToken } from './accounts/cookies.js';
 import type { Accounts } from './accounts/service.js';
 import { checkPushHost } from './push/endpoint.js';
@@ -70,6 +72,8 @@ export interface HttpOptions {
   readonly friends?: Friends;
   /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
   readonly trustedProxies?: TrustedProxies;
+  /** Play now (issue 42, play-now/): `/api/v1/play-now`. */
+  readonly playNow?: PlayNow;
 }
 
 export interface PushHttp {
@@ -211,6 +215,22 @@ export function createHttpServer(opts: HttpOptions): Server {
         body: () => readJson(req),
         send: (status, body, headers) => send(res, status, body, headers),
         limited,
+      });
+    }
+    if (parts[0] === 'play-now' && opts.playNow) {
+      return playNowApi({
+        parts,
+        method,
+        address,
+        playNow: opts.playNow,
+        body: () => readJson(req),
+        account: async () => {
+          const s = await opts.accounts?.session(sessionToken(req));
+          return s ? { id: s.account.id, name: s.account.name } : undefined;
+        },
+        send: (status, body) => send(res, status, body),
+        limited,
+        listed: () => lobby.clear(),
       });
     }
     const rated = method === 'GET' ? await ratingApi(parts, url, opts.storage) : null;

@@ -1,6 +1,7 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
+import { playNowMigration } from './play-now-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
@@ -111,4 +112,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   visibleMigration,
   // Friends, friend requests, blocks and presence across instances (issue 42): friend-sql.ts.
   friendMigration('postgres'),
+  // Play now's requests (issue 42): play-now-sql.ts.
+  playNowMigration('postgres'),
 ];

@@ -25,6 +25,7 @@ import { EmailStore } from './email-sql.js';
 import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
 import { VisibleStore } from './visible-sql.js';
+import { PlayNowStore } from './play-now-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
@@ -332,14 +333,22 @@ export class PostgresStorage extends AccountStore implements Storage {
     const [only] = statements;
     // One statement is a transaction of its own: no BEGIN and COMMIT round trips.
     if (statements.length === 1 && only) return (await this.pool.query(...only)).rowCount ?? 0;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return this.inTransaction(async (client) => {
       let changed = 0;
       for (const [sql, params] of statements)
         changed = (await client.query(sql, params)).rowCount ?? 0;
-      await client.query('COMMIT');
       return changed;
+    });
+  }
+
+  /** `fn` on one client inside BEGIN and COMMIT (ROLLBACK if it throws). */
+  private async inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const out = await fn(client);
+      await client.query('COMMIT');
+      return out;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
       throw e;
@@ -370,6 +379,19 @@ export class PostgresStorage extends AccountStore implements Storage {
   readonly invites = new InviteStore('postgres', this.sqlDb);
   /** Friends, blocks and presence (issue 42): friend-sql.ts's statements, run on this engine. */
   readonly friends = new FriendStore('postgres', this.sqlDb);
+  /** Play now's requests (issue 42): play-now-sql.ts, with an advisory lock per pool. */
+  readonly playNow = new PlayNowStore('postgres', this.sqlDb, (key, fn) => this.advisory(key, fn));
+
+  /**
+   * `fn` while this instance holds the transaction-scoped advisory lock on `key`: any other
+   * instance asking for it waits until `fn` is done (its statements run on other connections).
+   */
+  private advisory<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return this.inTransaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+      return fn();
+    });
+  }
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

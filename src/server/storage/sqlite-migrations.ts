@@ -3,6 +3,7 @@ import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
+import { playNowMigration } from './play-now-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 import { sqliteSkeletons } from './skeleton-migration.js';
 
@@ -107,6 +108,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   ratingForfeitsMigration('sqlite'),
   // Friends, friend requests, blocks and presence across instances (issue 42): friend-sql.ts.
   friendMigration('sqlite'),
+  // Play now's requests (issue 42): play-now-sql.ts.
+  playNowMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */

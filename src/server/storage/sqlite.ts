@@ -25,6 +25,7 @@ import { migrateSqlite } from './sqlite-migrations.js';
 import { EmailStore } from './email-sql.js';
 import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
+import { PlayNowStore } from './play-now-sql.js';
 
 export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
 
@@ -223,6 +224,8 @@ export class SqliteStorage extends AccountStore implements Storage {
   readonly invites = new InviteStore('sqlite', this.sqlDb);
   /** Friends, blocks and presence (issue 42): friend-sql.ts's statements, run on this engine. */
   readonly friends = new FriendStore('sqlite', this.sqlDb);
+  /** Play now's requests (issue 42): play-now-sql.ts; one instance, so no lock of its own. */
+  readonly playNow = new PlayNowStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];

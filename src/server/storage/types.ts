@@ -4,6 +4,7 @@ import type { EmailStorage } from './email-types.js';
 import type { FriendStorage } from './friend-sql.js';
 import type { InviteStorage } from './invite-sql.js';
 import type { VisibleStorage } from './visible-sql.js';
+import type { PlayNowStorage } from './play-now-sql.js';
 import type { RatingStorage } from './rating-types.js';
 import type { SignInStorage } from './sign-in-types.js';
 
@@ -197,6 +198,8 @@ export interface Storage extends AccountStorage {
   readonly visible?: VisibleStorage;
   /** Friends, requests, blocks and presence across instances (issue 42): friend-sql.ts. */
   readonly friends: FriendStorage;
+  /** Play now's requests (issue 42): play-now-sql.ts. */
+  readonly playNow: PlayNowStorage;
   /** Passkey ceremonies and sign-in limits, shared by every instance (sign-in-types.ts). */
   readonly signIns: SignInStorage;
   readonly engine: 'sqlite' | 'postgres';

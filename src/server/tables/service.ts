@@ -430,6 +430,13 @@ export class TableService {
     return this.tables.size;
   }
 
+  /** Play now's change of a table (play-now/matcher.ts), as any change is: the record after. */
+  async changeTable(id: string, change: (r: TableRecord) => TableRecord | null) {
+    const t = await this.tables.need(id);
+    await this.log.mutate(t, change);
+    return t.record;
+  }
+
   async close(): Promise<void> {
     this.push?.close();
     this.driver.close();
