@@ -1,6 +1,7 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
+import { botRatingMigration } from './bot-rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
 import { postgresSkeletons } from './skeleton-migration.js';
@@ -105,4 +106,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   inviteMigration('postgres'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('postgres'),
+  // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
+  botRatingMigration('postgres'),
 ];

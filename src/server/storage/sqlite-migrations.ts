@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
+import { botRatingMigration } from './bot-rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { signInMigration } from './sign-in-sql.js';
@@ -104,6 +105,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   inviteMigration('sqlite'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('sqlite'),
+  // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
+  botRatingMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */
