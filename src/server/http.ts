@@ -27,6 +27,7 @@ import { accountApi, signedIn } from './accounts/http.js';
 import { ratingApi } from './ratings/http.js';
 import { playNowApi } from './play-now/http.js';
 import type { PlayNow } from './play-now/matcher.js';
+import { botRatings, botRatingsVersion, readBotRatings } from './ratings/bot-ratings.js';
 import { sessionToken } from './accounts/cookies.js';
 import type { Accounts } from './accounts/service.js';
 import { checkPushHost } from './push/endpoint.js';
@@ -122,7 +123,13 @@ function gamesList(): unknown {
       minPlayers: game.minPlayers,
       maxPlayers: game.maxPlayers,
       rulesVersion: game.rulesVersion,
-      bots: bots.map((b) => ({ name: b.name, strength: b.strength, describe: b.describe })),
+      bots: bots.map((b) => ({
+        name: b.name,
+        strength: b.strength,
+        describe: b.describe,
+        // Its rating on the people's scale (docs/ratings.md, "Bots"), rounded as the lobby says it.
+        rating: botRatings(game.id).get(b.name) ?? 0,
+      })),
       defaultOptions: Object.fromEntries(
         Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
           const n = game.minPlayers + i;
@@ -144,6 +151,7 @@ export function createHttpServer(opts: HttpOptions): Server {
   const { service } = opts;
   // The games never change while the server runs: their answer is built and compressed once.
   let gamesAnswer: FixedAnswer | null = null;
+  let gamesVersion = botRatingsVersion();
   const lobby = new LobbyCache((status, page) => service.list(status, page));
 
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -167,6 +175,11 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     }
     if (method === 'GET' && parts.length === 1 && parts[0] === 'games') {
+      // The bots' ratings come with it (issue 44): read again when a minute old, a new answer
+      // (and ETag) when they moved.
+      await readBotRatings(opts.storage).catch(() => {});
+      if (gamesVersion !== botRatingsVersion()) gamesAnswer = null;
+      gamesVersion = botRatingsVersion();
       gamesAnswer ??= fixedAnswer(gamesList());
       return sendFixed(req, res, gamesAnswer);
     }

@@ -3,6 +3,7 @@ import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { playNowMigration } from './play-now-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
+import { botRatingMigration } from './bot-rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
 import { postgresSkeletons } from './skeleton-migration.js';
@@ -114,4 +115,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   friendMigration('postgres'),
   // Play now's requests (issue 42): play-now-sql.ts.
   playNowMigration('postgres'),
+  // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
+  botRatingMigration('postgres'),
 ];

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
+import { botRatingMigration } from './bot-rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
@@ -110,6 +111,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   friendMigration('sqlite'),
   // Play now's requests (issue 42): play-now-sql.ts.
   playNowMigration('sqlite'),
+  // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
+  botRatingMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */

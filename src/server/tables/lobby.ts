@@ -179,8 +179,8 @@ export class Lobby {
       invites.push({ seat: r.seat, name, code });
     }
     const now = Date.now();
-    // A rated game is between people (docs/ratings.md): a bot seat would never be rated.
-    if (body.rated && seats.some((s) => s.kind === 'bot'))
+    // A rated game has a person (docs/ratings.md): bots are rated only against people.
+    if (body.rated && seats.every((s) => s.kind === 'bot'))
       throw new TableError('rated-needs-people');
     const everyoneBot = seats.every((s) => s.kind === 'bot');
     const id = newTableId();
