@@ -181,7 +181,8 @@ describe('rolling restart of two instances over PostgreSQL', () => {
       await until(
         () => acked.size > before + 20,
         60_000,
-        `moves while instance ${i} is down (${acked.size - before} so far, ${players.filter((p) => p.done).length} players done)`,
+        () =>
+          `moves while instance ${i} is down (${acked.size - before} so far, ${players.filter((p) => p.done).length} players done)`,
       );
       await instance.start();
     }
