@@ -5,7 +5,7 @@
  * used (`translate`).
  */
 import { accountMessages } from './account-messages.js';
-import { friendMessages } from './friend-messages.js';
+import { blockMessages, friendMessages } from './friend-messages.js';
 import { ratingMessages } from './rating-messages.js';
 
 export const serverMessages = {
@@ -65,6 +65,7 @@ export const serverMessages = {
     ...accountMessages.en,
     ...ratingMessages.en,
     ...friendMessages.en,
+    ...blockMessages.en,
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -124,6 +125,7 @@ export const serverMessages = {
     ...accountMessages.es,
     ...ratingMessages.es,
     ...friendMessages.es,
+    ...blockMessages.es,
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -186,5 +188,6 @@ export const serverMessages = {
     ...accountMessages.fr,
     ...ratingMessages.fr,
     ...friendMessages.fr,
+    ...blockMessages.fr,
   },
 };
