@@ -92,7 +92,7 @@ export default function HomeFriends() {
               </For>
             </ul>
           </Show>
-          <p class="error" role="alert">
+          <p class="friends-error" role="alert">
             {action.error()}
           </p>
           <h2 id="home-friends-title">{t('friends.title')}</h2>

@@ -57,7 +57,7 @@ export default function ProfileFriend(props: { name: string }) {
             </Show>
             {button('block', 'friends.block')}
           </Show>
-          <p class="error" role="alert">
+          <p class="friends-error" role="alert">
             {action.error()}
           </p>
         </div>

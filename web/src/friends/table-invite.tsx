@@ -78,7 +78,7 @@ export default function TableInvite(props: { id: string; summary: TableSummary |
         <p class="status" role="status">
           {done()}
         </p>
-        <p class="error" role="alert">
+        <p class="friends-error" role="alert">
           {action.error()}
         </p>
       </div>
