@@ -4,10 +4,12 @@ import {
   createResource,
   createSignal,
   For,
+  lazy,
   on,
   onCleanup,
   Show,
 } from 'solid-js';
+import { wasSignedIn } from '../account/api';
 import { gameInfo } from '../games/catalog';
 import type { BoardModule } from '../games/types';
 import { addCatalogs, lang, t } from '../i18n';
@@ -20,6 +22,9 @@ import { connectTable, type TableConnection } from './connection';
 import { RatedMark, TableNotices } from './table-notes';
 import { EndOfGame } from './end-of-game';
 import { InviteForm } from './invite-form';
+
+// "Invite a friend" (issue 42): its own chunk, with the friends' texts.
+const FriendInvite = lazy(() => import('../friends/table-invite'));
 import { JoinPage, seatLabel } from './join-page';
 import { BackToLobby, LeaveTable } from './leave';
 import { Presence } from './presence';
@@ -229,6 +234,9 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                   in the browser that made it, or on any device of the account holding its seat. */}
               <Show when={seated() && (props.hold?.creator || conn.creator())}>
                 <InviteForm id={props.id} summary={conn.summary()} />
+                <Show when={wasSignedIn()}>
+                  <FriendInvite id={props.id} summary={conn.summary()} />
+                </Show>
               </Show>
               <Presence conn={conn} names={names()} />
               <p>{t('online.waiting', { n: openHumanSeats() })}</p>
