@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { configToSearch, randomSeed, type SeatConfig } from '../local/config';
 import { navigate } from '../router';
 import { LeaderboardLink, RatedChoice } from '../ratings/lobby-parts';
-import { ApiError, createTable, listGames, type TimeControl } from '../online/api';
+import { ApiError, createTable, listGames, type ServerGame, type TimeControl } from '../online/api';
 import { clockText, perMoveText } from '../online/clocks';
 import { gameName } from './names';
 import { RulesLinks } from '../rules/lobby-links';
@@ -131,7 +131,11 @@ export function Lobby() {
   const [server] = createResource(() =>
     untilAnswered(async () => {
       try {
-        return new Set((await listGames()).games.map((g) => g.id));
+        // Each game's bots' ratings by name (docs/ratings.md, "Bots"), with the game's id.
+        const games = (await listGames()).games;
+        const rated = (g: ServerGame) =>
+          new Map(g.bots.flatMap((b) => (b.rating ? [[b.name, b.rating] as const] : [])));
+        return new Map(games.map((g) => [g.id, rated(g)]));
       } catch (e) {
         if (e instanceof ApiError) return null;
         throw e;
@@ -165,7 +169,8 @@ export function Lobby() {
     setForAccounts(true);
   }
   const [rated, setRated] = createSignal(false);
-  const hasBot = () => seats().some((s) => !isPerson(s.kind));
+  // A rated table needs a person; its bots are rated too (docs/ratings.md, "Bots").
+  const noPerson = () => !seats().some((s) => isPerson(s.kind));
   const createOnline = async () => {
     const first = seats().findIndex((s) => s.kind === 'human');
     rememberFirstName(seats());
@@ -180,7 +185,7 @@ export function Lobby() {
         name: seats()[Math.max(0, first)]?.name.trim() || personName(),
         seat: Math.max(0, first),
         listed: !privateTable(),
-        ...(rated() && !hasBot() ? { rated: true } : {}),
+        ...(rated() && !noPerson() ? { rated: true } : {}),
         ...(reservations(Math.max(0, first)).length > 0
           ? { reserve: reservations(Math.max(0, first)) }
           : {}),
@@ -287,6 +292,7 @@ export function Lobby() {
         <SeatsEditor
           seats={seats()}
           bots={game().bots}
+          ratings={server()?.get(gameId())}
           online={server()?.has(gameId()) === true}
           onChange={setSeats}
         />
@@ -315,7 +321,12 @@ export function Lobby() {
               />
               {t('lobby.private')}
             </label>
-            <RatedChoice hasBot={hasBot()} checked={rated()} onChange={setRated} />
+            <RatedChoice
+              noPerson={noPerson()}
+              bots={seats().some((s) => !isPerson(s.kind))}
+              checked={rated()}
+              onChange={setRated}
+            />
             <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
               <label>
                 <input
