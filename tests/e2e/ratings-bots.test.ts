@@ -37,7 +37,9 @@ describe('bots on the ratings ladder', () => {
     // With a person and bots, "rated" is offered and says the bots are rated too.
     const rated = page.locator('input[name=rated]');
     expect(await rated.isDisabled()).toBe(false);
-    await expect(page.locator('#rated-hint').innerText()).resolves.toContain('Bots are rated too');
+    await expect(page.locator('#rated-hint').innerText()).resolves.toContain(
+      'Bots too: one rated game a day per bot.',
+    );
     expect(await axeFindings(page)).toEqual([]);
 
     // A rated game against the heuristic bot, played to its end.

@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { configToSearch, randomSeed, type SeatConfig } from '../local/config';
 import { navigate } from '../router';
 import { LeaderboardLink, RatedChoice } from '../ratings/lobby-parts';
-import { ApiError, createTable, listGames, type ServerGame, type TimeControl } from '../online/api';
+import { ApiError, createTable, listGames, type TimeControl } from '../online/api';
 import { clockText, perMoveText } from '../online/clocks';
 import { gameName } from './names';
 import { RulesLinks } from '../rules/lobby-links';
@@ -131,11 +131,8 @@ export function Lobby() {
   const [server] = createResource(() =>
     untilAnswered(async () => {
       try {
-        // Each game's bots' ratings by name (docs/ratings.md, "Bots"), with the game's id.
-        const games = (await listGames()).games;
-        const rated = (g: ServerGame) =>
-          new Map(g.bots.flatMap((b) => (b.rating ? [[b.name, b.rating] as const] : [])));
-        return new Map(games.map((g) => [g.id, rated(g)]));
+        // Each game's bots with their ratings (docs/ratings.md, "Bots"), by the game's id.
+        return new Map((await listGames()).games.map((g) => [g.id, g.bots]));
       } catch (e) {
         if (e instanceof ApiError) return null;
         throw e;
@@ -321,12 +318,7 @@ export function Lobby() {
               />
               {t('lobby.private')}
             </label>
-            <RatedChoice
-              noPerson={noPerson()}
-              bots={seats().some((s) => !isPerson(s.kind))}
-              checked={rated()}
-              onChange={setRated}
-            />
+            <RatedChoice noPerson={noPerson()} checked={rated()} onChange={setRated} />
             <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
               <label>
                 <input

@@ -28,16 +28,16 @@ export function botName(name: string): string {
 
 /** "Expert bot ~1650 (level 3)": with its rating when the server gave one (docs/ratings.md). */
 export function botLabel(bot: BotInfo, rating?: number): string {
-  const params = { bot: botName(bot.name), level: bot.strength };
-  return rating ? t('lobby.bot-rated', { ...params, rating }) : t('lobby.bot', params);
+  const name = botName(bot.name);
+  return t('lobby.bot', { bot: rating ? `${name} ~${rating}` : name, level: bot.strength });
 }
 
 /** One row per seat: who sits there (a person or a bot of some level) and their name. */
 export function SeatsEditor(props: {
   seats: readonly SeatConfig[];
   bots: readonly BotInfo[];
-  /** The bots' ratings by name, as the server said them (none offline). */
-  ratings?: ReadonlyMap<string, number> | undefined;
+  /** The bots with their ratings, as the server said them (none offline). */
+  ratings?: readonly { name: string; rating?: number }[] | undefined;
   /** Online play is offered: a seat may be kept for an account or a guest (seat-kinds.ts). */
   online?: boolean;
   onChange: (seats: SeatConfig[]) => void;
@@ -84,7 +84,7 @@ export function SeatsEditor(props: {
               <For each={props.bots}>
                 {(bot) => (
                   <option value={bot.name} selected={seat().kind === bot.name}>
-                    {botLabel(bot, props.ratings?.get(bot.name))}
+                    {botLabel(bot, props.ratings?.find((b) => b.name === bot.name)?.rating)}
                   </option>
                 )}
               </For>

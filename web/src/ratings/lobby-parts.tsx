@@ -4,11 +4,10 @@ import { AppLink } from '../ui/app-link';
 
 /**
  * The "rated" choice of a new online table (docs/ratings.md): disabled, and says why, while no
- * seat is a person's; with bots, it says that they are rated too, once a day each.
+ * seat is a person's; its hint says that bots are rated too, once a day each.
  */
 export function RatedChoice(props: {
   noPerson: boolean;
-  bots: boolean;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -24,13 +23,7 @@ export function RatedChoice(props: {
       />
       {t('ratings.rated')}{' '}
       <span class="hint" id="rated-hint">
-        {t(
-          props.noPerson
-            ? 'ratings.rated-no-bots'
-            : props.bots
-              ? 'ratings.rated-bots'
-              : 'ratings.rated-hint',
-        )}
+        {t(props.noPerson ? 'ratings.rated-no-bots' : 'ratings.rated-hint')}
       </span>
     </label>
   );
