@@ -19,7 +19,7 @@ import { TableView } from '../table/table-view';
 import { ApiError, getTable, loadHold, loadInvites, type SeatHold, type TableSummary } from './api';
 import { Chat, ChatPanel } from './chat';
 import { connectTable, type TableConnection } from './connection';
-import { RatedMark, TableNotices } from './table-notes';
+import { BotDayNotes, RatedMark, TableNotices } from './table-notes';
 import { EndOfGame } from './end-of-game';
 import { InviteForm } from './invite-form';
 
@@ -221,6 +221,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
           </p>
         </Show>
         <RatedMark summary={conn.summary()} />
+        <BotDayNotes id={props.id} summary={conn.summary()} names={names()} />
         <TableNotices conn={conn} names={names()} />
         <Show
           when={started()}
