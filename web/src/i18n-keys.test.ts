@@ -25,6 +25,7 @@ import { ratingMessages } from './ratings/messages';
 import { lobbyInviteMessages } from './lobby/invite-messages';
 import { lobbyHomeMessages } from './lobby/home-messages';
 import { onlineInviteMessages } from './online/invite-messages';
+import { playNowMessages } from './play-now/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -44,6 +45,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   'invitations in the lobby': lobbyInviteMessages,
   'home in the lobby': lobbyHomeMessages,
   'invitations at a waiting table': onlineInviteMessages,
+  'play now': playNowMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,
