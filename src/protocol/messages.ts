@@ -6,7 +6,6 @@
  */
 import { accountMessages } from './account-messages.js';
 import { ratingMessages } from './rating-messages.js';
-import { playNowMessages } from './play-now.js';
 
 export const serverMessages = {
   en: {
@@ -64,7 +63,6 @@ export const serverMessages = {
       'They have not been away long: ask again in {retryS, plural, one {# second} other {# seconds}}.',
     ...accountMessages.en,
     ...ratingMessages.en,
-    ...playNowMessages.en,
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -123,7 +121,6 @@ export const serverMessages = {
       'Aún no lleva mucho tiempo ausente: vuelve a pedirlo dentro de {retryS, plural, one {# segundo} other {# segundos}}.',
     ...accountMessages.es,
     ...ratingMessages.es,
-    ...playNowMessages.es,
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -185,6 +182,5 @@ export const serverMessages = {
       'Absence encore courte : redemandez dans {retryS, plural, one {# seconde} other {# secondes}}.',
     ...accountMessages.fr,
     ...ratingMessages.fr,
-    ...playNowMessages.fr,
   },
 };

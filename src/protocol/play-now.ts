@@ -22,7 +22,10 @@ export type PlayNowBotWait = (typeof PLAY_NOW_BOT_WAITS)[number];
 /** How often a waiting page says it is still there (ms); a request unheard for long expires. */
 export const PLAY_NOW_POLL_MS = 2000;
 
-/** The error codes of Play now, part of `serverMessages` (messages.ts): short, as every visit loads them. */
+/**
+ * The error codes of Play now (docs/protocol.md, "Play now"): not in `serverMessages`, which
+ * every page loads, but here, loaded with a client's Play now UI.
+ */
 export const playNowMessages = {
   en: {
     'play-now-gone': 'This wait is over: ask again.',

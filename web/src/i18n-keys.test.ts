@@ -5,6 +5,7 @@ import { kernelMessages } from '../../src/kernel/errors.js';
 import { LANGS, type Catalogs } from '../../src/kernel/i18n.js';
 import { GAMES } from '../../src/games/registry.js';
 import { serverMessages } from '../../src/protocol/messages.js';
+import { playNowMessages as playNowErrors } from '../../src/protocol/play-now.js';
 import { boardMessages as itbBoard } from './games/into-the-blue/messages';
 import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
@@ -54,6 +55,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
 const SHOWN_CATALOGS: Record<string, Catalogs> = {
   kernel: kernelMessages,
   server: serverMessages,
+  'play now errors': playNowErrors,
   // Keyed by the pack's field names and values (aq.edit.f.lockCost), asked for by name at run time.
   'aquasphere pack form': packFormMessages,
   ...Object.fromEntries([...GAMES].map(([id, entry]) => [`game ${id}`, entry.game.messages])),

@@ -1,4 +1,4 @@
-import { createEffect, createSignal, For, lazy, Show } from 'solid-js';
+import { createSignal, For, lazy, Show } from 'solid-js';
 import { t } from '../i18n';
 import { whoAmI, yourTables, type AccountTable } from '../account/api';
 import { myTables } from '../online/my-tables';
@@ -50,19 +50,13 @@ const PlayNowPanel = lazy(() => import('../play-now/play-now'));
  * button that brings it. Mounted once whichever it shows, so a wait survives the home appearing.
  */
 function PlayNowSlot(props: { returning: boolean }) {
-  const [open, setOpen] = createSignal(false);
   const [asked, setAsked] = createSignal(false);
-  createEffect(() => props.returning && setOpen(true));
-  const ask = () => {
-    setAsked(true);
-    setOpen(true);
-  };
   return (
     <Show
-      when={open()}
+      when={props.returning || asked()}
       fallback={
         <p class="home-actions">
-          <button type="button" onClick={ask}>
+          <button type="button" onClick={() => setAsked(true)}>
             {t('home.play-now')}
           </button>
         </p>

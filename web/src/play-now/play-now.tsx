@@ -3,6 +3,7 @@ import {
   PLAY_NOW_BOT_WAITS,
   PLAY_NOW_PACES,
   PLAY_NOW_POLL_MS,
+  playNowMessages as playNowErrors,
   type PlayNowBotWait,
   type PlayNowPace,
 } from '../../../src/protocol/play-now.js';
@@ -18,7 +19,8 @@ import { askPlayNow, cancelPlayNow, signedIn, waitPlayNow, type PlayNowAnswer } 
 import { playNowMessages } from './messages';
 import './play-now.css';
 
-addCatalogs(playNowMessages);
+// The server's Play now error codes come with it (src/protocol/play-now.ts).
+addCatalogs(playNowMessages, playNowErrors);
 
 /** A pace in words, as the lobby's time choice says it. */
 function paceText(pace: PlayNowPace): string {
