@@ -7,7 +7,6 @@
 import { accountMessages } from './account-messages.js';
 import { blockMessages, friendMessages } from './friend-messages.js';
 import { ratingMessages } from './rating-messages.js';
-import { playNowMessages } from './play-now.js';
 
 export const serverMessages = {
   en: {
@@ -66,7 +65,6 @@ export const serverMessages = {
     ...accountMessages.en,
     ...ratingMessages.en,
     ...friendMessages.en,
-    ...playNowMessages.en,
     ...blockMessages.en,
   },
   es: {
@@ -127,7 +125,6 @@ export const serverMessages = {
     ...accountMessages.es,
     ...ratingMessages.es,
     ...friendMessages.es,
-    ...playNowMessages.es,
     ...blockMessages.es,
   },
   fr: {
@@ -191,7 +188,6 @@ export const serverMessages = {
     ...accountMessages.fr,
     ...ratingMessages.fr,
     ...friendMessages.fr,
-    ...playNowMessages.fr,
     ...blockMessages.fr,
   },
 };

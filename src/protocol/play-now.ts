@@ -22,24 +22,24 @@ export type PlayNowBotWait = (typeof PLAY_NOW_BOT_WAITS)[number];
 /** How often a waiting page says it is still there (ms); a request unheard for long expires. */
 export const PLAY_NOW_POLL_MS = 2000;
 
-/** The error codes of Play now, part of `serverMessages` (messages.ts). */
+/**
+ * The error codes of Play now (docs/protocol.md, "Play now"): not in `serverMessages`, which
+ * every page loads, but here, loaded with a client's Play now UI.
+ */
 export const playNowMessages = {
   en: {
-    'play-now-rated-account': 'Sign in to play a rated game.',
-    'play-now-gone': 'This Play now request is over: ask again.',
-    'play-now-busy': 'Too many players are waiting from your network: try again in a minute.',
-    'play-now-pending': 'You are already waiting to play on another page or device.',
+    'play-now-gone': 'This wait is over: ask again.',
+    'play-now-busy': 'Too many players wait from your network: try later.',
+    'play-now-pending': 'You already wait on another page.',
   },
   es: {
-    'play-now-rated-account': 'Inicia sesión para jugar una partida puntuada.',
-    'play-now-gone': 'Esta petición de «Jugar ya» terminó: vuelve a pedirla.',
-    'play-now-busy': 'Demasiados jugadores esperan desde tu red: inténtalo dentro de un minuto.',
-    'play-now-pending': 'Ya esperas para jugar en otra página o dispositivo.',
+    'play-now-gone': 'Esta espera terminó: vuelve a pedir.',
+    'play-now-busy': 'Demasiados jugadores esperan desde tu red: prueba más tarde.',
+    'play-now-pending': 'Ya esperas en otra página.',
   },
   fr: {
-    'play-now-rated-account': 'Connectez-vous pour jouer une partie classée.',
-    'play-now-gone': 'Cette demande « Jouer maintenant » est terminée : redemandez.',
-    'play-now-busy': 'Trop de joueurs attendent depuis votre réseau : réessayez dans une minute.',
-    'play-now-pending': 'Vous attendez déjà de jouer sur une autre page ou un autre appareil.',
+    'play-now-gone': 'Cette attente est finie : redemandez.',
+    'play-now-busy': 'Trop de joueurs attendent depuis votre réseau : réessayez plus tard.',
+    'play-now-pending': 'Vous attendez déjà sur une autre page.',
   },
 } as const;

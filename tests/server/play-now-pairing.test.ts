@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botLevelFor } from '../../src/server/play-now/bot-level.js';
+import { botLevelFor } from '../../src/server/ratings/bot-ratings.js';
 import { paceControl, ratingRange, ratingsMeet } from '../../src/server/play-now/pairing.js';
 
 describe('Play now pairing', () => {
@@ -20,7 +20,7 @@ describe('Play now pairing', () => {
     expect(ratingsMeet(old, { rating: 1590, createdAt: now }, now)).toBe(true);
   });
 
-  it('gives a bot of the level nearest the rating', () => {
+  it('gives the bot whose rating is nearest the player’s', () => {
     expect(botLevelFor('into-the-blue', 1000)).toBe('random');
     expect(botLevelFor('into-the-blue', 1500)).toBe('heuristic');
     expect(botLevelFor('survive', 1900)).toBe('search');

@@ -177,7 +177,7 @@ describe('Play now on one server', () => {
 
   it('refuses a rated request signed out, and keeps one waiting request a device', async () => {
     const refused = await ask(sqlite, { rated: true });
-    expect(refused.body.error.code).toBe('play-now-rated-account');
+    expect(refused.body.error.code).toBe('not-signed-in');
     const d = device();
     const body = { game: 'survive', pace: 's:120', botAfter: null, name: 'Uma', device: d };
     const first = await call(sqlite, 'POST', '/api/v1/play-now', body);

@@ -5,6 +5,7 @@ import { kernelMessages } from '../../src/kernel/errors.js';
 import { LANGS, type Catalogs } from '../../src/kernel/i18n.js';
 import { GAMES } from '../../src/games/registry.js';
 import { serverMessages } from '../../src/protocol/messages.js';
+import { playNowMessages as playNowErrors } from '../../src/protocol/play-now.js';
 import { boardMessages as itbBoard } from './games/into-the-blue/messages';
 import { boardMessages as surviveBoard } from './games/survive/messages';
 import { boardMessages as aquasphereBoard } from './games/aquasphere/messages';
@@ -26,6 +27,8 @@ import { lobbyInviteMessages } from './lobby/invite-messages';
 import { lobbyHomeMessages } from './lobby/home-messages';
 import { onlineInviteMessages } from './online/invite-messages';
 import { botRatingMessages } from './online/bot-rating-messages';
+import { playNowMessages } from './play-now/messages';
+import { friendsUiMessages } from './friends/messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -46,6 +49,8 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   'home in the lobby': lobbyHomeMessages,
   'invitations at a waiting table': onlineInviteMessages,
   'bots unrated at a table': botRatingMessages,
+  'play now': playNowMessages,
+  friends: friendsUiMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,
@@ -54,6 +59,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
 const SHOWN_CATALOGS: Record<string, Catalogs> = {
   kernel: kernelMessages,
   server: serverMessages,
+  'play now errors': playNowErrors,
   // Keyed by the pack's field names and values (aq.edit.f.lockCost), asked for by name at run time.
   'aquasphere pack form': packFormMessages,
   ...Object.fromEntries([...GAMES].map(([id, entry]) => [`game ${id}`, entry.game.messages])),

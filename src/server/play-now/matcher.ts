@@ -7,7 +7,7 @@ import type { PlayNowRow, PlayNowState } from '../storage/play-now-sql.js';
 import type { SeatRecord, Storage, TableRecord } from '../storage/types.js';
 import { creatorOf, type SeatAccount } from '../tables/lobby.js';
 import { hashToken, TableError, type TableService } from '../tables/service.js';
-import { botLevelFor } from './bot-level.js';
+import { botLevelFor } from '../ratings/bot-ratings.js';
 import { paceControl, poolOf, ratingRange, ratingsMeet } from './pairing.js';
 
 /** What a player asks for (docs/protocol.md, "Play now"). */
@@ -121,7 +121,7 @@ export class PlayNow {
     const { minPlayers: min, maxPlayers: max } = entry.game;
     if (ask.players < min || ask.players > max)
       throw new TableError('bad-player-count', { min, max });
-    if (ask.rated && !account) throw new TableError('play-now-rated-account');
+    if (ask.rated && !account) throw new TableError('not-signed-in');
     const owner = account ? `account:${account.id}` : ask.device ? `device:${ask.device}` : null;
     if (!owner) throw new TableError('bad-request', { reason: 'device' });
     // One waiting request an owner: a new one takes the place of the last.
@@ -178,7 +178,7 @@ export class PlayNow {
     if (row.botAfter !== null && now - row.createdAt >= row.botAfter)
       return this.exclusive(row.pool, () => this.fillWithBots(row.id));
     if (taken(r).length === 1) {
-      const moved = await this.exclusive(row.pool, () => this.move(row.id, r));
+      const moved = await this.exclusive(row.pool, () => this.move(row.id));
       if (moved) return moved;
     }
     return { ...this.answer(row, 'waiting'), ...this.rangeOf(row, 'waiting') };
@@ -303,16 +303,26 @@ export class PlayNow {
     return null;
   }
 
-  /** A lone waiter moves to a waiting table that accepts it now; its own table is let go. */
-  private async move(id: string, r: TableRecord): Promise<PlayNowAnswer | null> {
+  /**
+   * A lone waiter moves to a waiting table that accepts it now; its own table is let go. Judged
+   * on the database's record of its table (another instance may have seated someone there).
+   */
+  private async move(id: string): Promise<PlayNowAnswer | null> {
     const row = await this.store.get(id);
     if (row?.state !== 'waiting') return null;
-    const seat = r.seats[row.seat];
-    const name = seat?.name ?? '';
+    const r = await this.storage.getTable(row.table);
+    if (r?.status !== 'open' || taken(r).length !== 1) return null;
+    const name = r.seats[row.seat]?.name ?? '';
     const account = row.account ? { id: row.account, name } : undefined;
     const moved = await this.joinWaiting(row, name, account);
     if (!moved) return null;
-    await this.freeSeat(row.table, row.seat, row.account);
+    if (!(await this.freeSeat(row.table, row.seat, row.account))) {
+      // Its table filled meanwhile (a join from the lobby): it stays there, and gives the new
+      // seat back if that table has not started.
+      await this.store.seat(row.id, row.table, row.seat);
+      await this.freeSeat(moved.table, moved.seat, row.account);
+      return null;
+    }
     return moved;
   }
 
@@ -352,17 +362,24 @@ export class PlayNow {
     if (row.table !== '') await this.freeSeat(row.table, row.seat, row.account);
   }
 
-  /** A seat of a waiting table is free again; a table nobody sits at leaves the lobby. */
-  private async freeSeat(table: string, seat: number, account: string | null): Promise<void> {
+  /**
+   * A seat of a waiting table is free again; a table nobody sits at leaves the lobby. Whether it
+   * was freed (not if the table started).
+   */
+  private async freeSeat(table: string, seat: number, account: string | null): Promise<boolean> {
+    let freed = false;
     await this.service.changeTable(table, (r) => {
       const s = r.seats[seat];
+      freed = false;
       if (r.status !== 'open' || s?.kind !== 'human' || s.tokenHash === null) return null;
       const seats = r.seats.slice();
       seats[seat] = { ...s, name: null, tokenHash: null, account: null, creator: false };
       const listed = r.listed && seats.some((x) => x.kind === 'human' && x.tokenHash);
+      freed = true;
       return { ...r, seats, listed };
     });
-    if (account) await this.service.accountSeats.unlinkSeat(table, seat);
+    if (freed && account) await this.service.accountSeats.unlinkSeat(table, seat);
+    return freed;
   }
 }
 

@@ -1,4 +1,4 @@
-import { For, lazy, Show } from 'solid-js';
+import { createSignal, For, lazy, Show } from 'solid-js';
 import { t } from '../i18n';
 import { wasSignedIn, whoAmI, yourTables, type AccountTable } from '../account/api';
 import { myTables } from '../online/my-tables';
@@ -45,6 +45,31 @@ function Invitations(props: { rows: readonly AccountTable[] }) {
   );
 }
 
+/** Play now (issue 42): a chunk of its own, fetched when shown (the first visit's bytes). */
+const PlayNowPanel = lazy(() => import('../play-now/play-now'));
+
+/**
+ * Play now below the returning player's tables; a newcomer's first screen stays the games, with a
+ * button that brings it. Mounted once whichever it shows, so a wait survives the home appearing.
+ */
+function PlayNowSlot(props: { returning: boolean }) {
+  const [asked, setAsked] = createSignal(false);
+  return (
+    <Show
+      when={props.returning || asked()}
+      fallback={
+        <p class="home-actions">
+          <button type="button" onClick={() => setAsked(true)}>
+            {t('home.play-now')}
+          </button>
+        </p>
+      }
+    >
+      <PlayNowPanel focus={asked()} />
+    </Show>
+  );
+}
+
 /** "New table": to the creation form below, its chosen game focused (the keyboard starts there). */
 function openForm(): void {
   const form = document.querySelector<HTMLFormElement>('form.lobby');
@@ -61,20 +86,24 @@ export function Home() {
   const [account] = createPolled(accountTables, 15_000, [] as readonly AccountTable[]);
   const invitations = () => account().filter(invitation);
   const seats = () => account().filter((r) => !invitation(r));
+  const returning = () => myTables().length > 0 || account().length > 0 || wasSignedIn();
   return (
-    <Show when={myTables().length > 0 || account().length > 0 || wasSignedIn()}>
-      <div class="home">
-        <Invitations rows={invitations()} />
-        <YourTables account={seats()} />
-        <Show when={wasSignedIn()}>
-          <HomeFriends />
-        </Show>
-        <p class="home-actions">
-          <button type="button" class="primary" onClick={openForm}>
-            {t('home.new-table')}
-          </button>
-        </p>
-      </div>
-    </Show>
+    <>
+      <Show when={returning()}>
+        <div class="home">
+          <Invitations rows={invitations()} />
+          <YourTables account={seats()} />
+          <Show when={wasSignedIn()}>
+            <HomeFriends />
+          </Show>
+          <p class="home-actions">
+            <button type="button" class="primary" onClick={openForm}>
+              {t('home.new-table')}
+            </button>
+          </p>
+        </div>
+      </Show>
+      <PlayNowSlot returning={returning()} />
+    </>
   );
 }
