@@ -34,6 +34,13 @@ export interface IsmctsParams {
   /** Moves of a playout before the game's values judge it (with values hooks only). */
   readonly playoutDepth: number;
   /**
+   * How many standard errors the search's best move must lead the game's first root candidate
+   * (its own bot's choice) by to be played instead of it: with few iterations the search's
+   * ranking is noisier than the game's, with more it overrules it more often. 0 or absent: the
+   * search's best always.
+   */
+  readonly overrule?: number;
+  /**
    * The clock the time budget is read from, in milliseconds (default: the wall clock). A
    * tournament on a busy machine may pass the process's CPU time, so that every bot gets the
    * same computing time whatever else the machine runs.
@@ -46,6 +53,8 @@ export const DEFAULT_ISMCTS: IsmctsParams = {
   timeMs: 1000,
   exploration: 0.7,
   playoutDepth: 30,
+  // One-sided 95%.
+  overrule: 1.64,
 };
 
 class Node {
@@ -53,6 +62,8 @@ class Node {
   availability = 0;
   /** Sum of the rewards of the player who moved into this node. */
   reward = 0;
+  /** Sum of their squares (for the spread of the mean). */
+  squares = 0;
   readonly children = new Map<string, Node>();
 
   constructor(
@@ -109,7 +120,7 @@ export class Ismcts {
     rng: Rng,
     { timeMs = this.params.timeMs, from }: { timeMs?: number; from?: SearchTree } = {},
   ): {
-    moves: { move: unknown; visits: number; value: number }[];
+    moves: { move: unknown; visits: number; value: number; error: number }[];
     iterations: number;
     tree: SearchTree;
   } {
@@ -125,11 +136,12 @@ export class Ismcts {
     }
     const moves = legal.map((move) => {
       const child = root.children.get(keyOf(move));
-      return {
-        move,
-        visits: child?.visits ?? 0,
-        value: child && child.visits ? child.reward / child.visits : 0,
-      };
+      const n = child?.visits ?? 0;
+      const mean = n ? child!.reward / n : 0;
+      // The standard error of the mean (infinite until two visits say how the rewards spread).
+      const error =
+        n > 1 ? Math.sqrt(Math.max(0, child!.squares / n - mean * mean) / (n - 1)) : Infinity;
+      return { move, visits: n, value: mean, error };
     });
     moves.sort((a, b) => b.visits - a.visits || b.value - a.value);
     return { moves, iterations, tree: root };
@@ -195,7 +207,10 @@ export class Ismcts {
     const rewards = playout(game, this.hooks, this.params.playoutDepth, state, rng);
     for (const n of path) {
       n.visits++;
-      if (typeof n.actor === 'number') n.reward += rewards[n.actor] ?? 0;
+      if (typeof n.actor !== 'number') continue;
+      const r = rewards[n.actor] ?? 0;
+      n.reward += r;
+      n.squares += r * r;
     }
   }
 
@@ -278,7 +293,14 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     // (listed first) is played as it is.
     const timeMs = Math.max(0, this.params.timeMs - (clock() - started));
     const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, { timeMs, from });
-    const best = ranked[0]!;
+    const searched = ranked[0]!;
+    const first = narrowed.length > 0 ? ranked.find((m) => m.move === narrowed[0]) : undefined;
+    const lead = first ? searched.value - first.value : Infinity;
+    const overrule = this.params.overrule ?? 0;
+    const best =
+      first && !(overrule <= 0 || lead > overrule * Math.hypot(searched.error, first.error))
+        ? first
+        : searched;
     this.keep(tree, view, seat, best.move, rng);
     return { move: best.move, chance: best.value };
   }

@@ -7,7 +7,7 @@ import { surviveHooks } from '../games/survive/bots/search-hooks.js';
 import { createRng, type Actor, type AnyGame } from '../kernel/index.js';
 import { DEFAULT_ISMCTS, Ismcts, IsmctsAgent } from './ismcts.js';
 import { playout, type SearchHooks } from './search-hooks.js';
-import { toyGame, type ToyState } from './toy-game.js';
+import { CARDS, toyGame, type ToyState } from './toy-game.js';
 
 /** The hooks each game's `ismcts` bot plays with. */
 const BOT_HOOKS: Record<string, SearchHooks> = {
@@ -118,4 +118,26 @@ test('the budget is read from the clock it is given', () => {
     { ...FEW, iterations: 40, timeMs: 5, clock: () => (t += 10) },
   );
   expect(leaping.search(view, 0, legal, createRng('c')).iterations).toBe(0);
+});
+
+test('the game’s first candidate is played unless the search finds another clearly better', () => {
+  const game = toyGame as unknown as AnyGame;
+  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
+  const decide = (overrule: number | undefined, iterations: number) =>
+    new IsmctsAgent(
+      game,
+      { rootCandidates: () => [{ pick: 2 }, { pick: CARDS }] },
+      { ...FEW, iterations, overrule },
+    ).decide({
+      view: toyGame.view(dealt, 0),
+      seat: 0,
+      legal: toyGame.legalMoves(dealt, 0),
+      rng: createRng('o'),
+    });
+  // The highest card is better: the search alone, or sure enough of it, plays it.
+  expect(decide(undefined, 200)).toEqual({ pick: CARDS });
+  expect(decide(1.64, 200)).toEqual({ pick: CARDS });
+  // Not sure enough (one visit each, or a bar set too high): the game's first choice stands.
+  expect(decide(1.64, 2)).toEqual({ pick: 2 });
+  expect(decide(1e9, 200)).toEqual({ pick: 2 });
 });
