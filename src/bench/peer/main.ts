@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
-import { CpuTrace } from '../server/cpu.js';
+import { CpuTrace, rssMb } from '../server/cpu.js';
 import { LOAD_NODE_FLAGS } from '../server/http.js';
 import { installPeer, PEER_PACKAGES } from './install.js';
 
@@ -37,15 +36,6 @@ const seconds = opt('seconds', '20');
 const think = opt('think', '0');
 const closedLoop = !argv.includes('--open-loop');
 type Result = Record<string, unknown>;
-
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 /** Runs a node script, its last stdout line that is a JSON object. */
 function lastJson(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Result> {

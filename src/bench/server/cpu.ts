@@ -4,6 +4,16 @@ import { performance } from 'node:perf_hooks';
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS = 100;
 
+/** A process's resident memory in MB (NaN once it is gone). */
+export function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 /** The CPU seconds (user and system, every thread) a process used so far; NaN once it is gone. */
 export function cpuSeconds(pid: number): number {
   try {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { fullCollections } from './gc-trace.js';
 import { percentile } from './percentile.js';
-import { CpuTrace } from './cpu.js';
+import { CpuTrace, rssMb } from './cpu.js';
 import { parseMoveTimes } from '../../server/move-times.js';
 import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
 import { GAMES } from '../../games/registry.js';
@@ -57,15 +57,6 @@ const ramp = opt('ramp', '0');
 const profileDir = opt('profile', '');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverMain = join(here, '../../server/main.js');
-
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
