@@ -2,7 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { GAMES } from '../../games/registry.js';
 import { createRng } from '../../kernel/index.js';
 import { lowerThreads } from '../../server/thread-priority.js';
-import { postJson } from '../server/http.js';
+import { postRetrying } from '../server/http.js';
 import { percentile } from '../server/percentile.js';
 import { peerRequire } from './install.js';
 
@@ -109,12 +109,12 @@ function seat(matchID: string, playerID: number, credentials: string, ended: () 
 
 async function newMatch(): Promise<{ id: string; credentials: string[] }> {
   const api = `${url}/games/${gameId}`;
-  const { matchID } = (await postJson(`${api}/create`, { numPlayers: players })) as {
+  const { matchID } = (await postRetrying(`${api}/create`, { numPlayers: players })) as {
     matchID: string;
   };
   const credentials: string[] = [];
   for (let p = 0; p < players; p++) {
-    const joined = await postJson(`${api}/${matchID}/join`, {
+    const joined = await postRetrying(`${api}/${matchID}/join`, {
       playerID: String(p),
       playerName: `Bench${p}`,
     });
