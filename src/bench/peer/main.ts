@@ -172,6 +172,7 @@ const perSocket =
 console.log('');
 console.log(
   `closed loop, ${pairs} pairs: Fathom / boardgame.io moves/s ${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)}x; target 2.5x); ` +
+    `server CPU per move, boardgame.io / Fathom ${cpuRatios.map((r) => r.toFixed(2)).join(', ')} (median ${median(cpuRatios).toFixed(2)}x); ` +
     `ack p99 Fathom ${fathomP99.join(', ')} ms, boardgame.io ${peerP99.join(', ')} ms`,
 );
 console.log(
