@@ -17,7 +17,8 @@ type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escape = (key: string) =>
+  key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
 const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**
@@ -25,10 +26,87 @@ const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~'
  * key whose value is undefined is absent). Unchanged parts are skipped by identity first: views
  * built from immutable states share what did not change.
  */
-export function diffJson(a: unknown, b: unknown): PatchOp[] {
+export function diffJson(a: unknown, b: unknown, memo?: DiffMemo): PatchOp[] {
+  if (memo !== undefined && a !== b && isObj(a) && isObj(b)) return walkFields(a, b, memo);
   const ops: PatchOp[] = [];
   walk(a, b, [], ops);
   return ops;
+}
+
+/**
+ * What `diffJson` found for each top-level field of the views it compared last, to reuse for the
+ * next viewer's. The views of one state given to its viewers share most of their fields (the
+ * same objects, built from the same immutable state), and the change of a field from the same
+ * old object to the same new one is the same operations: the server diffs them once per move
+ * rather than once per viewer. Only between the same two objects at the same path, so a viewer
+ * is never told more than its own diff would have told it. An entry points into the operations
+ * of the patch it was found for (`src`, from `from` to `to`), which are only ever appended to:
+ * no copy is made for fields no other viewer shares, and entries are reused from one move to
+ * the next (one per field name), so that a memo allocates nothing once warm.
+ */
+export class DiffMemo {
+  readonly fields = new Map<string, MemoEntry>();
+
+  /** Lets go of the views and patches it points to (the entries stay, to be reused). */
+  clear(): void {
+    for (const e of this.fields.values()) {
+      e.a = e.b = undefined;
+      e.src = NO_OPS;
+    }
+  }
+}
+
+interface MemoEntry {
+  a: unknown;
+  b: unknown;
+  src: readonly PatchOp[];
+  from: number;
+  to: number;
+}
+
+const NO_OPS: readonly PatchOp[] = [];
+
+/** `walk` at the root of two objects, with the fields' operations from `memo` when known. */
+function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
+  const ops: PatchOp[] = [];
+  const at: string[] = [];
+  for (const key in a) {
+    if (!Object.hasOwn(a, key) || a[key] === undefined) continue;
+    if (!Object.hasOwn(b, key) || b[key] === undefined) {
+      ops.push({ op: 'remove', path: pointer([], escape(key)) });
+    }
+  }
+  for (const key in b) {
+    const value = b[key];
+    if (!Object.hasOwn(b, key) || value === undefined) continue;
+    const old = Object.hasOwn(a, key) ? a[key] : undefined;
+    if (old === value) continue;
+    if (old === undefined) {
+      ops.push({ op: 'add', path: pointer([], escape(key)), value });
+      continue;
+    }
+    const known = memo.fields.get(key);
+    if (known !== undefined && known.a === old && known.b === value) {
+      for (let i = known.from; i < known.to; i++) ops.push(known.src[i] as PatchOp);
+      continue;
+    }
+    const from = ops.length;
+    at.push(escape(key));
+    walk(old, value, at, ops);
+    at.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (known === undefined) {
+      memo.fields.set(key, { a: old, b: value, src: ops, from, to: ops.length });
+    } else {
+      known.a = old;
+      known.b = value;
+      known.src = ops;
+      known.from = from;
+      known.to = ops.length;
+    }
+  }
+  // As `settle` does, but into a new list: the memo's entries point into this one.
+  return replaces(ops, 0, b, '') ? [{ op: 'replace', path: '', value: b }] : ops;
 }
 
 /**
@@ -92,15 +170,19 @@ function pointer(at: readonly string[], last?: string): string {
  * large view with a few changes is not written out to find that out.
  */
 function settle(ops: PatchOp[], start: number, b: unknown, at: readonly string[]): void {
-  if (ops.length - start < 2) return;
   const path = pointer(at);
+  if (!replaces(ops, start, b, path)) return;
+  ops.length = start;
+  ops.push({ op: 'replace', path, value: b });
+}
+
+/** Whether one `replace` of the container at `path` with `b` says `ops` from `start` in fewer bytes. */
+function replaces(ops: readonly PatchOp[], start: number, b: unknown, path: string): boolean {
+  if (ops.length - start < 2) return false;
   let told = 0;
   for (let i = start; i < ops.length; i++) told += JSON.stringify(ops[i]).length + 1;
   // The replace's bytes beside its value: {"op":"replace","path":"…","value":}
-  if (!longerThan(b, told - 30 - path.length)) {
-    ops.length = start;
-    ops.push({ op: 'replace', path, value: b });
-  }
+  return !longerThan(b, told - 30 - path.length);
 }
 
 /**

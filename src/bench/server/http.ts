@@ -10,6 +10,18 @@ export async function postJson(url: string, body: unknown): Promise<Record<strin
   return json;
 }
 
+/** postJson, tried again (up to 5 times, waiting longer each time) on a refusal or a lost socket. */
+export async function postRetrying(url: string, body: unknown): Promise<Record<string, unknown>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await postJson(url, body);
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+    }
+  }
+}
+
 /**
  * Settings of a server under load from this one machine: no per-address limits (every simulated
  * player has the same address), totals as large as the server's open-file limit allows.

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { GAMES } from '../../games/registry.js';
 import { createRng } from '../../kernel/index.js';
 import { lowerThreads } from '../../server/thread-priority.js';
-import { postJson } from './http.js';
+import { postRetrying as post } from './http.js';
 import { percentile } from './percentile.js';
 import { PROTOCOL_VERSION } from '../../protocol/version.js';
 import { decodeLegal } from '../../protocol/legal.js';
@@ -50,17 +50,6 @@ function parseArgs(argv: string[]): Args {
     closedLoop: argv.includes('--closed-loop'),
     rampSeconds: Number(get('ramp', '0')),
   };
-}
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await postJson(url, body);
-    } catch (e) {
-      if (attempt >= 5) throw e;
-      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
-    }
-  }
 }
 
 async function inBatches<T>(

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { startPostgres, type TestPostgres } from './throwaway-postgres.js';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js';
 import { fullCollections } from './gc-trace.js';
 import { percentile } from './percentile.js';
+import { CpuTrace, rssMb } from './cpu.js';
 import { parseMoveTimes } from '../../server/move-times.js';
 import { LOAD_NODE_FLAGS, LOAD_TEST_ENV } from './http.js';
 import { GAMES } from '../../games/registry.js';
@@ -28,7 +29,9 @@ import { GAMES } from '../../games/registry.js';
  * collections inside the measured window, and the longest one's main-thread time, are reported
  * (gc-trace.ts). So is the part of an acknowledgement spent in the server, from the move's frame
  * handled to its ack written (FATHOM_MOVE_TIMES, move-times.ts): the generator's latency also
- * holds its own event loop, and on one machine the two processes share the cores.
+ * holds its own event loop, and on one machine the two processes share the cores. And the server's
+ * CPU (every thread) per acknowledged player move in the window (cpu.ts): on a machine shared with
+ * other work, the figure that holds best from run to run, to compare two builds.
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -54,15 +57,6 @@ const ramp = opt('ramp', '0');
 const profileDir = opt('profile', '');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverMain = join(here, '../../server/main.js');
-
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -106,6 +100,8 @@ async function run(game: string, engine: string): Promise<Record<string, unknown
   const url = 'http://127.0.0.1:18431';
   try {
     await waitHealthy(url, server);
+    const rssBefore = rssMb(server.pid ?? 0);
+    const cpu = new CpuTrace(server.pid ?? 0);
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid ?? 0))), 500);
     const load = spawn(
@@ -137,7 +133,10 @@ async function run(game: string, engine: string): Promise<Record<string, unknown
     load.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((r) => load.on('exit', r));
     // The generator measures its last `seconds` before it exits (and reports at once).
-    const windowEnd = performance.now() - spawnedAt;
+    const endAt = performance.now();
+    cpu.stop();
+    const cpuSeconds = cpu.between(endAt - Number(seconds) * 1000, endAt);
+    const windowEnd = endAt - spawnedAt;
     const windowStart = windowEnd - Number(seconds) * 1000;
     const inWindow = fullCollections(trace).filter(
       (c) => c.atMs >= windowStart - 250 && c.atMs <= windowEnd,
@@ -153,7 +152,13 @@ async function run(game: string, engine: string): Promise<Record<string, unknown
       game,
       engine,
       ...result,
+      serverRssBeforeMb: rssBefore,
       serverRssMb: rssMb(server.pid ?? 0),
+      // The server's CPU (every thread) per acknowledged player move, in the measured window.
+      serverCpuUsPerMove: Math.round(
+        (cpuSeconds * 1e6) / (Number(result.playerMovesPerSecond) * Number(result.seconds)),
+      ),
+      serverCpuCores: +(cpuSeconds / Number(result.seconds)).toFixed(2),
       serverPeakRssMb: peak,
       serverMoveP50Ms: percentile(inServer, 0.5),
       serverMoveP99Ms: percentile(inServer, 0.99),
@@ -180,6 +185,7 @@ for (const game of games) {
       `${game} ${engine.padEnd(8)} ${r.tables} tables: ${r.playerMovesPerSecond} player moves/s (${r.logMovesPerSecond} log moves/s incl. chance), ` +
         `ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms (in the server, frame handled to ack written: p50 ${r.serverMoveP50Ms} ms, p99 ${r.serverMoveP99Ms} ms; ` +
         `generator's loop delay p99 ${r.generatorLoopDelayP99Ms} ms, its longest GC pause ${r.generatorGcMaxMs} ms), server RSS ${r.serverRssMb} MB (peak ${r.serverPeakRssMb} MB), ` +
+        `server CPU ${r.serverCpuUsPerMove} µs per player move (${r.serverCpuCores} cores), ` +
         `server full GCs ${r.serverFullGcs} (longest ${r.serverFullGcMainMsMax} ms of its main thread), ` +
         `${r.sockets} sockets, setup ${r.setupSeconds} s, games ended ${r.gamesFinished}${closedLoop ? ` (replaced ${r.gamesReplaced})` : ''}, errors ${JSON.stringify(r.errors)}`,
     );

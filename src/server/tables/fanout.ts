@@ -1,6 +1,6 @@
 import type { Actor, Viewer } from '../../kernel/index.js';
 import { encodeLegal } from '../../protocol/legal.js';
-import { diffJson, type PatchOp } from '../../protocol/patch.js';
+import { DiffMemo, diffJson, type PatchOp } from '../../protocol/patch.js';
 import type { MoveRecord } from '../storage/types.js';
 import type { LiveTable, Shown, Subscriber } from './live-table.js';
 import { seesChat } from './privacy.js';
@@ -139,12 +139,19 @@ function legalField(list: readonly unknown[]): string {
  * now) or that holds nothing gets the whole view instead (a `replace` of the root), never the
  * difference between what one viewer saw and what another may.
  */
-export function viewPatch(held: Shown | undefined, next: Shown): PatchOp[] {
+export function viewPatch(held: Shown | undefined, next: Shown, memo?: DiffMemo): PatchOp[] {
   if (held === undefined || held.viewer !== next.viewer) {
     return [{ op: 'replace', path: '', value: next.view }];
   }
-  return diffJson(held.view, next.view);
+  return diffJson(held.view, next.view, memo);
 }
+
+/**
+ * The viewers' views of one state share most fields: each field's change is found once per
+ * message rather than once per viewer (patch.ts). One for the whole server: a fan-out runs to its
+ * end without yielding, and clears it when done.
+ */
+const memo = new DiffMemo();
 
 /**
  * Sends the subscribers that asked (or not) for batches a message built once per viewer (and
@@ -187,7 +194,7 @@ function sendPerViewer(
     if (message === undefined) {
       const viewer: Viewer = s.seat ?? 'spectator';
       const own = fields(viewer);
-      own.patch = viewPatch(s.shown, mine.next);
+      own.patch = viewPatch(s.shown, mine.next, memo);
       // Encoded at once: measuring the fresh JSON first copied it once more on the heap.
       const head = Buffer.from(JSON.stringify(own));
       // Only the seat whose turn it is has moves to choose from: the others get no `legal`.
@@ -207,4 +214,5 @@ function sendPerViewer(
     s.shown = mine.next;
     s.send(message);
   }
+  memo.clear();
 }
