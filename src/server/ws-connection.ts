@@ -380,7 +380,7 @@ export class Connection implements Subscriber, SessionSocket {
         return this.acked(ref, this.service.chat(id, this, msg.text));
       case 'visible':
         // A hint, not an action: no answer.
-        return this.service.visible(this, msg.visible);
+        return this.service.visible(this, msg.visible, id);
       case 'resync':
         return this.resync(ref, msg.lastSeq ?? 0);
     }

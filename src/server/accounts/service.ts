@@ -73,7 +73,8 @@ export interface AccountsOptions {
  * instance may answer any request.
  */
 export class Accounts {
-  private readonly storage: Storage;
+  /** Also read by the notice settings' route (notices-http.ts). */
+  readonly storage: Storage;
   private readonly attempts: Attempts;
 
   constructor(private readonly opts: AccountsOptions) {

@@ -1,5 +1,6 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { inviteMigration } from './invite-sql.js';
+import { noticeMigration } from './notice-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
@@ -105,4 +106,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   inviteMigration('postgres'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('postgres'),
+  // Notice settings per account and chat read per reader (issue 40): notice-sql.ts.
+  noticeMigration('postgres'),
 ];

@@ -23,6 +23,7 @@ import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
 import { InviteStore } from './invite-sql.js';
+import { NoticeStore } from './notice-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
@@ -363,6 +364,8 @@ export class PostgresStorage extends AccountStore implements Storage {
   readonly email = new EmailStore('postgres', this.sqlDb);
   /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
   readonly invites = new InviteStore('postgres', this.sqlDb);
+  /** Notice settings and chat read per account (issue 40): notice-sql.ts, on this engine. */
+  readonly notices = new NoticeStore('postgres', this.sqlDb);
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { inviteMigration } from './invite-sql.js';
+import { noticeMigration } from './notice-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 import { sqliteSkeletons } from './skeleton-migration.js';
 
@@ -104,6 +105,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   inviteMigration('sqlite'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('sqlite'),
+  // Notice settings per account and chat read per reader (issue 40): notice-sql.ts.
+  noticeMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */

@@ -24,6 +24,7 @@ import { SignInStore } from './sign-in-sql.js';
 import { migrateSqlite } from './sqlite-migrations.js';
 import { EmailStore } from './email-sql.js';
 import { InviteStore } from './invite-sql.js';
+import { NoticeStore } from './notice-sql.js';
 
 export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
 
@@ -220,6 +221,8 @@ export class SqliteStorage extends AccountStore implements Storage {
   readonly email = new EmailStore('sqlite', this.sqlDb);
   /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
   readonly invites = new InviteStore('sqlite', this.sqlDb);
+  /** Notice settings and chat read per account (issue 40): notice-sql.ts, on this engine. */
+  readonly notices = new NoticeStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];

@@ -2,6 +2,7 @@ import type { Actor } from '../../kernel/index.js';
 import type { AccountStorage } from './account-types.js';
 import type { EmailStorage } from './email-types.js';
 import type { InviteStorage } from './invite-sql.js';
+import type { NoticeStorage } from './notice-sql.js';
 import type { RatingStorage } from './rating-types.js';
 import type { SignInStorage } from './sign-in-types.js';
 
@@ -191,6 +192,8 @@ export interface Storage extends AccountStorage {
   readonly email: EmailStorage;
   /** Invitations to accounts: the latest per inviter, the count per day (invite-sql.ts). */
   readonly invites: InviteStorage;
+  /** Notice settings per account, chat read per reader (issue 40): notice-sql.ts. */
+  readonly notices: NoticeStorage;
   /** Passkey ceremonies and sign-in limits, shared by every instance (sign-in-types.ts). */
   readonly signIns: SignInStorage;
   readonly engine: 'sqlite' | 'postgres';

@@ -13,6 +13,7 @@ import { LoadedTables } from './loaded.js';
 import { admitViewer } from './privacy.js';
 import { SeatChanges, trailingBotMoves } from './seat-changes.js';
 import { TableChat } from './table-chat.js';
+import { ChatReads, visibleSeats } from './chat-reads.js';
 import { INVITES_PER_DAY, inviterOf, SeatInvites, type Asker } from './seat-invites.js';
 import { welcome } from './welcome.js';
 import {
@@ -112,6 +113,8 @@ export class TableService {
   readonly accounts: AccountSeats; // also read by the e-mail digest (email/digest.ts)
   private readonly seats: SeatChanges;
   private readonly invites: SeatInvites;
+  /** Who has read each table's chat (chat-reads.ts). */
+  private readonly reads: ChatReads;
 
   constructor(opts: ServiceOptions) {
     const say = opts.log ?? (() => {});
@@ -146,9 +149,11 @@ export class TableService {
       say,
       opts.catchUpMs ?? CATCH_UP_MS,
     );
-    this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say);
+    this.reads = new ChatReads(opts.storage, say);
+    this.instances.chatSeen = (t) => this.reads.read(t, visibleSeats(t));
+    this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say, this.reads);
     const chatLimits = { ...DEFAULT_CHAT_LIMITS, ...opts.chatLimits };
-    this.chats = new TableChat(opts.storage, this.tables, this.log, chatLimits, say);
+    this.chats = new TableChat(opts.storage, this.tables, this.log, chatLimits, say, this.reads);
     this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs, rate);
     this.invites = new SeatInvites(
       opts.storage,
@@ -281,9 +286,14 @@ export class TableService {
     this.log.written = (t, before) => push.written(t, before);
   }
 
-  /** A socket says whether its page is visible (its seat is not sent notifications meanwhile). */
-  visible(sub: Subscriber, visible: boolean): void {
+  /**
+   * A socket says whether its page is visible (its seat is not sent notifications meanwhile, and
+   * has read the chat: chat-reads.ts). `id`: its table.
+   */
+  visible(sub: Subscriber, visible: boolean, id?: string): void {
     sub.visible = visible;
+    if (visible && id !== undefined)
+      void this.tables.peek(id)?.then((t) => t && this.reads.visible(t, sub));
   }
 
   // ---- sockets ------------------------------------------------------------------------------
@@ -322,13 +332,15 @@ export class TableService {
     admitViewer(t.record, seat);
     sub.seat = seat;
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
+    // How far the seat had read the chat, from any device (its page counts what is unread).
+    const chatRead = await this.reads.lastRead(t, seat).catch(() => undefined);
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       t.subscribers.add(sub);
       // The bot's moves for them, counted from the moves this welcome shows: with several
       // instances, moves made elsewhere may be caught up after the reclaim.
       const away = back && seat !== null ? trailingBotMoves(t.moves, seat) : 0;
-      welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away);
+      welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away, chatRead);
       announcePresence(t, sub);
     });
     return t.id;
@@ -404,9 +416,10 @@ export class TableService {
     return this.seats.replace(id, sub, target);
   }
 
-  /** A seat's chat line (table-chat.ts). */
-  chat(id: string, sub: Subscriber, raw: string): Promise<void> {
-    return this.chats.line(id, sub, raw);
+  /** A seat's chat line (table-chat.ts); the others may be told (push/notifier.ts). */
+  async chat(id: string, sub: Subscriber, raw: string): Promise<void> {
+    const { t, seat } = await this.chats.line(id, sub, raw);
+    this.push?.chat(t, seat);
   }
 
   /** Bot decisions that ran out of time and took the fallback move (for tests and the bench). */

@@ -2,7 +2,8 @@ import type { Storage } from '../storage/types.js';
 import { cleanText, MAX_CHAT } from '../wire.js';
 import type { ChatLimits } from './chat-limits.js';
 import { broadcastChat } from './fanout.js';
-import { TableError, type Subscriber } from './live-table.js';
+import { type ChatReads, visibleSeats } from './chat-reads.js';
+import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
@@ -14,9 +15,11 @@ export class TableChat {
     private readonly log: TableLog,
     private readonly limits: ChatLimits,
     private readonly say: (message: string) => void,
+    private readonly reads: ChatReads,
   ) {}
 
-  async line(id: string, sub: Subscriber, raw: string): Promise<void> {
+  /** The line's table and seat, once it is durable and told. */
+  async line(id: string, sub: Subscriber, raw: string): Promise<{ t: LiveTable; seat: number }> {
     const t = await this.tables.need(id);
     if (sub.seat === null) throw new TableError('not-seated');
     const text = cleanText(raw, MAX_CHAT);
@@ -38,5 +41,8 @@ export class TableChat {
       throw new TableError('storage');
     }
     broadcastChat(t, [c]);
+    // Its writer has read the chat, as have the seats looking at the table (chat-reads.ts).
+    this.reads.read(t, [seat, ...visibleSeats(t)]);
+    return { t, seat };
   }
 }
