@@ -141,6 +141,9 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       );
       expect(set.status).toBe(200);
       expect(set.body.notices.push).toMatchObject({ chat: true, turn: false, started: true });
+      // Kept: in the account's data too.
+      const data = await call('GET', '/api/v1/account/data', undefined, ben.s);
+      expect(data.body.notices.email).toMatchObject({ chat: true, turn: false, ended: true });
       from = env.smtp.mails.length;
       await say(t.c[0], 'the secret plan');
       await until(() => pushes('chat').length === 1, 5000, 'a chat push');

@@ -254,6 +254,8 @@ export class Accounts {
         notify: email.notify,
         lang: email.lang,
       },
+      // Its choice of each kind of notice (notice-sql.ts).
+      notices: await this.storage.notices.settings(account.id),
       exportedAt: Date.now(),
     };
   }
