@@ -108,8 +108,10 @@ export class AccountSeats {
       } catch {
         continue;
       }
-      // The chat lines the account has not read there (chat-reads.ts); unknown, none.
-      const unread = await this.reads.unread(t.record, link.seat).catch(() => 0);
+      // The chat lines the account has not read there (chat-reads.ts); unknown, or a seat it
+      // does not hold (yet: an invitation), none.
+      const held = t.record.seats[link.seat]?.account === account;
+      const unread = held ? await this.reads.unread(t.record, link.seat).catch(() => 0) : 0;
       tables.push({ seat: link.seat, table: t.summary(), clock: t.clockJson(now), unread });
     }
     return { tables, next: links.length > YOUR_TABLES_PAGE ? page + 1 : null };
