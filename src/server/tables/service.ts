@@ -286,10 +286,7 @@ export class TableService {
     this.log.written = (t, before) => push.written(t, before);
   }
 
-  /**
-   * A socket says whether its page is visible (its seat is not sent notifications meanwhile, and
-   * has read the chat: chat-reads.ts). `id`: its table.
-   */
+  /** A socket at table `id` says whether its page is visible (no notices then; chat read). */
   visible(sub: Subscriber, visible: boolean, id?: string): void {
     sub.visible = visible;
     if (visible && id !== undefined)
