@@ -7,7 +7,9 @@ import type {
   Rng,
   Seat,
 } from '../kernel/index.js';
-import { randomPlayout } from '../kernel/index.js';
+import { playout, step, type SearchHooks } from './search-hooks.js';
+
+export { softmax, winShares, type SearchHooks } from './search-hooks.js';
 
 /**
  * Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse's SO-ISMCTS) on any game
@@ -22,39 +24,6 @@ import { randomPlayout } from '../kernel/index.js';
  * playout policy. Without them playouts are random to the end (the game's own fast `playout`).
  */
 
-export interface SearchHooks {
-  /** Each seat's expected final standing in points (higher is better), for a running state. */
-  values?(state: unknown): readonly number[];
-  /** How many points make one seat e times likelier to win than another (the softmax scale). */
-  readonly temperature?: number;
-  /** Moves a playout makes before `values` judge it (overrides the search's parameter). */
-  readonly playoutDepth?: number;
-  /** The move a playout makes for `seat` (default: uniformly random). */
-  policy?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): unknown;
-  /**
-   * Chance in the tree follows its exact odds (stratified over `chanceOutcomes`) instead of
-   * samples. Worth it where chance is decisive and cheap to list, like dice: listing costs 25-50%
-   * more time per iteration than sampling (measured on all three games).
-   */
-  readonly exactChance?: boolean;
-  /**
-   * The moves the tree weighs for `seat` in a sampled state (default: all of `legal`). A game's
-   * own bot may narrow a wide choice to its best few, so that the iterations go deeper instead of
-   * wider. Playouts are not affected.
-   */
-  candidates?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): readonly unknown[];
-  /**
-   * The moves worth searching at the decision itself, chosen from the seat's view alone (e.g. the
-   * first moves of the game's own bot's best plans, which cost too much to ask at every node).
-   */
-  rootCandidates?(
-    view: unknown,
-    seat: Seat,
-    legal: readonly unknown[],
-    rng: Rng,
-  ): readonly unknown[];
-}
-
 export interface IsmctsParams {
   /** Iterations at most. */
   readonly iterations: number;
@@ -64,6 +33,12 @@ export interface IsmctsParams {
   readonly exploration: number;
   /** Moves of a playout before the game's values judge it (with values hooks only). */
   readonly playoutDepth: number;
+  /**
+   * The clock the time budget is read from, in milliseconds (default: the wall clock). A
+   * tournament on a busy machine may pass the process's CPU time, so that every bot gets the
+   * same computing time whatever else the machine runs.
+   */
+  readonly clock?: () => number;
 }
 
 export const DEFAULT_ISMCTS: IsmctsParams = {
@@ -108,21 +83,9 @@ function keyOf(move: unknown): string {
 /** Chance nodes with more outcomes than this are sampled, not stratified (6 dice: 462). */
 const MAX_LISTED_OUTCOMES = 512;
 
+const now = (): number => performance.now();
+
 const outcomeKey = (outcome: ChanceOutcome<unknown>): string => keyOf(outcome.move);
-
-/** Shares of a win: 1 split among the winners, 0 for the others. */
-export function winShares(ranking: readonly number[]): number[] {
-  const winners = ranking.filter((r) => r === 1).length;
-  return ranking.map((r) => (r === 1 ? 1 / winners : 0));
-}
-
-/** Win chances from values: a softmax with the given temperature. */
-export function softmax(values: readonly number[], temperature: number): number[] {
-  const best = Math.max(...values);
-  const e = values.map((v) => Math.exp((v - best) / temperature));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((x) => x / sum);
-}
 
 export class Ismcts {
   /** The moves the root may choose among (keys). */
@@ -152,10 +115,11 @@ export class Ismcts {
   } {
     const root = from ?? new Node(null, null);
     this.rootMoves = new Set(legal.map(keyOf));
-    const started = performance.now();
+    const clock = this.params.clock ?? now;
+    const started = clock();
     let iterations = 0;
     while (iterations < this.params.iterations) {
-      if ((iterations & 7) === 0 && performance.now() - started > timeMs) break;
+      if ((iterations & 7) === 0 && clock() - started > timeMs) break;
       this.iterate(root, view, seat, rng);
       iterations++;
     }
@@ -224,13 +188,11 @@ export class Ismcts {
         child.availability = 1;
         node.children.set(key, child);
       }
-      const next = game.apply(state, actor, move);
-      if (!next.ok) throw new Error(`ismcts: ${game.id} refused ${key}: ${next.error.code}`);
-      state = next.value;
+      state = step(game, state, actor, move);
       node = child;
       path.push(node);
     }
-    const rewards = this.playout(state, rng);
+    const rewards = playout(game, this.hooks, this.params.playoutDepth, state, rng);
     for (const n of path) {
       n.visits++;
       if (typeof n.actor === 'number') n.reward += rewards[n.actor] ?? 0;
@@ -263,32 +225,6 @@ export class Ismcts {
       if (r < 0) return outcomes[i]!.move;
     }
     return game.sampleChance(state, rng);
-  }
-
-  /** Each seat's share of a win from here. */
-  private playout(state: unknown, rng: Rng): readonly number[] {
-    const { game, hooks } = this;
-    if (!hooks.values && !hooks.policy) {
-      return winShares(game.result(randomPlayout(game, state, rng))!.ranking);
-    }
-    for (let depth = 0; ; depth++) {
-      const toMove = game.toMove(state);
-      if (toMove.length === 0) return winShares(game.result(state)!.ranking);
-      if (hooks.values && depth >= (hooks.playoutDepth ?? this.params.playoutDepth)) {
-        return softmax(hooks.values(state), hooks.temperature ?? 10);
-      }
-      const actor = toMove[0] as Actor;
-      let move: unknown;
-      if (actor === 'chance') move = game.sampleChance(state, rng);
-      else {
-        const legal = game.legalMoves(state, actor);
-        move = hooks.policy ? hooks.policy(state, actor, legal, rng) : legal[rng.int(legal.length)];
-      }
-      const next = game.apply(state, actor, move);
-      if (!next.ok)
-        throw new Error(`ismcts playout: ${game.id} refused a move: ${next.error.code}`);
-      state = next.value;
-    }
   }
 }
 
@@ -326,7 +262,8 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     move: unknown;
     chance: number;
   } {
-    const started = performance.now();
+    const clock = this.params.clock ?? now;
+    const started = clock();
     const viewKey = JSON.stringify(view);
     const from =
       this.kept?.seat === seat && this.kept.view === viewKey ? this.kept.tree : undefined;
@@ -339,7 +276,7 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     const moves = narrowed.length > 0 ? narrowed : legal;
     // The candidates' time counts in the decision's budget; with none left, the best candidate
     // (listed first) is played as it is.
-    const timeMs = Math.max(0, this.params.timeMs - (performance.now() - started));
+    const timeMs = Math.max(0, this.params.timeMs - (clock() - started));
     const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, { timeMs, from });
     const best = ranked[0]!;
     this.keep(tree, view, seat, best.move, rng);

@@ -21,11 +21,12 @@ const COMMANDS = {
   simulate: `  fathom simulate <game> --players N --games G --bots a,b,... [--seed S] [--json]
       Bots play G games; prints wins, mean score and games per second for each bot.
       Bots change seats from game to game so no one always starts.`,
-  tournament: `  fathom tournament <game> --bots a,b,... [--players N] [--games G] [--threads T] [--ms M] [--seed S] [--json]
+  tournament: `  fathom tournament <game> --bots a,b,... [--players N] [--games G] [--threads T] [--ms M] [--cpu-clock] [--seed S] [--json]
       Bots play G games on T threads (every core by default), seats rotated, and get ratings
       (Bradley-Terry, Elo scale) with 95% intervals. With as many names as players (repeats
       allowed, e.g. ismcts,heuristic,heuristic,heuristic) that lineup plays every game; otherwise
-      the distinct bots play a round robin. --ms sets the thinking time of bots that search.`,
+      the distinct bots play a round robin. --ms sets the thinking time of bots that search;
+      --cpu-clock reads it from the process's CPU time (fair on a busy machine; --threads 1).`,
   analyze: `  fathom analyze FILE [--iterations N] [--threads T] [--seed S] [--lang es|en|fr] [--json]
       Judges every decision of a finished game from what its player could see then (the
       information-set search, N iterations each, on T threads): win chance before and after,
@@ -252,6 +253,7 @@ async function tournament(args: readonly string[]): Promise<number> {
       bots: { type: 'string' },
       threads: { type: 'string' },
       ms: { type: 'string' },
+      'cpu-clock': { type: 'boolean' },
       seed: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -275,6 +277,9 @@ async function tournament(args: readonly string[]): Promise<number> {
   if (badCount) throw new UsageError(badCount);
   // A lineup when the names fill the seats exactly (repeats allowed); a round robin otherwise.
   const lineup = names.length === seats ? names.map((n) => players.indexOf(n)) : null;
+  const threads = intArg(values.threads, 'threads', defaultThreads());
+  // The process's CPU time counts every thread's: one thread, so that it is the bots' own.
+  if (values['cpu-clock'] && threads !== 1) throw new UsageError('--cpu-clock needs --threads 1');
   const report = await runTournament({
     gameId,
     players,
@@ -283,7 +288,8 @@ async function tournament(args: readonly string[]): Promise<number> {
     seed: values.seed ?? 'fathom',
     timeMs: values.ms === undefined ? undefined : intArg(values.ms, 'ms', 1000),
     games: intArg(values.games, 'games', 100),
-    threads: intArg(values.threads, 'threads', defaultThreads()),
+    threads,
+    cpuClock: values['cpu-clock'] === true,
   });
   if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
   else printTournament(report);

@@ -13,6 +13,8 @@ export interface TournamentJob {
   readonly lineup: readonly number[] | null;
   readonly seed: string;
   readonly timeMs: number | undefined;
+  /** Budgets read from the process's CPU time instead of the wall clock (one thread only). */
+  readonly cpuClock?: boolean;
   readonly indices: readonly number[];
 }
 
@@ -24,6 +26,15 @@ export interface TournamentGame {
   readonly scores: readonly number[];
   readonly thinkingMs: readonly number[];
   readonly decisions: readonly number[];
+}
+
+/**
+ * The CPU time this process has spent, in milliseconds: with one tournament thread, the time the
+ * bots computed, however busy the machine (the wall clock gives a search less on a loaded one).
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 /** Who sits where in game g. */
@@ -38,7 +49,10 @@ export function playTournamentGame(job: TournamentJob, g: number): TournamentGam
   const entry = GAMES.get(job.gameId)!;
   const seats = seatsOf(job, g);
   const agents = seats.map((p) =>
-    findBot(job.gameId, job.players[p]!)!.create({ timeMs: job.timeMs }),
+    findBot(job.gameId, job.players[p]!)!.create({
+      timeMs: job.timeMs,
+      ...(job.cpuClock ? { clock: cpuMs } : {}),
+    }),
   );
   const record = runMatch(
     entry.game,

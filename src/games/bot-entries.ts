@@ -20,6 +20,12 @@ export function ismctsBot(game: AnyGame, hooks: SearchHooks): BotEntry {
     strength: 3,
     describe: 'information-set tree search from its own view, 1 s a decision',
     create: (o) =>
-      asAgent(new IsmctsAgent(game, hooks, { ...DEFAULT_ISMCTS, timeMs: o?.timeMs ?? 1000 })),
+      asAgent(
+        new IsmctsAgent(game, hooks, {
+          ...DEFAULT_ISMCTS,
+          timeMs: o?.timeMs ?? 1000,
+          ...(o?.clock ? { clock: o.clock } : {}),
+        }),
+      ),
   };
 }

@@ -16,8 +16,14 @@ export interface BotEntry {
   /** 1 = weakest. */
   readonly strength: number;
   readonly describe: string;
-  /** `timeMs`: a thinking budget per decision, for bots that search against the clock. */
-  create(options?: { readonly timeMs?: number }): Agent<unknown, unknown>;
+  /**
+   * `timeMs`: a thinking budget per decision, for bots that search against the clock; `clock`:
+   * the clock it is read from, in milliseconds (default: the wall clock).
+   */
+  create(options?: {
+    readonly timeMs?: number;
+    readonly clock?: () => number;
+  }): Agent<unknown, unknown>;
 }
 
 export interface GameEntry {

@@ -10,7 +10,7 @@ export const accountMessages = {
     'bad-password': 'A password has {min} to {max} characters.',
     'sign-in-failed': 'Wrong name or password (or passkey).',
     'not-signed-in': 'Sign in first.',
-    'signed-out': 'You were signed out on every device: sign in again.',
+    'signed-out': 'You were signed out: sign in again to play your account’s seats here.',
     'reset-link-invalid': 'This link is not valid any more (used, or too old): ask for a new one.',
     'reset-unavailable': 'This server cannot send e-mail, so it cannot reset a password.',
     'wrong-password': 'That is not your current password.',
@@ -34,7 +34,8 @@ export const accountMessages = {
     'bad-password': 'Una contraseña tiene de {min} a {max} caracteres.',
     'sign-in-failed': 'Nombre o contraseña (o llave de acceso) incorrectos.',
     'not-signed-in': 'Inicia sesión primero.',
-    'signed-out': 'Se cerró tu sesión en todos los dispositivos: vuelve a iniciarla.',
+    'signed-out':
+      'Se cerró tu sesión: vuelve a iniciarla para jugar aquí los asientos de tu cuenta.',
     'reset-link-invalid':
       'Este enlace ya no es válido (ya se usó o es demasiado antiguo): pide otro.',
     'reset-unavailable':
@@ -62,7 +63,8 @@ export const accountMessages = {
     'bad-password': 'Un mot de passe a de {min} à {max} caractères.',
     'sign-in-failed': 'Nom ou mot de passe (ou clé d’accès) incorrect.',
     'not-signed-in': 'Connectez-vous d’abord.',
-    'signed-out': 'Vous avez été déconnecté sur tous vos appareils : reconnectez-vous.',
+    'signed-out':
+      'Vous avez été déconnecté : reconnectez-vous pour jouer ici les places de votre compte.',
     'reset-link-invalid':
       'Ce lien n’est plus valable (déjà utilisé, ou trop ancien) : demandez-en un autre.',
     'reset-unavailable':

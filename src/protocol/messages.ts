@@ -5,7 +5,9 @@
  * used (`translate`).
  */
 import { accountMessages } from './account-messages.js';
+import { friendMessages } from './friend-messages.js';
 import { ratingMessages } from './rating-messages.js';
+import { playNowMessages } from './play-now.js';
 
 export const serverMessages = {
   en: {
@@ -63,6 +65,8 @@ export const serverMessages = {
       'They have not been away long: ask again in {retryS, plural, one {# second} other {# seconds}}.',
     ...accountMessages.en,
     ...ratingMessages.en,
+    ...friendMessages.en,
+    ...playNowMessages.en,
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -121,6 +125,8 @@ export const serverMessages = {
       'Aún no lleva mucho tiempo ausente: vuelve a pedirlo dentro de {retryS, plural, one {# segundo} other {# segundos}}.',
     ...accountMessages.es,
     ...ratingMessages.es,
+    ...friendMessages.es,
+    ...playNowMessages.es,
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -182,5 +188,7 @@ export const serverMessages = {
       'Absence encore courte : redemandez dans {retryS, plural, one {# seconde} other {# secondes}}.',
     ...accountMessages.fr,
     ...ratingMessages.fr,
+    ...friendMessages.fr,
+    ...playNowMessages.fr,
   },
 };

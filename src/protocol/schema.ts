@@ -113,7 +113,7 @@ export const createTableBody = z.strictObject({
    * a table is never listed in the lobby (docs/protocol.md, "Private tables").
    */
   playersOnly: z.boolean().optional(),
-  /** Rated (docs/ratings.md): only with no bot seat (`rated-needs-people`). */
+  /** Rated (docs/ratings.md): with a person's seat at least (`rated-needs-people`). */
   rated: z.boolean().optional(),
   /** Seats kept for named people, each taken only with its own invitation code (lobby.ts). */
   reserve: z
@@ -398,7 +398,15 @@ export const gamesList = z.strictObject({
       minPlayers: int,
       maxPlayers: int,
       rulesVersion: int,
-      bots: z.array(z.strictObject({ name: z.string(), strength: int, describe: z.string() })),
+      bots: z.array(
+        z.strictObject({
+          name: z.string(),
+          strength: int,
+          describe: z.string(),
+          /** The bot's rating on the people's scale (docs/ratings.md, "Bots"). */
+          rating: int.optional(),
+        }),
+      ),
       defaultOptions: z.record(z.string(), z.unknown()),
     }),
   ),

@@ -7,6 +7,8 @@ import type { SignInLimits } from './accounts/attempts.js';
 import { Accounts } from './accounts/service.js';
 import { SessionEnds } from './accounts/session-ends.js';
 import { PasswordResets, type ResetLimits } from './accounts/password-reset.js';
+import { Presence } from './friends/presence.js';
+import { Friends } from './friends/service.js';
 import { BotPool, type BotPoolOptions } from './bots/pool.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import { createHealthServer } from './health.js';
@@ -19,9 +21,11 @@ import { watchWrites, WriteHealth } from './storage/write-health.js';
 import type { ChatLimits } from './tables/chat-limits.js';
 import type { BotTableLimits } from './tables/lobby.js';
 import { TableService } from './tables/service.js';
+import { PlayNow, type PlayNowOptions } from './play-now/matcher.js';
 import { attachWebSocket } from './ws.js';
 import { vapidKeys } from './push/keys.js';
 import { PushNotifier } from './push/notifier.js';
+import { VisibleSeats } from './push/visible-seats.js';
 import { PushSender, type PushSenderOptions } from './push/sender.js';
 import { emailMetrics } from './email/metrics.js';
 import { pushMetrics } from './push/metrics.js';
@@ -116,6 +120,14 @@ export interface AppOptions {
    * (FATHOM_TRUSTED_PROXIES, client-address.ts); none by default.
    */
   readonly trustedProxies?: TrustedProxies;
+  /** Presence's refresh and time to live (friends/presence.ts), friend requests a day. */
+  readonly friends?: {
+    readonly refreshMs?: number;
+    readonly ttlMs?: number;
+    readonly requestsPerDay?: number;
+  };
+  /** Play now's waits, expiry and limits (play-now/matcher.ts). */
+  readonly playNow?: Omit<PlayNowOptions, 'log'>;
 }
 
 export const PUSH_KEEP_FINISHED_MS = 86_400_000;
@@ -227,7 +239,9 @@ export async function startApp(opts: AppOptions): Promise<App> {
     : null;
   emailMetrics(metrics.registry, () => email?.sender.counts);
   pushMetrics(metrics.registry, push);
-  service.setPush(new PushNotifier(push, email?.sender ?? null));
+  service.setPush(
+    new PushNotifier(push, email?.sender ?? null, new VisibleSeats(storage.visible, log)),
+  );
   if (email)
     email.sender.awaited = (account, table, seat) => service.accounts.awaits(account, table, seat);
   // Finished tables' subscriptions go a day after the end (a rematch is offered within minutes),
@@ -264,6 +278,12 @@ export async function startApp(opts: AppOptions): Promise<App> {
         );
       await service.accountSeats.rotateTokens(account);
     },
+    sessionEnded: (account, session) =>
+      sessions
+        .endOne(account, session)
+        .catch((e: unknown) =>
+          log?.(`sessions: tell the other instances: ${(e as Error).message}`),
+        ),
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
   const resets = new PasswordResets(
@@ -272,10 +292,20 @@ export async function startApp(opts: AppOptions): Promise<App> {
     email ? { sender: email.sender, publicUrl: opts.email?.settings.publicUrl ?? '' } : null,
     opts.resetLimits,
   );
+  // Who is online, told to every instance through the database (issue 42).
+  const presence = new Presence(watched.friends, origin, {
+    ...opts.friends,
+    gameOf: async (id) => String((await service.summary(id)).game),
+    ...(log ? { log } : {}),
+  });
+  const friends = new Friends(watched, presence, opts.friends);
+  const playNow = new PlayNow(watched, service, { ...opts.playNow, ...(log ? { log } : {}) });
   const server = createHttpServer({
     service,
+    playNow,
     accounts,
     resets,
+    friends,
     ...(email ? { email } : {}),
     ...(opts.secureCookies ? { secureCookies: true } : {}),
     // Through the watch: its writes (push subscriptions) count in /healthz as the service's do.
@@ -299,6 +329,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     limits,
     accounts,
     sessions,
+    presence,
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     ...(opts.socketRate !== undefined ? { rate: opts.socketRate, burst: opts.socketRate * 2 } : {}),
@@ -317,6 +348,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     if (healthServer) await listen(healthServer, opts.healthPort ?? 0, opts.host);
   } catch (e) {
     healthServer?.close();
+    await presence.close();
     await service.close();
     await bots.close();
     await storage.close();
@@ -325,9 +357,11 @@ export async function startApp(opts: AppOptions): Promise<App> {
   const port = (server.address() as AddressInfo).port;
   const close = async () => {
     clearInterval(pruner);
+    playNow.close();
     healthServer?.close();
     edge.close();
     await new Promise<void>((r) => server.close(() => r()));
+    await presence.close();
     await service.close();
     await analyses.close();
     await bots.close();

@@ -43,6 +43,12 @@ const STATUS: Record<string, number> = {
   'unknown-player': 404,
   'no-account': 404,
   'not-creator': 403,
+  'requests-full': 429,
+  'friends-full': 409,
+  'no-friend-request': 409,
+  'you-block': 409,
+  'invite-refused': 403,
+  'chat-refused': 403,
 };
 
 export function send(

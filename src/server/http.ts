@@ -25,12 +25,17 @@ import { NOT_BUILT, webFiles } from './web-files.js';
 import type { Analyses } from './analysis.js';
 import { accountApi, signedIn } from './accounts/http.js';
 import { ratingApi } from './ratings/http.js';
+import { playNowApi } from './play-now/http.js';
+import type { PlayNow } from './play-now/matcher.js';
+import { botRatings, botRatingsVersion, readBotRatings } from './ratings/bot-ratings.js';
 import { sessionToken } from './accounts/cookies.js';
 import type { Accounts } from './accounts/service.js';
 import { checkPushHost } from './push/endpoint.js';
 import { emailApi, UNSUBSCRIBE_PATH, unsubscribeAnswer } from './email/http.js';
 import type { EmailService } from './email/service.js';
 import type { PasswordResets } from './accounts/password-reset.js';
+import { friendsApi, isFriendsPath } from './friends/http.js';
+import type { Friends } from './friends/service.js';
 import { LOBBY_MAX_PAGES } from './tables/lobby.js';
 import { TableError, type TableService } from './tables/service.js';
 
@@ -64,8 +69,12 @@ export interface HttpOptions {
   readonly email?: EmailService;
   /** Password reset by e-mail (accounts/password-reset.ts). */
   readonly resets?: PasswordResets;
+  /** Friends, requests and blocks (issue 42): `/api/v1/account/friends...` (friends/http.ts). */
+  readonly friends?: Friends;
   /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
   readonly trustedProxies?: TrustedProxies;
+  /** Play now (issue 42, play-now/): `/api/v1/play-now`. */
+  readonly playNow?: PlayNow;
 }
 
 export interface PushHttp {
@@ -114,7 +123,13 @@ function gamesList(): unknown {
       minPlayers: game.minPlayers,
       maxPlayers: game.maxPlayers,
       rulesVersion: game.rulesVersion,
-      bots: bots.map((b) => ({ name: b.name, strength: b.strength, describe: b.describe })),
+      bots: bots.map((b) => ({
+        name: b.name,
+        strength: b.strength,
+        describe: b.describe,
+        // Its rating on the people's scale (docs/ratings.md, "Bots"), rounded as the lobby says it.
+        rating: botRatings(game.id).get(b.name) ?? 0,
+      })),
       defaultOptions: Object.fromEntries(
         Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
           const n = game.minPlayers + i;
@@ -136,6 +151,7 @@ export function createHttpServer(opts: HttpOptions): Server {
   const { service } = opts;
   // The games never change while the server runs: their answer is built and compressed once.
   let gamesAnswer: FixedAnswer | null = null;
+  let gamesVersion = botRatingsVersion();
   const lobby = new LobbyCache((status, page) => service.list(status, page));
 
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -159,6 +175,11 @@ export function createHttpServer(opts: HttpOptions): Server {
       if (wait > 0) throw new TableError('rate-limited', { retryMs: wait });
     }
     if (method === 'GET' && parts.length === 1 && parts[0] === 'games') {
+      // The bots' ratings come with it (issue 44): read again when a minute old, a new answer
+      // (and ETag) when they moved.
+      await readBotRatings(opts.storage).catch(() => {});
+      if (gamesVersion !== botRatingsVersion()) gamesAnswer = null;
+      gamesVersion = botRatingsVersion();
       gamesAnswer ??= fixedAnswer(gamesList());
       return sendFixed(req, res, gamesAnswer);
     }
@@ -177,6 +198,21 @@ export function createHttpServer(opts: HttpOptions): Server {
         send: (status, body) => send(res, status, body),
       });
     }
+    if (parts[0] === 'account' && opts.accounts && opts.friends && isFriendsPath(parts.slice(1))) {
+      return friendsApi(
+        {
+          req,
+          parts: parts.slice(1),
+          method,
+          accounts: opts.accounts,
+          url,
+          body: () => readJson(req),
+          send: (status, body) => send(res, status, body),
+          limited,
+        },
+        opts.friends,
+      );
+    }
     if (parts[0] === 'account' && opts.accounts) {
       return accountApi({
         req,
@@ -192,6 +228,22 @@ export function createHttpServer(opts: HttpOptions): Server {
         body: () => readJson(req),
         send: (status, body, headers) => send(res, status, body, headers),
         limited,
+      });
+    }
+    if (parts[0] === 'play-now' && opts.playNow) {
+      return playNowApi({
+        parts,
+        method,
+        address,
+        playNow: opts.playNow,
+        body: () => readJson(req),
+        account: async () => {
+          const s = await opts.accounts?.session(sessionToken(req));
+          return s ? { id: s.account.id, name: s.account.name } : undefined;
+        },
+        send: (status, body) => send(res, status, body),
+        limited,
+        listed: () => lobby.clear(),
       });
     }
     const rated = method === 'GET' ? await ratingApi(parts, url, opts.storage) : null;
@@ -265,7 +317,10 @@ export function createHttpServer(opts: HttpOptions): Server {
     }
     if (parts.length === 3 && parts[2] === 'rematch' && method === 'POST') {
       limited();
-      const given = await service.rematch(id, bearer(req, url), address);
+      // The account signed in here holds its seat even if the seat's token changed (issue 40).
+      const s = opts.accounts ? await opts.accounts.session(sessionToken(req)) : null;
+      const account = s ? { id: s.account.id, name: s.account.name } : undefined;
+      const given = await service.rematch(id, bearer(req, url), address, account);
       return send(res, 201, { ...given, link: `/t/${given.table.id as string}` });
     }
     if (parts.length === 3 && parts[2] === 'push' && opts.push) {

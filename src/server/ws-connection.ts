@@ -10,6 +10,7 @@ import {
 } from './wire.js';
 import type { Accounts } from './accounts/service.js';
 import type { SessionEnds, SessionSocket } from './accounts/session-ends.js';
+import type { Presence } from './friends/presence.js';
 import type { AllowedOrigins } from './browser-defence.js';
 import type { TrustedProxies } from './client-address.js';
 import type { Counter, Limits } from './limits.js';
@@ -40,6 +41,8 @@ export interface WsOptions {
   readonly sessions?: SessionEnds;
   /** Proxies whose `X-Forwarded-For` names the client (client-address.ts); none by default. */
   readonly trustedProxies?: TrustedProxies;
+  /** Who is online (friends/presence.ts): told of each signed-in socket's table and close. */
+  readonly presence?: Presence;
 }
 
 export type Ref = string | number | undefined;
@@ -218,6 +221,7 @@ export class Connection implements Subscriber, SessionSocket {
     this.counted = 0;
     this.resyncWaiting = null;
     this.edge.opts.sessions?.unwatch(this);
+    this.edge.opts.presence?.disconnected(this);
     this.edge.open.release(this.key);
     this.slot.delete(this);
     if (this.helloTimer) clearTimeout(this.helloTimer);
@@ -380,7 +384,7 @@ export class Connection implements Subscriber, SessionSocket {
         return this.acked(ref, this.service.chat(id, this, msg.text));
       case 'visible':
         // A hint, not an action: no answer.
-        return this.service.visible(this, msg.visible, id);
+        return this.service.visible(id, this, msg.visible);
       case 'resync':
         return this.resync(ref, msg.lastSeq ?? 0);
     }
@@ -420,7 +424,10 @@ export class Connection implements Subscriber, SessionSocket {
           this.helloTimer = null;
           if (this.ws.readyState !== this.ws.OPEN) this.service.unsubscribe(id, this);
           // Followed from now on; an end that came during the subscription closes it now.
-          else sessions?.watch(this);
+          else {
+            sessions?.watch(this);
+            this.edge.opts.presence?.connected(this, id);
+          }
         },
         (e) => {
           this.helloPending = false;

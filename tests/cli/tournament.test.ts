@@ -45,4 +45,17 @@ test('bad arguments are usage errors', () => {
   expect(fathom('tournament', 'aquasphere', '--bots', 'random').code).toBe(2);
   expect(fathom('tournament', 'aquasphere', '--bots', 'random,nobody').code).toBe(2);
   expect(fathom('tournament', 'chess', '--bots', 'random,random').code).toBe(2);
+  // The process's CPU time is every thread's: the CPU clock needs the games on one thread.
+  const cpu = fathom('tournament', 'survive', '--bots', 'random,heuristic', '--cpu-clock');
+  expect(cpu.code).toBe(2);
+  expect(cpu.err).toMatch(/--cpu-clock needs --threads 1/);
+});
+
+test('on the CPU clock, a tournament of searching bots plays on one thread', () => {
+  const args = ['--bots', 'random,ismcts', '--games', '1', '--ms', '5', '--cpu-clock'];
+  const r = fathom('tournament', 'into-the-blue', ...args, '--threads', '1', '--json');
+  expect(r.code).toBe(0);
+  const report = JSON.parse(r.out);
+  expect(report.threads).toBe(1);
+  expect(report.players[1].seatGames).toBe(1);
 });

@@ -69,10 +69,13 @@ describe('e-mail at a restart', () => {
       // Held far past the drain: the start's mail is cut short.
       env.smtp.stall.ms = 5_000;
       expect(await c[0].request({ type: 'start' })).toMatchObject({ type: 'ack' });
+      await until(() => awaited(c[0]).length > 0, 5000, 'the first turn');
       await until(() => env.smtp.recipients() > asked, 5000, 'the mail under way');
       c.forEach((x) => x.close());
       await own.close();
-      expect(env.app.email!.sender.counts.unsent).toBe(1);
+      // The start's mail, and Ben's first turn's if chance gave him the first turn: both cut short.
+      const benFirst = awaited(c[0]).includes(1);
+      expect(env.app.email!.sender.counts.unsent).toBe(benFirst ? 2 : 1);
       expect(env.app.email!.sender.counts.sent).toBe(sent);
       env.smtp.stall.ms = 0;
       await own.start();

@@ -70,12 +70,18 @@ describe('a finished table is rated', () => {
     expect(ratedGame(timedOut)?.seats.map((s) => s.place)).toEqual([1, 2]);
   });
 
-  it('never when created unrated, unfinished, with a bot, an anonymous or a deleted seat', () => {
+  it('never when created unrated, unfinished, of bots only, with an anonymous or a deleted seat', () => {
     expect(ratedGame(finished([person('a'), person('b')], plain, { rated: false }))).toBeNull();
     expect(ratedGame(finished([person('a'), person('b')], plain, { rated: undefined }))).toBeNull();
     expect(ratedGame(finished([person('a'), person('b')], null, { status: 'playing' }))).toBeNull();
     const bot: SeatRecord = { ...person(null), kind: 'bot', bot: 'random', name: 'random' };
-    expect(ratedGame(finished([person('a'), bot], plain))).toBeNull();
+    // A bot's seat is rated under its bot's key (docs/ratings.md, "Bots"), bots only never.
+    expect(ratedGame(finished([person('a'), bot], plain))?.seats).toEqual([
+      { account: 'a', place: 1 },
+      { account: 'bot:random', bot: 'random', place: 2 },
+    ]);
+    expect(ratedGame(finished([bot, { ...bot, bot: 'heuristic' }], plain))).toBeNull();
+    expect(ratedGame(finished([person(null), bot], plain))).toBeNull();
     expect(ratedGame(finished([person('a'), person(null)], plain))).toBeNull();
     const deleted = person(null, { deleted: true, name: null, tokenHash: 'deleted' });
     expect(ratedGame(finished([person('a'), deleted], plain))).toBeNull();

@@ -179,23 +179,6 @@ describe('rated tables', () => {
       status: 'finished',
     });
   }, 120_000);
-
-  it('refuse a rated table with a bot seat, whoever asks', async () => {
-    const sa = await signUp(sqlite, fresh('Ana'));
-    const r = await call(
-      sqlite,
-      'POST',
-      '/api/v1/tables',
-      {
-        game: 'into-the-blue',
-        seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
-        seat: 0,
-        rated: true,
-      },
-      sa,
-    );
-    expect(r).toMatchObject({ status: 400, body: { error: { code: 'rated-needs-people' } } });
-  });
 });
 
 describe('profiles and leaderboards', () => {

@@ -128,6 +128,21 @@ describe.each([['SQLite'], ['PostgreSQL']])('sessions ending on %s', (engine) =>
     lost.c.close();
   });
 
+  it('closes the sockets of the session signed out on its device, and no other device’s', async () => {
+    const { phone, laptop, id } = await seated(app());
+    const onPhone = await socket(app(), phone);
+    expect(await onPhone.c.hello(id)).toMatchObject({ you: { seat: 0 } });
+    const onLaptop = await socket(app(), laptop);
+    expect(await onLaptop.c.hello(id)).toMatchObject({ you: { seat: 0 } });
+    const out = await call(app(), 'POST', '/api/v1/account/signout', {}, { session: phone });
+    expect(out.status).toBe(200);
+    expect(await onPhone.closed).toEqual([1008, 'signed-out']);
+    // The laptop plays on.
+    expect(await onLaptop.c.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    expect(onLaptop.c.closed).toBe(false);
+    onLaptop.c.close();
+  });
+
   it('closes the sockets of an account deleted', async () => {
     const { ana, phone, laptop, id } = await seated(app());
     const onPhone = await socket(app(), phone);
@@ -173,6 +188,21 @@ describe('sessions ending across two instances over PostgreSQL', () => {
     lost.c.close();
   });
 
+  it('closes the socket of a session signed out on the other instance, and only that one', async () => {
+    const { laptop, phone, id } = await seated(one());
+    const onPhone = await socket(two(), phone);
+    expect(await onPhone.c.hello(id)).toMatchObject({ you: { seat: 0 } });
+    const onLaptop = await socket(two(), laptop);
+    expect(await onLaptop.c.hello(id)).toMatchObject({ you: { seat: 0 } });
+    expect(
+      (await call(one(), 'POST', '/api/v1/account/signout', {}, { session: phone })).status,
+    ).toBe(200);
+    expect(await onPhone.closed).toEqual([1008, 'signed-out']);
+    expect(await onLaptop.c.request({ type: 'start' })).toMatchObject({ type: 'ack' });
+    expect(onLaptop.c.closed).toBe(false);
+    onLaptop.c.close();
+  });
+
   it('keeps the new session’s socket open on the other instance after a password change', async () => {
     const { ana, laptop, phone, id } = await seated(one());
     const old = await socket(two(), laptop);
@@ -200,12 +230,16 @@ describe('sessions ending across two instances over PostgreSQL', () => {
 describe('SessionEnds', () => {
   /** A storage that only carries hints, with the sessions it still has. */
   function fakeStorage(kept: Set<string>) {
-    const hooks = { ended: (_a: string, _at: number) => {}, resync: () => {} };
-    const told: [string, number][] = [];
+    const hooks = {
+      ended: (_a: string, _at: number, _session?: string) => {},
+      resync: () => {},
+    };
+    const told: [string, number, string?][] = [];
     const storage = {
       onSessionsEnded: (h: typeof hooks.ended) => (hooks.ended = h),
       onResync: (h: () => void) => (hooks.resync = h),
-      sessionsEnded: async (a: string, at: number) => void told.push([a, at]),
+      sessionsEnded: async (a: string, at: number, one?: string) =>
+        void told.push(one === undefined ? [a, at] : [a, at, one]),
       getSession: async (hash: string) =>
         kept.has(hash) ? { tokenHash: hash, expiresAt: Date.now() + 60_000 } : null,
     } as unknown as Storage;
@@ -238,6 +272,27 @@ describe('SessionEnds', () => {
     expect(told).toEqual([['a', 300]]);
     expect(young.out).toBe(true);
     expect(ends.ended('a', 250)).toBe(true);
+  });
+
+  it('ends one session: its sockets, here and told elsewhere, even one followed after', async () => {
+    const { storage, hooks, told } = fakeStorage(new Set());
+    const ends = new SessionEnds(storage);
+    const [phone, laptop] = [sock('a', 1, 'phone'), sock('a', 2, 'laptop')];
+    ends.watch(phone);
+    ends.watch(laptop);
+    await ends.endOne('a', hashSessionToken('phone'));
+    expect([phone.out, laptop.out]).toEqual([true, false]);
+    expect(told).toEqual([['a', expect.any(Number), hashSessionToken('phone')]]);
+    // The account's sessions have not ended: frames of the laptop go on.
+    expect(ends.ended('a', 2)).toBe(false);
+    // Heard from elsewhere; and a socket of that session whose hello was in flight meanwhile.
+    const tablet = sock('a', 3, 'tablet');
+    ends.watch(tablet);
+    hooks.ended('a', Date.now(), hashSessionToken('tablet'));
+    expect([tablet.out, laptop.out]).toEqual([true, false]);
+    const late = sock('a', 1, 'phone');
+    expect(ends.watch(late)).toBe(false);
+    expect(late.out).toBe(true);
   });
 
   it('reads every followed session again once lost hints may have been missed', async () => {

@@ -65,6 +65,8 @@ export interface AccountsOptions {
    * password, the account deleted): its sockets close, its seats' tokens change (issue 40).
    */
   readonly sessionsEnded?: (account: string, at: number) => Promise<void>;
+  /** Told when one session ended (signed out on its device; `session`, its token's hash). */
+  readonly sessionEnded?: (account: string, session: string) => Promise<void>;
 }
 
 /**
@@ -167,8 +169,13 @@ export class Accounts {
     return { account, token: await this.startSession(account.id, previous) };
   }
 
+  /** This device's session ends: its sockets close, on every instance; the others go on. */
   async signOut(token: string | null): Promise<void> {
-    if (token !== null) await this.storage.deleteSession(hashSessionToken(token));
+    if (token === null) return;
+    const hash = hashSessionToken(token);
+    const s = await this.storage.getSession(hash);
+    await this.storage.deleteSession(hash);
+    if (s) await this.opts.sessionEnded?.(s.account, hash);
   }
 
   /** Every session of the account ends, this one's included. */

@@ -7,6 +7,11 @@ import { hashSessionToken } from './cookies.js';
  * it. Sockets opened later read their session from the database, where it is gone.
  */
 export const SESSIONS_END_KEPT_MS = 3600_000;
+/**
+ * How many single sessions' ends (plain sign-outs) are remembered at once, each for as long as a
+ * `hello` in flight may take: one sign-out per entry, so a bound, not a time, keeps it small.
+ */
+export const SIGNED_OUT_KEPT = 4096;
 
 /** A socket opened with a session cookie (ws-connection.ts's Connection). */
 export interface SessionSocket {
@@ -33,9 +38,13 @@ export class SessionEnds {
   /** Per account, when its sessions last ended (ms; sessions begun before then have ended). */
   private readonly endedAt = new Map<string, number>();
   private readonly open = new Map<string, Set<SessionSocket>>();
+  /** Single sessions ended lately (plain sign-outs), by their token's hash, oldest first. */
+  private readonly signedOut = new Set<string>();
 
   constructor(private readonly storage: Storage) {
-    storage.onSessionsEnded((account, at) => this.end(account, at));
+    storage.onSessionsEnded((account, at, session) =>
+      session === undefined ? this.end(account, at) : this.close(account, session),
+    );
     storage.onResync(() => void this.recheck());
   }
 
@@ -54,10 +63,24 @@ export class SessionEnds {
     await this.storage.sessionsEnded(account, at);
   }
 
+  /**
+   * One session of the account ended (signed out on its device; `session`, its token's hash):
+   * its sockets close, here, then elsewhere. The account's other sessions go on.
+   */
+  async endOne(account: string, session: string): Promise<void> {
+    this.close(account, session);
+    await this.storage.sessionsEnded(account, Date.now(), session);
+  }
+
   /** Follows a socket's session; false (and the socket closed) if it has ended already. */
   watch(s: SessionSocket): boolean {
     if (s.account === null) return true;
-    if (this.ended(s.account, s.since)) {
+    if (
+      this.ended(s.account, s.since) ||
+      (s.session !== null &&
+        this.signedOut.size > 0 &&
+        this.signedOut.has(hashSessionToken(s.session)))
+    ) {
       s.signedOut();
       return false;
     }
@@ -80,6 +103,22 @@ export class SessionEnds {
     this.endedAt.set(account, Math.max(at, this.endedAt.get(account) ?? 0));
     for (const s of [...(this.open.get(account) ?? [])]) {
       if (s.since < at) {
+        this.unwatch(s);
+        s.signedOut();
+      }
+    }
+  }
+
+  /** The sockets of one session (`session`, its token's hash) close; it is remembered a while. */
+  private close(account: string, session: string): void {
+    this.signedOut.delete(session);
+    this.signedOut.add(session);
+    for (const old of this.signedOut) {
+      if (this.signedOut.size <= SIGNED_OUT_KEPT) break;
+      this.signedOut.delete(old);
+    }
+    for (const s of [...(this.open.get(account) ?? [])]) {
+      if (s.session !== null && hashSessionToken(s.session) === session) {
         this.unwatch(s);
         s.signedOut();
       }

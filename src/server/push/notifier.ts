@@ -1,9 +1,10 @@
 import type { TableStatus } from '../storage/types.js';
 import { deadline } from '../tables/clocks.js';
-import type { LiveTable } from '../tables/live-table.js';
+import type { LiveTable, Subscriber } from '../tables/live-table.js';
 import type { EmailSender } from '../email/sender.js';
 import type { PushSender } from './sender.js';
 import type { PushKind } from './texts.js';
+import { VisibleSeats } from './visible-seats.js';
 
 /** A table as it stood before a change this instance wrote, and who made the change. */
 export interface Before {
@@ -19,7 +20,7 @@ export interface Before {
  * the only one to tell, so that several instances never send twice): a turn-based table's new
  * turn, a table started or ended, a quarter of one's time left, a rematch offered, an account
  * invited to a seat. Never the person whose change it was, nor one who has the table open and
- * visible (its socket says so), nor a seat without a person (a bot's, or a person's a bot plays
+ * visible on any device (its socket says so, here or on another instance), nor a seat without a person (a bot's, or a person's a bot plays
  * for).
  */
 export class PushNotifier {
@@ -33,11 +34,26 @@ export class PushNotifier {
   /** Finished tables whose rematch was offered. */
   private readonly offered = new WeakSet<LiveTable>();
 
-  /** `email`: the same events mailed to the seats' accounts that chose e-mail (email/sender.ts). */
+  /**
+   * `email`: the same events mailed to the seats' accounts that chose e-mail (email/sender.ts).
+   * `seats`: the seats other instances' pages show (visible-seats.ts).
+   */
   constructor(
     private readonly sender: PushSender,
     private readonly email: EmailSender | null = null,
+    private readonly seats: VisibleSeats = new VisibleSeats(undefined),
   ) {}
+
+  /** A socket at `table` says whether its page is visible (told to the other instances). */
+  visible(table: string, sub: Subscriber, visible: boolean): void {
+    sub.visible = visible;
+    this.seats.said(table, sub, visible);
+  }
+
+  /** A socket left its table. */
+  left(sub: Subscriber): void {
+    this.seats.left(sub);
+  }
 
   written(t: LiveTable, before: Before): void {
     const r = t.record;
@@ -121,13 +137,22 @@ export class PushNotifier {
   }
 
   close(): void {
+    this.seats.close();
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
 
   private tell(t: LiveTable, seat: number, kind: PushKind, url: string, name?: string): void {
-    // Open and visible on some device: the page says it already.
+    // Open and visible on some device: the page says it already. This instance's pages first;
+    // then, only now that a notice would go, those of the other instances.
     for (const s of t.subscribers) if (s.seat === seat && s.visible) return;
+    if (!this.seats.shared) return this.send(t, seat, kind, url, name);
+    void this.sender.decide(async () => {
+      if (!(await this.seats.seen(t.id, seat))) this.send(t, seat, kind, url, name);
+    });
+  }
+
+  private send(t: LiveTable, seat: number, kind: PushKind, url: string, name?: string): void {
     const holder = t.record.seats[seat]?.account ?? undefined;
     const job = {
       table: t.id,

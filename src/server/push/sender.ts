@@ -72,6 +72,8 @@ export class PushSender {
   private readonly queue: PushJob[] = [];
   private running = 0;
   private idleWaiters: (() => void)[] = [];
+  /** Notifications being decided (`decide`). */
+  private deciding = 0;
   /** Notifications dropped because the queue was full. */
   dropped = 0;
   /** Requests answered 2xx by a push service. */
@@ -119,10 +121,31 @@ export class PushSender {
     return true;
   }
 
-  /** Resolves once nothing is queued or being sent (tests, and a clean close). */
+  /**
+   * A notification being decided (a look-up, then perhaps `enqueue`): `idle` waits for it too,
+   * so a test that waits for idle knows what was sent.
+   */
+  async decide(step: () => Promise<void>): Promise<void> {
+    this.deciding++;
+    try {
+      await step();
+    } finally {
+      this.deciding--;
+      this.wakeIfIdle();
+    }
+  }
+
+  /** Resolves once nothing is decided, queued or being sent (tests, and a clean close). */
   idle(): Promise<void> {
-    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    if (this.running === 0 && this.queue.length === 0 && this.deciding === 0)
+      return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private wakeIfIdle(): void {
+    if (this.running === 0 && this.queue.length === 0 && this.deciding === 0) {
+      for (const w of this.idleWaiters.splice(0)) w();
+    }
   }
 
   private pump(): void {
@@ -134,9 +157,7 @@ export class PushSender {
         .finally(() => {
           this.running--;
           this.pump();
-          if (this.running === 0 && this.queue.length === 0) {
-            for (const w of this.idleWaiters.splice(0)) w();
-          }
+          this.wakeIfIdle();
         });
     }
   }

@@ -15,7 +15,8 @@ export const FARM_GAMES = 3;
  */
 export async function farmedPair(storage: Storage, g: RatedGame): Promise<[string, string] | null> {
   const since = g.at - FARM_WINDOW_MS;
-  const accounts = g.seats.map((s) => s.account);
+  // Bots are kept from farming by their own rule (once a day per bot, rating-sql.ts).
+  const accounts = g.seats.filter((s) => !s.bot).map((s) => s.account);
   for (const [i, a] of accounts.entries()) {
     for (const b of accounts.slice(i + 1)) {
       const games = await storage.ratings.pairGames(a, b, since);

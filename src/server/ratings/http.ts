@@ -2,7 +2,8 @@ import { GAMES } from '../../games/registry.js';
 import { accountName } from '../accounts/names.js';
 import { TableError } from '../tables/live-table.js';
 import type { TableResult } from '../tables/standing.js';
-import type { Storage } from '../storage/types.js';
+import type { Storage, TableRecord } from '../storage/types.js';
+import { BOT_WINDOW_MS, botKey } from './bot-ratings.js';
 import type { RatingPoint, RatingRecord } from '../storage/rating-types.js';
 
 /** Recent games a profile's page holds, and the pages a client may ask for. */
@@ -51,17 +52,59 @@ export async function ratingApi(
 /**
  * `/api/v1/tables/:id/ratings`: what a finished rated table did to each seat's rating, for its
  * end screen: `rated` false until it is rated (or if it never is). Open to whoever has the
- * table's link, as its summary is; a seat whose account is gone since has no line.
+ * table's link, as its summary is; a seat whose account is gone since has no line. A bot's seat
+ * has its bot's line. `unrated`: at a rated table with bots, each person's results against a bot
+ * that do not count (once a day per bot, docs/ratings.md), before the end with when they count
+ * again (`until`), after it as they were rated.
  */
 async function tableRatings(id: string, storage: Storage) {
   const t = await storage.getTable(id);
   if (!t) throw new TableError('no-table', { table: id.slice(0, 64) });
   const points = await storage.ratings.tablePoints(t.id);
   const seats = t.seats.flatMap((s, seat) => {
-    const p = s.account ? points.get(s.account) : undefined;
-    return p ? [{ seat, rating: tenth(p.after.rating), change: changeOf(p) }] : [];
+    const key = s.kind === 'bot' && s.bot ? botKey(s.bot) : s.account;
+    const p = key ? points.get(key) : undefined;
+    return p
+      ? [
+          {
+            seat,
+            rating: tenth(p.after.rating),
+            change: changeOf(p),
+            ...(s.kind === 'bot' ? { bot: true } : {}),
+          },
+        ]
+      : [];
   });
-  return { status: 200, body: { table: t.id, rated: points.size > 0, seats } };
+  const rated = points.size > 0 || (await storage.ratings.isRated(t.id));
+  return {
+    status: 200,
+    body: { table: t.id, rated, seats, ...(await unratedAgainstBots(t, rated, storage)) },
+  };
+}
+
+/** A rated table's people's results against bots that do not count (tableRatings). */
+async function unratedAgainstBots(t: TableRecord, rated: boolean, storage: Storage) {
+  const bots = [...new Set(t.seats.flatMap((s) => (s.kind === 'bot' && s.bot ? [s.bot] : [])))];
+  if (!t.rated || bots.length === 0) return {};
+  const finished = t.status === 'finished';
+  if (finished && !rated) return {};
+  const counted = finished ? await storage.ratings.tableBotResults(t.id) : [];
+  const unrated: { seat: number; bot: string; until?: number }[] = [];
+  for (const [seat, s] of t.seats.entries()) {
+    if (s.kind !== 'human' || !s.account) continue;
+    for (const bot of bots) {
+      if (finished) {
+        if (!counted.some((c) => c.account === s.account && c.bot === bot)) {
+          unrated.push({ seat, bot });
+        }
+        continue;
+      }
+      const since = Date.now() - BOT_WINDOW_MS;
+      const last = await storage.ratings.lastBotResult(s.account, t.game, bot, since);
+      if (last !== null) unrated.push({ seat, bot, until: last + BOT_WINDOW_MS });
+    }
+  }
+  return unrated.length > 0 ? { unrated } : {};
 }
 
 /** How much a rated game moved a rating, in tenths as shown. */

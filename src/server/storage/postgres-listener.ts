@@ -7,7 +7,7 @@ export interface ListenerHandlers {
   notice(n: Notice): void;
   /** Notices may have been lost (the channel dropped) and flow again. */
   resync(): void;
-  sessionsEnded(account: string, at: number, origin: string): void;
+  sessionsEnded(account: string, at: number, origin: string, session?: string): void;
 }
 
 /**
@@ -118,8 +118,9 @@ export class NoticeListener {
       return;
     }
     if (kind === 'sessions') {
-      // `sessions ACCOUNT AT ORIGIN`.
-      if (table) this.on.sessionsEnded(table, Number(n), origin ?? '');
+      // `sessions ACCOUNT AT ORIGIN [SESSION]` (SESSION: one session's hash, a plain sign-out).
+      const one = words[4];
+      if (table) this.on.sessionsEnded(table, Number(n), origin ?? '', one);
       return;
     }
     if (!table || (kind !== 'move' && kind !== 'table' && kind !== 'chat')) return;

@@ -1,10 +1,14 @@
 import { emailHeldMigration, emailMigration } from './email-sql.js';
+import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
+import { playNowMigration } from './play-now-sql.js';
 import { noticeMigration } from './notice-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
+import { botRatingMigration } from './bot-rating-sql.js';
 import type pg from 'pg';
 import { signInMigration } from './sign-in-sql.js';
 import { postgresSkeletons } from './skeleton-migration.js';
+import { visibleMigration } from './visible-sql.js';
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */
 export type PostgresMigration = string | ((client: pg.ClientBase) => Promise<void>);
@@ -106,6 +110,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   inviteMigration('postgres'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('postgres'),
+  // Seats visible on some instance's pages (issue 40): visible-sql.ts. (SQLite: none, one instance.)
+  visibleMigration,
+  // Friends, friend requests, blocks and presence across instances (issue 42): friend-sql.ts.
+  friendMigration('postgres'),
+  // Play now's requests (issue 42): play-now-sql.ts.
+  playNowMigration('postgres'),
+  // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
+  botRatingMigration('postgres'),
   // Notice settings per account and chat read per reader (issue 40): notice-sql.ts.
   noticeMigration('postgres'),
 ];

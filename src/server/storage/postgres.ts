@@ -22,7 +22,10 @@ import { AccountStore } from './account-store.js';
 import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { EmailStore } from './email-sql.js';
+import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
+import { VisibleStore } from './visible-sql.js';
+import { PlayNowStore } from './play-now-sql.js';
 import { NoticeStore } from './notice-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
@@ -37,11 +40,13 @@ export class PostgresStorage extends AccountStore implements Storage {
   private readonly pool: pg.Pool;
   private readonly handlers: ((n: Notice) => void)[] = [];
   private readonly resyncs: (() => void)[] = [];
-  private readonly sessionEnds: ((account: string, at: number) => void)[] = [];
+  private readonly sessionEnds: ((account: string, at: number, session?: string) => void)[] = [];
   /** The connection hearing notices, of the tables followed only (postgres-listener.ts). */
   readonly listener: NoticeListener;
   /** Moves appended in batches (postgres-appends.ts). */
   private readonly appends: AppendBatcher;
+  /** Seats visible on some instance's pages (visible-sql.ts). */
+  readonly visible: VisibleStore;
 
   private constructor(
     private readonly url: string,
@@ -50,6 +55,7 @@ export class PostgresStorage extends AccountStore implements Storage {
     super('postgres');
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     this.appends = new AppendBatcher(this.pool, origin);
+    this.visible = new VisibleStore(() => this.pool, origin);
     this.listener = new NoticeListener(url, {
       notice: (n) => {
         for (const h of this.handlers) h(n);
@@ -58,8 +64,8 @@ export class PostgresStorage extends AccountStore implements Storage {
         for (const h of this.resyncs) h();
       },
       // This instance acted on its own already.
-      sessionsEnded: (account, at, from) => {
-        if (from !== origin) for (const h of this.sessionEnds) h(account, at);
+      sessionsEnded: (account, at, from, session) => {
+        if (from !== origin) for (const h of this.sessionEnds) h(account, at, session);
       },
     });
     // An idle client's error (the server went away) must not crash the process.
@@ -328,14 +334,22 @@ export class PostgresStorage extends AccountStore implements Storage {
     const [only] = statements;
     // One statement is a transaction of its own: no BEGIN and COMMIT round trips.
     if (statements.length === 1 && only) return (await this.pool.query(...only)).rowCount ?? 0;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return this.inTransaction(async (client) => {
       let changed = 0;
       for (const [sql, params] of statements)
         changed = (await client.query(sql, params)).rowCount ?? 0;
-      await client.query('COMMIT');
       return changed;
+    });
+  }
+
+  /** `fn` on one client inside BEGIN and COMMIT (ROLLBACK if it throws). */
+  private async inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const out = await fn(client);
+      await client.query('COMMIT');
+      return out;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
       throw e;
@@ -364,6 +378,21 @@ export class PostgresStorage extends AccountStore implements Storage {
   readonly email = new EmailStore('postgres', this.sqlDb);
   /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
   readonly invites = new InviteStore('postgres', this.sqlDb);
+  /** Friends, blocks and presence (issue 42): friend-sql.ts's statements, run on this engine. */
+  readonly friends = new FriendStore('postgres', this.sqlDb);
+  /** Play now's requests (issue 42): play-now-sql.ts, with an advisory lock per pool. */
+  readonly playNow = new PlayNowStore('postgres', this.sqlDb, (key, fn) => this.advisory(key, fn));
+
+  /**
+   * `fn` while this instance holds the transaction-scoped advisory lock on `key`: any other
+   * instance asking for it waits until `fn` is done (its statements run on other connections).
+   */
+  private advisory<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return this.inTransaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+      return fn();
+    });
+  }
   /** Notice settings and chat read per account (issue 40): notice-sql.ts, on this engine. */
   readonly notices = new NoticeStore('postgres', this.sqlDb);
 
@@ -383,12 +412,12 @@ export class PostgresStorage extends AccountStore implements Storage {
     this.listener.unfollow(table);
   }
 
-  async sessionsEnded(account: string, at: number): Promise<void> {
+  async sessionsEnded(account: string, at: number, session?: string): Promise<void> {
     const [sql, payload] = this.notifySql('sessions', account, at);
-    await this.pool.query(sql, [CHANNEL, payload]);
+    await this.pool.query(sql, [CHANNEL, session ? `${payload} ${session}` : payload]);
   }
 
-  onSessionsEnded(handler: (account: string, at: number) => void): void {
+  onSessionsEnded(handler: (account: string, at: number, session?: string) => void): void {
     this.sessionEnds.push(handler);
   }
 

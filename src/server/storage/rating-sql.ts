@@ -1,4 +1,7 @@
-import { NEWCOMER, rateGame } from '../ratings/glicko2.js';
+import { BOT_WINDOW_MS, botOfKey, botSeed } from '../ratings/bot-ratings.js';
+import { NEWCOMER } from '../ratings/glicko2.js';
+import { rateTable } from '../ratings/rate-table.js';
+import { botRatingQueries } from './bot-rating-sql.js';
 import type {
   LeaderLine,
   PairGame,
@@ -102,7 +105,7 @@ function ratingQueries(engine: Engine) {
       WHERE h.account_id = $1 AND h.game = $2 ORDER BY h.n DESC LIMIT $3`),
     leaderboard: q(`SELECT r.*, a.name FROM ${t('ratings')} r
       LEFT JOIN ${t('accounts')} a ON a.id = r.account_id
-      WHERE r.game = $1 AND r.deviation < $2
+      WHERE r.game = $1 AND r.deviation < $2 AND r.account_id NOT LIKE 'bot:%'
       ORDER BY r.rating DESC, r.account_id LIMIT $3 OFFSET $4`),
   };
 }
@@ -134,12 +137,14 @@ function pointRow(r: Row): RatingPoint {
 /** Ratings over either engine: the same statements, run through the engine's `SqlDb`. */
 export class RatingStore implements RatingStorage {
   private readonly Q;
+  private readonly B;
 
   constructor(
     engine: Engine,
     private readonly db: SqlDb,
   ) {
     this.Q = ratingQueries(engine);
+    this.B = botRatingQueries(engine);
   }
 
   /** The statements in one transaction, all or none: false if a unique key refused one. */
@@ -154,66 +159,93 @@ export class RatingStore implements RatingStorage {
   }
 
   async rate(g: RatedGame): Promise<boolean> {
-    const accounts = g.seats.map((s) => s.account);
-    if (new Set(accounts).size !== accounts.length) throw new RangeError('one seat per account');
+    const people = g.seats.filter((s) => !s.bot).map((s) => s.account);
+    if (new Set(people).size !== people.length) throw new RangeError('one seat per account');
+    const keys = [...new Set(g.seats.map((s) => s.account))].sort();
     for (let attempt = 0; attempt < RATE_TRIES; attempt++) {
       if (await this.isRated(g.table)) return false;
-      const before = await Promise.all(accounts.map((a) => this.rating(a, g.game)));
-      const after = rateGame(
-        before,
-        g.seats.map((s) => s.place),
+      const before = new Map<string, RatingRecord>();
+      for (const key of keys) before.set(key, await this.rating(key, g.game));
+      // Once a day per bot (docs/ratings.md, "Bots"): the person and bot pairs that count.
+      const counted = new Set<string>();
+      for (const p of g.seats.filter((s) => !s.bot)) {
+        for (const bot of new Set(g.seats.flatMap((s) => (s.bot ? [s.bot] : [])))) {
+          const last = await this.lastBotResult(p.account, g.game, bot, g.at - BOT_WINDOW_MS);
+          if (last === null) counted.add(`${p.account} ${bot}`);
+        }
+      }
+      const pair = (i: number, j: number) => {
+        const [a, b] = [g.seats[i]!, g.seats[j]!];
+        return counted.has(a.bot ? `${b.account} ${a.bot}` : `${a.account} ${b.bot}`);
+      };
+      const after = rateTable(
+        g.seats.map((s) => ({
+          key: s.account,
+          place: s.place,
+          bot: !!s.bot,
+          before: before.get(s.account)!,
+        })),
+        pair,
       );
       const statements: [string, unknown[]][] = [
         [this.Q.ratedGame, [g.table, g.game, g.at, g.listed === false ? 0 : 1]],
       ];
-      // In one order of accounts on every instance: two transactions waiting on each other's
+      // In one order of keys on every instance: two transactions waiting on each other's
       // history rows (PostgreSQL) always wait in the same direction, never in a cycle.
-      const order = g.seats.map((_, i) => i).sort((i, j) => (accounts[i]! < accounts[j]! ? -1 : 1));
-      for (const i of order) {
-        const { account, place } = g.seats[i]!;
-        const b = before[i]!;
-        const a = after[i]!;
+      for (const key of keys) {
+        const a = after.get(key);
+        if (!a) continue;
+        const b = before.get(key)!;
+        const mine = g.seats.filter((s) => s.account === key);
+        const place = Math.min(...mine.map((s) => s.place));
+        const won = mine.some((s) => s.place === 1 && !s.forfeit);
         const n = b.games + 1;
         statements.push(
           [
             this.Q.history,
-            [
-              account,
-              g.game,
-              n,
-              g.table,
-              place,
-              b.rating,
-              b.deviation,
-              a.rating,
-              a.deviation,
-              g.at,
-            ],
+            [key, g.game, n, g.table, place, b.rating, b.deviation, a.rating, a.deviation, g.at],
           ],
           [
             this.Q.setRating,
-            [
-              account,
-              g.game,
-              a.rating,
-              a.deviation,
-              a.volatility,
-              n,
-              b.wins + (place === 1 && !g.seats[i]!.forfeit ? 1 : 0),
-            ],
+            [key, g.game, a.rating, a.deviation, a.volatility, n, b.wins + (won ? 1 : 0)],
           ],
         );
-        if (g.seats[i]!.forfeit) statements.push([this.Q.forfeit, [g.table, account]]);
+        if (mine.some((s) => s.forfeit)) statements.push([this.Q.forfeit, [g.table, key]]);
+      }
+      for (const c of [...counted].sort()) {
+        const [account, bot] = c.split(' ') as [string, string];
+        statements.push([this.B.botResult, [account, g.game, bot, g.table, g.at]]);
       }
       if (await this.transaction(statements)) return true;
     }
     throw new Error(`table ${g.table}: its rating conflicted ${RATE_TRIES} times`);
   }
 
-  /** The account's rating in a game, a newcomer's if it has none. */
+  async botRatings(): Promise<RatingRecord[]> {
+    return (await this.db.rows(this.B.botRatings, [])).map(ratingRow);
+  }
+
+  async lastBotResult(
+    account: string,
+    game: string,
+    bot: string,
+    since: number,
+  ): Promise<number | null> {
+    const [r] = await this.db.rows(this.B.lastBotResult, [account, game, bot, since]);
+    return r?.at == null ? null : Number(r.at);
+  }
+
+  async tableBotResults(table: string): Promise<{ account: string; bot: string }[]> {
+    const rows = await this.db.rows(this.B.tableBotResults, [table]);
+    return rows.map((r) => ({ account: String(r.account_id), bot: String(r.bot) }));
+  }
+
+  /** The key's rating in a game: a newcomer's if it has none, a bot's seed for a bot. */
   private async rating(account: string, game: string): Promise<RatingRecord> {
     const [r] = await this.db.rows(this.Q.rating, [account, game]);
-    return r ? ratingRow(r) : { account, game, ...NEWCOMER, games: 0, wins: 0 };
+    if (r) return ratingRow(r);
+    const bot = botOfKey(account);
+    return { account, game, ...(bot ? botSeed(game, bot) : NEWCOMER), games: 0, wins: 0 };
   }
 
   async isRated(table: string): Promise<boolean> {

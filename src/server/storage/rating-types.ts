@@ -54,6 +54,8 @@ export interface RatedGame {
     readonly account: string;
     readonly place: number;
     readonly forfeit?: boolean;
+    /** A bot's seat: `account` is its ratings key, `bot:NAME` (bot-ratings.ts). */
+    readonly bot?: string;
   }[];
 }
 
@@ -79,6 +81,15 @@ export interface RatingStorage {
   ratingsOf(account: string): Promise<RatingRecord[]>;
   /** The account's latest `limit` history points in a game, oldest first. */
   history(account: string, game: string, limit: number): Promise<RatingPoint[]>;
+  /** Every bot's rating (keys `bot:NAME`, bot-ratings.ts), seeded by a migration. */
+  botRatings(): Promise<RatingRecord[]>;
+  /**
+   * When the account's latest counted result against a bot of a game, at or after `since`, was
+   * (docs/ratings.md, "Bots": once a day per bot); null if none.
+   */
+  lastBotResult(account: string, game: string, bot: string, since: number): Promise<number | null>;
+  /** The account and bot pairs whose results counted at a rated table. */
+  tableBotResults(table: string): Promise<{ account: string; bot: string }[]>;
   /** A page of a game's ratings with a deviation below `maxDeviation`, best first. */
   leaderboard(
     game: string,

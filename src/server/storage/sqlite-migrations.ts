@@ -1,7 +1,10 @@
 import type Database from 'better-sqlite3';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
+import { botRatingMigration } from './bot-rating-sql.js';
 import { emailHeldMigration, emailMigration } from './email-sql.js';
+import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
+import { playNowMigration } from './play-now-sql.js';
 import { noticeMigration } from './notice-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 import { sqliteSkeletons } from './skeleton-migration.js';
@@ -105,6 +108,12 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   inviteMigration('sqlite'),
   // Who forfeited each rated table, for the farming rule (issue 41): rating-sql.ts.
   ratingForfeitsMigration('sqlite'),
+  // Friends, friend requests, blocks and presence across instances (issue 42): friend-sql.ts.
+  friendMigration('sqlite'),
+  // Play now's requests (issue 42): play-now-sql.ts.
+  playNowMigration('sqlite'),
+  // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
+  botRatingMigration('sqlite'),
   // Notice settings per account and chat read per reader (issue 40): notice-sql.ts.
   noticeMigration('sqlite'),
 ];

@@ -23,7 +23,9 @@ import { RatingStore } from './rating-sql.js';
 import { SignInStore } from './sign-in-sql.js';
 import { migrateSqlite } from './sqlite-migrations.js';
 import { EmailStore } from './email-sql.js';
+import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
+import { PlayNowStore } from './play-now-sql.js';
 import { NoticeStore } from './notice-sql.js';
 
 export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
@@ -221,6 +223,10 @@ export class SqliteStorage extends AccountStore implements Storage {
   readonly email = new EmailStore('sqlite', this.sqlDb);
   /** Invitations to accounts (issue 39): invite-sql.ts's statements, run on this engine. */
   readonly invites = new InviteStore('sqlite', this.sqlDb);
+  /** Friends, blocks and presence (issue 42): friend-sql.ts's statements, run on this engine. */
+  readonly friends = new FriendStore('sqlite', this.sqlDb);
+  /** Play now's requests (issue 42): play-now-sql.ts; one instance, so no lock of its own. */
+  readonly playNow = new PlayNowStore('sqlite', this.sqlDb);
   /** Notice settings and chat read per account (issue 40): notice-sql.ts, on this engine. */
   readonly notices = new NoticeStore('sqlite', this.sqlDb);
 

@@ -1,7 +1,10 @@
 import type { Actor } from '../../kernel/index.js';
 import type { AccountStorage } from './account-types.js';
 import type { EmailStorage } from './email-types.js';
+import type { FriendStorage } from './friend-sql.js';
 import type { InviteStorage } from './invite-sql.js';
+import type { VisibleStorage } from './visible-sql.js';
+import type { PlayNowStorage } from './play-now-sql.js';
 import type { NoticeStorage } from './notice-sql.js';
 import type { RatingStorage } from './rating-types.js';
 import type { SignInStorage } from './sign-in-types.js';
@@ -192,6 +195,12 @@ export interface Storage extends AccountStorage {
   readonly email: EmailStorage;
   /** Invitations to accounts: the latest per inviter, the count per day (invite-sql.ts). */
   readonly invites: InviteStorage;
+  /** Seats visible on some instance's pages (visible-sql.ts): PostgreSQL only. */
+  readonly visible?: VisibleStorage;
+  /** Friends, requests, blocks and presence across instances (issue 42): friend-sql.ts. */
+  readonly friends: FriendStorage;
+  /** Play now's requests (issue 42): play-now-sql.ts. */
+  readonly playNow: PlayNowStorage;
   /** Notice settings per account, chat read per reader (issue 40): notice-sql.ts. */
   readonly notices: NoticeStorage;
   /** Passkey ceremonies and sign-in limits, shared by every instance (sign-in-types.ts). */
@@ -243,11 +252,15 @@ export interface Storage extends AccountStorage {
   unfollow(table: string): void;
   /**
    * Tells the other instances sharing the database that the account's sessions begun before `at`
-   * ended (signed out everywhere, a new password, the account deleted): a hint, as notices are.
+   * ended (signed out everywhere, a new password, the account deleted), or with `session` (the
+   * hash of its token) that one session only (signed out): a hint, as notices are.
    */
-  sessionsEnded(account: string, at: number): Promise<void>;
-  /** Told when another instance says an account's sessions ended (`sessionsEnded`). */
-  onSessionsEnded(handler: (account: string, at: number) => void): void;
+  sessionsEnded(account: string, at: number, session?: string): Promise<void>;
+  /**
+   * Told when another instance says an account's sessions ended (`sessionsEnded`); with
+   * `session` (the hash of its token), that session only (a plain sign-out).
+   */
+  onSessionsEnded(handler: (account: string, at: number, session?: string) => void): void;
   /**
    * Threads of this process that moves wait on, besides the event loop (thread-priority.ts keeps
    * them at its priority): the SQLite writer. None for PostgreSQL.

@@ -132,6 +132,8 @@ export class AccountSeats {
     if (t.record.status !== 'playing' || t.record.seats[seat]?.account !== account) return null;
     if (!t.running().includes(seat)) return null;
     for (const s of t.subscribers) if (s.seat === seat && s.visible) return null;
+    // Or on a page of another instance (push/visible-seats.ts).
+    if (await this.storage.visible?.seen(table, seat, Date.now()).catch(() => false)) return null;
     return t.record.game;
   }
 

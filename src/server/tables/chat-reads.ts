@@ -35,10 +35,10 @@ export class ChatReads {
     }
   }
 
-  /** A page says whether it is visible: visible, its seat has read the chat. */
-  visible(t: LiveTable, sub: Subscriber): void {
+  /** A page of the seat says it is visible: the seat has read the chat. */
+  seen(t: LiveTable, sub: Subscriber): void {
     const seat = t.seatOf(sub);
-    if (sub.visible && seat !== null) this.read(t, [seat]);
+    if (seat !== null) this.read(t, [seat]);
   }
 
   /** The last line the seat's reader read (0: none, or no reader). */

@@ -11,18 +11,9 @@ import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 import { admitViewer } from './privacy.js';
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { hashToken, rematchSeat, seatOf } from './seat-tokens.js';
 
-/** The seat a token holds at a table, or null. */
-export function seatOf(t: LiveTable, token: string): number | null {
-  const h = hashToken(token);
-  const seat = t.record.seats.findIndex((s) => s.tokenHash === h);
-  return seat >= 0 ? seat : null;
-}
-
-export { holdsSeat };
+export { hashToken, holdsSeat, rematchSeat, seatOf };
 
 /** What a seat kept for an account holds (never a hash of a token or code: those are hex). */
 export function accountHold(account: string): string {
@@ -188,8 +179,8 @@ export class Lobby {
       invites.push({ seat: r.seat, name, code });
     }
     const now = Date.now();
-    // A rated game is between people (docs/ratings.md): a bot seat would never be rated.
-    if (body.rated && seats.some((s) => s.kind === 'bot'))
+    // A rated game has a person (docs/ratings.md): bots are rated only against people.
+    if (body.rated && seats.every((s) => s.kind === 'bot'))
       throw new TableError('rated-needs-people');
     const everyoneBot = seats.every((s) => s.kind === 'bot');
     const id = newTableId();
@@ -293,37 +284,41 @@ export class Lobby {
   }
 
   /**
-   * A rematch, asked by a seat of a finished table (its token): the follow-up table is made once
-   * (the same game, options, clock and bots; people's seats open, unlisted) and told to everyone
-   * at the finished table (`rematch` in its summary); the asker takes the seat they had, or the
-   * first one open. Each other player asks the same way to take theirs; asking twice gives the
-   * same seat.
+   * A rematch, asked by a seat of a finished table (its token, or the account signed in that holds
+   * it: the seat's token may have changed since this device got it, issue 40): the follow-up
+   * table is made once (the same game, options, clock and bots; people's seats open, unlisted) and
+   * told to everyone at the finished table (`rematch` in its summary); the asker takes the seat
+   * they had, or the first one open. Each other player asks the same way to take theirs; asking
+   * twice, from any device, gives the same seat.
    */
   async rematch(
     id: string,
     token: string | undefined,
     from?: string,
+    account?: SeatAccount,
   ): Promise<{ table: Record<string, unknown>; seat: number; token: string }> {
-    if (token === undefined) throw new TableError('not-seated');
     const t = await this.tables.need(id);
-    const seat = seatOf(t, token);
-    if (seat === null) throw new TableError('bad-token');
+    const seat = rematchSeat(t, token, account?.id);
     if (t.record.status !== 'finished') throw new TableError('table-not-finished', { table: id });
+    const held = t.record.seats[seat]!;
+    // The seat's token's hash, as the follow-up table keeps the seat for it (`heldFor`).
+    const claim = held.tokenHash!;
     const next = await this.followUp(t, from);
-    // The new seat's token is derived from the old one (as secret as it, known to its holder
-    // only): asking again, from another tab or device, finds the same seat instead of a second.
-    const mine = createHash('sha256').update(`rematch:${next}:${token}`).digest('base64url');
+    // The new seat's token is derived from the old one's hash (known to the server only): asking
+    // again, from another tab or device, by token or by account, finds the same seat.
+    const mine = createHash('sha256').update(`rematch:${next}:${claim}`).digest('base64url');
     const there = await this.tables.need(next);
-    const held = seatOf(there, mine);
-    if (held !== null) return { table: there.summary(), seat: held, token: mine };
-    const name = t.record.seats[seat]?.name ?? '';
-    const claim = hashToken(token);
+    const again = seatOf(there, mine);
+    if (again !== null) return { table: there.summary(), seat: again, token: mine };
+    const name = held.name ?? '';
+    // The account holding the seat holds the new one too (its other devices find it).
+    const by = account && holdsSeat(held, account.id) ? account : undefined;
     try {
-      return await this.join(next, seat, name, mine, claim);
+      return await this.join(next, seat, name, mine, claim, by);
     } catch (e) {
       if (!(e instanceof TableError) || (e.code !== 'seat-taken' && e.code !== 'seat-held'))
         throw e;
-      return this.join(next, undefined, name, mine, claim);
+      return this.join(next, undefined, name, mine, claim, by);
     }
   }
 

@@ -94,6 +94,10 @@ export class SeatInvites {
    * fewer than `perDay` today (`invites-full`). Counted once admitted.
    */
   private async admit(invitee: SeatAccount, inviter: string): Promise<void> {
+    // An account the invitee blocks invites them no more (issue 42).
+    const by = inviter.startsWith('account ') ? inviter.slice('account '.length) : null;
+    if (by !== null && (await this.storage.friends.blockedByAny([invitee.id], by)))
+      throw new TableError('invite-refused', { name: invitee.name });
     const last = await this.storage.invites.latest(invitee.id, inviter);
     if (last && (await this.pending(last, invitee.id)) && !(await this.knows(invitee.id, inviter)))
       throw new TableError('invite-pending', { name: invitee.name });
@@ -102,12 +106,15 @@ export class SeatInvites {
   }
 
   /**
-   * The inviter is an account the invitee has played with: a friend's second table is never held
+   * The inviter is a friend or an account the invitee has played with: a friend's second table is never held
    * back (issue 40), only a stranger's (issue 39); the day's cap holds for everyone.
    */
   private async knows(invitee: string, inviter: string): Promise<boolean> {
     if (!inviter.startsWith('account ')) return false;
-    return this.storage.playedTogether(invitee, inviter.slice('account '.length));
+    const by = inviter.slice('account '.length);
+    // A friend is never a stranger (issue 42).
+    if ((await this.storage.friends.relation(invitee, by)).friends) return true;
+    return this.storage.playedTogether(invitee, by);
   }
 
   private async pending(at: { table: string; seat: number }, account: string): Promise<boolean> {

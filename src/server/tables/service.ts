@@ -13,7 +13,6 @@ import { LoadedTables } from './loaded.js';
 import { admitViewer } from './privacy.js';
 import { SeatChanges, trailingBotMoves } from './seat-changes.js';
 import { TableChat } from './table-chat.js';
-import { ChatReads, visibleSeats } from './chat-reads.js';
 import { INVITES_PER_DAY, inviterOf, SeatInvites, type Asker } from './seat-invites.js';
 import { welcome } from './welcome.js';
 import {
@@ -23,6 +22,7 @@ import {
   RESERVE_HOLD_MS,
   hashToken,
   holdsSeat,
+  rematchSeat,
   seatOf,
   type BotTableLimits,
   type SeatAccount,
@@ -113,8 +113,6 @@ export class TableService {
   readonly accounts: AccountSeats; // also read by the e-mail digest (email/digest.ts)
   private readonly seats: SeatChanges;
   private readonly invites: SeatInvites;
-  /** Who has read each table's chat (chat-reads.ts). */
-  private readonly reads: ChatReads;
 
   constructor(opts: ServiceOptions) {
     const say = opts.log ?? (() => {});
@@ -149,11 +147,10 @@ export class TableService {
       say,
       opts.catchUpMs ?? CATCH_UP_MS,
     );
-    this.reads = new ChatReads(opts.storage, say);
-    this.instances.chatSeen = (t) => this.reads.read(t, visibleSeats(t));
-    this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say, this.reads);
     const chatLimits = { ...DEFAULT_CHAT_LIMITS, ...opts.chatLimits };
-    this.chats = new TableChat(opts.storage, this.tables, this.log, chatLimits, say, this.reads);
+    this.chats = new TableChat(opts.storage, this.tables, this.log, chatLimits, say);
+    this.instances.chatSeen = (t) => this.chats.seenHere(t);
+    this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say, this.chats.reads);
     this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs, rate);
     this.invites = new SeatInvites(
       opts.storage,
@@ -260,11 +257,11 @@ export class TableService {
    * A seat of a finished table asks for a rematch: the follow-up table (made once), seated. The
    * first to ask offers it: the others are told (push notifications).
    */
-  async rematch(id: string, token: string | undefined, from?: string) {
+  async rematch(id: string, token: string | undefined, from?: string, account?: SeatAccount) {
     const t = await this.tables.need(id);
     const offered = !t.record.rematch && !t.rematching;
-    const given = await this.lobby.rematch(id, token, from);
-    const by = token === undefined ? null : seatOf(t, token);
+    const given = await this.lobby.rematch(id, token, from, account);
+    const by = rematchSeat(t, token, account?.id);
     if (offered && by !== null && this.push && t.record.rematch)
       this.push.rematch(t, by, t.record.rematch);
     return given;
@@ -286,11 +283,11 @@ export class TableService {
     this.log.written = (t, before) => push.written(t, before);
   }
 
-  /** A socket at table `id` says whether its page is visible (no notices then; chat read). */
-  visible(sub: Subscriber, visible: boolean, id?: string): void {
-    sub.visible = visible;
-    if (visible && id !== undefined)
-      void this.tables.peek(id)?.then((t) => t && this.reads.visible(t, sub));
+  /** A page says if it is visible: no notices meanwhile (push/visible-seats.ts); chat read. */
+  visible(id: string, sub: Subscriber, visible: boolean): void {
+    if (this.push) this.push.visible(id, sub, visible);
+    else sub.visible = visible;
+    if (visible) void this.tables.peek(id)?.then((t) => t && this.chats.reads.seen(t, sub));
   }
 
   // ---- sockets ------------------------------------------------------------------------------
@@ -329,8 +326,7 @@ export class TableService {
     admitViewer(t.record, seat);
     sub.seat = seat;
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
-    // How far the seat had read the chat, from any device (its page counts what is unread).
-    const chatRead = await this.reads.lastRead(t, seat).catch(() => undefined);
+    const chatRead = await this.chats.reads.lastRead(t, seat).catch(() => undefined);
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       t.subscribers.add(sub);
@@ -357,6 +353,7 @@ export class TableService {
   }
 
   unsubscribe(id: string, sub: Subscriber): void {
+    this.push?.left(sub);
     void this.tables.peek(id)?.then((t) => {
       if (t?.subscribers.delete(sub)) announcePresence(t);
     });
@@ -414,9 +411,8 @@ export class TableService {
   }
 
   /** A seat's chat line (table-chat.ts); the others may be told (push/notifier.ts). */
-  async chat(id: string, sub: Subscriber, raw: string): Promise<void> {
-    const { t, seat } = await this.chats.line(id, sub, raw);
-    this.push?.chat(t, seat);
+  chat(id: string, sub: Subscriber, raw: string): Promise<void> {
+    return this.chats.line(id, sub, raw).then(({ t, seat }) => this.push?.chat(t, seat));
   }
 
   /** Bot decisions that ran out of time and took the fallback move (for tests and the bench). */
@@ -432,6 +428,13 @@ export class TableService {
   /** Tables held in memory now (for /metrics). */
   get tablesLoaded(): number {
     return this.tables.size;
+  }
+
+  /** Play now's change of a table (play-now/matcher.ts), as any change is: the record after. */
+  async changeTable(id: string, change: (r: TableRecord) => TableRecord | null) {
+    const t = await this.tables.need(id);
+    await this.log.mutate(t, change);
+    return t.record;
   }
 
   async close(): Promise<void> {

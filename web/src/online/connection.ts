@@ -85,6 +85,8 @@ export function connectTable(tableId: string, hold: SeatHold | null, lang: () =>
     }),
     message: onMessage,
     lost: store.lost,
+    // Reconnected without the session: the page says why the account's seat is no longer held.
+    signedOut: () => store.setError({ code: 'signed-out', params: {} }),
   });
 
   // A seat's page says whether it is seen: the server sends its push notifications only while

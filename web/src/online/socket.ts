@@ -28,6 +28,8 @@ export interface LinkEvents {
   message(msg: Message): void;
   /** The socket is gone; `reconnecting` unless the link was closed. */
   lost(reconnecting: boolean): void;
+  /** The server closed the socket because its session ended (signed out, here or elsewhere). */
+  signedOut?(): void;
 }
 
 /**
@@ -60,8 +62,10 @@ export function openLink(events: LinkEvents) {
       // A welcome's lists come told shorter (src/protocol/packed.ts): put back before anything reads it.
       events.message(unpackMessage(JSON.parse(String(e.data))) as Message);
     };
-    ws.onclose = () => {
-      if (socket === ws) lost();
+    ws.onclose = (e) => {
+      if (socket !== ws) return;
+      if (e.reason === 'signed-out') events.signedOut?.();
+      lost();
     };
   }
 

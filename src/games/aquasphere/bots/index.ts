@@ -1,7 +1,7 @@
 import { asAgent, ismctsBot, randomBot } from '../../bot-entries.js';
 import type { BotEntry } from '../../registry.js';
 import { aquasphere } from '../index.js';
-import { aquasphereHooks } from './search-hooks.js';
+import { aquasphereBotHooks } from './search-hooks.js';
 import { HeuristicBot } from './heuristic.js';
 import { SearchBot } from './search.js';
 
@@ -19,5 +19,5 @@ export const aquasphereBots: readonly BotEntry[] = [
     describe: 'plays the round out many times for each move, everyone following the heuristic',
     create: () => asAgent(new SearchBot()),
   },
-  ismctsBot(aquasphere, aquasphereHooks),
+  ismctsBot(aquasphere, aquasphereBotHooks),
 ];
