@@ -5,7 +5,7 @@
  * used (`translate`).
  */
 import { accountMessages } from './account-messages.js';
-import { friendMessages } from './friend-messages.js';
+import { blockMessages, friendMessages } from './friend-messages.js';
 import { ratingMessages } from './rating-messages.js';
 import { playNowMessages } from './play-now.js';
 
@@ -67,6 +67,7 @@ export const serverMessages = {
     ...ratingMessages.en,
     ...friendMessages.en,
     ...playNowMessages.en,
+    ...blockMessages.en,
   },
   es: {
     'bad-request': 'No se entiende la petición ({reason}).',
@@ -127,6 +128,7 @@ export const serverMessages = {
     ...ratingMessages.es,
     ...friendMessages.es,
     ...playNowMessages.es,
+    ...blockMessages.es,
   },
   fr: {
     'bad-request': "La requête n'est pas comprise ({reason}).",
@@ -190,5 +192,6 @@ export const serverMessages = {
     ...ratingMessages.fr,
     ...friendMessages.fr,
     ...playNowMessages.fr,
+    ...blockMessages.fr,
   },
 };

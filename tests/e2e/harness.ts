@@ -87,8 +87,11 @@ export function useStaticWeb(): Site {
  * `options` adds to or overrides the server's options (e.g. a short wait before a bot replaces
  * an absent player).
  */
-export function useGameServer(dataPrefix: string, options: Partial<AppOptions> = {}): Site {
-  const site: { browser?: Browser; url?: string } = {};
+export function useGameServer(
+  dataPrefix: string,
+  options: Partial<AppOptions> = {},
+): Site & { readonly app: App } {
+  const site: { browser?: Browser; url?: string; app?: App } = {};
   let app: App | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
@@ -105,6 +108,7 @@ export function useGameServer(dataPrefix: string, options: Partial<AppOptions> =
       }),
     ]);
     site.url = `http://127.0.0.1:${app.port}`;
+    site.app = app;
     // No timeout of its own: vitest.config.ts's hookTimeout (see useStaticWeb).
   });
   afterAll(async () => {
@@ -112,7 +116,7 @@ export function useGameServer(dataPrefix: string, options: Partial<AppOptions> =
     await app?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-  return site as Site;
+  return site as Site & { readonly app: App };
 }
 
 /**

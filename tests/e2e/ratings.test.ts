@@ -33,15 +33,12 @@ describe('ratings', () => {
       expect(made.status).toBe(201);
     }
     const [ana, bea] = pages as [Page, Page];
-    // The lobby offers "rated" only with people: with a bot seat it is disabled and says why.
+    // The lobby offers "rated" with a person seated: with bots only it is disabled and says why
+    // (tests/e2e/ratings-bots.test.ts has tables with bots).
     const rated = ana.locator('input[name=rated]');
     await rated.waitFor();
     const kinds = ana.locator('.seats select');
-    const botSeat = async () =>
-      (await kinds.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value))).some(
-        (k) => k !== 'human',
-      );
-    if (!(await botSeat())) await kinds.last().selectOption({ index: 1 });
+    for (let i = 0; i < (await kinds.count()); i++) await kinds.nth(i).selectOption('random');
     expect(await rated.isDisabled()).toBe(true);
     for (let i = 0; i < (await kinds.count()); i++) await kinds.nth(i).selectOption('human');
     expect(await rated.isDisabled()).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, fresh, signUp, type Answer } from './account-calls.js';
-import { Client, sleep, usePostgres, useTestApp, type TestApp } from './helpers.js';
+import { Client, sleep, startTestApp, usePostgres, useTestApp, type TestApp } from './helpers.js';
 
 // Friends, blocks and presence (issue 42): requests accepted both ways, declined, removed; a
 // friends list with who is online (a socket on any instance, or the home read lately) and the
@@ -279,5 +279,41 @@ describe.each([['SQLite'], ['PostgreSQL']])('friends on %s', (engine) => {
     };
     expect((await invite(app())).status).toBe(200);
     expect((await invite(other())).status).toBe(200);
+  });
+});
+
+describe('presence on PostgreSQL', () => {
+  it('an instance that stops takes its players offline at once, for every instance', async () => {
+    const third = await startTestApp({ databaseUrl: pg.url, signInLimits, friends });
+    let stopped = false;
+    try {
+      const [ann, bo] = [fresh('Ann'), fresh('Bo')];
+      const a = (await signUp(apps.pg, ann)).cookie as string;
+      const b = (await signUp(apps.pg, bo)).cookie as string;
+      await call(apps.pg, 'POST', '/api/v1/account/friends/request', { name: bo }, { session: a });
+      await call(apps.pg2, 'POST', '/api/v1/account/friends/accept', { name: ann }, { session: b });
+      // Bo plays on the third instance.
+      const made = await call(
+        third,
+        'POST',
+        '/api/v1/tables',
+        { game: 'into-the-blue', seats, seat: 0, name: 'x' },
+        { session: b },
+      );
+      const c = await Client.connect(third.wsUrl, { cookie: `fathom_session=${b}` });
+      expect((await c.hello(made.body.table.id as string)).type).toBe('welcome');
+      const read = () =>
+        call(apps.pg2, 'GET', '/api/v1/account/friends', undefined, { session: a }).then(
+          (r) => r.body.friends[0] as { online: boolean },
+        );
+      expect((await eventually(read, (f) => f.online)).online).toBe(true);
+      // The instance stops (its sockets close, its rows go): offline long before rows expire.
+      await third.stop();
+      stopped = true;
+      // Within 15 s (eventually's bound), well before a row's 60 s time to live.
+      expect((await eventually(read, (f) => !f.online)).online).toBe(false);
+    } finally {
+      if (!stopped) await third.stop();
+    }
   });
 });

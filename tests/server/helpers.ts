@@ -261,11 +261,12 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function until(
   cond: () => boolean,
   timeoutMs = 10_000,
-  what = 'condition',
+  what: string | (() => string) = 'condition',
 ): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await sleep(5);
   }
 }

@@ -87,6 +87,22 @@ describe('a finished table is rated', () => {
     expect(ratedGame(finished([person('a'), deleted], plain))).toBeNull();
   });
 
+  it("with a bot seated, a forfeited person's seat still the person's, ranked by the forfeit", () => {
+    // Seat 0 timed out and a bot finished for it (first at the board): it ranks last, rated as
+    // the person's loss; the bot's moves for it rate neither the bot nor anyone else.
+    const bot: SeatRecord = { ...person(null), kind: 'bot', bot: 'heuristic', name: 'heuristic' };
+    const r = finished([person('a', { zombie: true, timedOut: true }), bot], {
+      scores: [5, 1],
+      ranking: [2, 1],
+      forfeited: [0],
+      botMoves: [7, 0],
+    });
+    expect(ratedGame(r)?.seats).toEqual([
+      { account: 'a', place: 2, forfeit: true },
+      { account: 'bot:heuristic', bot: 'heuristic', place: 1 },
+    ]);
+  });
+
   it('never when one account holds two seats, or a bot helped someone who never forfeited', () => {
     expect(ratedGame(finished([person('a'), person('a')], plain))).toBeNull();
     // A record from before forfeits were kept: seat 1 was away a while (a bot moved for it), came

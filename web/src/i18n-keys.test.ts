@@ -25,6 +25,7 @@ import { ratingMessages } from './ratings/messages';
 import { lobbyInviteMessages } from './lobby/invite-messages';
 import { lobbyHomeMessages } from './lobby/home-messages';
 import { onlineInviteMessages } from './online/invite-messages';
+import { botRatingMessages } from './online/bot-rating-messages';
 import { noticeMessages } from './account/notice-messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
@@ -45,6 +46,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   'invitations in the lobby': lobbyInviteMessages,
   'home in the lobby': lobbyHomeMessages,
   'invitations at a waiting table': onlineInviteMessages,
+  'bots unrated at a table': botRatingMessages,
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,

@@ -1,5 +1,6 @@
 import type { Catalog, Catalogs, Lang } from '../../src/kernel/index.js';
 import { kernelMessages } from '../../src/kernel/errors.js';
+import { friendMessages } from '../../src/protocol/friend-messages.js';
 import { serverMessages } from '../../src/protocol/messages.js';
 import { uiMessages } from './messages';
 import { onlineMessages } from './online/messages';
@@ -25,8 +26,15 @@ const PAGE_CATALOGS: readonly Catalogs[] = [
   lobbyInviteMessages,
   lobbyHomeMessages,
   kernelMessages,
-  serverMessages,
+  withoutFriends(serverMessages),
 ];
+
+/** The server's texts but the friends' own errors: the friends' chunk brings them (issue 42). */
+function withoutFriends(c: Catalogs): Catalogs {
+  const keep = (l: Catalog): Catalog =>
+    Object.fromEntries(Object.entries(l).filter(([k]) => !(k in friendMessages.en)));
+  return { en: keep(c.en), es: keep(c.es), fr: keep(c.fr) };
+}
 
 /** One language's page texts in one catalog; a key in two catalogs keeps the first one's text. */
 export function pageTexts(lang: Lang): Catalog {

@@ -43,9 +43,11 @@ export class VisibleSeats {
   /** A socket at `table` says whether its page is visible. */
   said(table: string, sub: Subscriber, visible: boolean): void {
     if (!this.store) return;
+    const key = `${table} ${sub.seat}`;
+    // Said again (a welcome after a reconnection): nothing changes.
+    if (visible && this.counted.get(sub) === key) return;
     this.left(sub);
     if (!visible || sub.seat === null) return;
-    const key = `${table} ${sub.seat}`;
     let pages = this.here.get(key);
     if (!pages) {
       this.here.set(key, (pages = new Set()));

@@ -131,10 +131,17 @@ export class AccountSeats {
     }
     if (t.record.status !== 'playing' || t.record.seats[seat]?.account !== account) return null;
     if (!t.running().includes(seat)) return null;
-    for (const s of t.subscribers) if (s.seat === seat && s.visible) return null;
-    // Or on a page of another instance (push/visible-seats.ts).
-    if (await this.storage.visible?.seen(table, seat, Date.now()).catch(() => false)) return null;
-    return t.record.game;
+    return (await this.shown(table, seat)) ? null : t.record.game;
+  }
+
+  /**
+   * Whether the table is open and visible on a page of the seat: of this instance (its sockets
+   * say so), or of another (push/visible-seats.ts).
+   */
+  async shown(table: string, seat: number): Promise<boolean> {
+    const t = await this.tables.peek(table);
+    if (t) for (const s of t.subscribers) if (s.seat === seat && s.visible) return true;
+    return (await this.storage.visible?.seen(table, seat, Date.now()).catch(() => false)) === true;
   }
 
   /**

@@ -1,12 +1,15 @@
-import { For, Show } from 'solid-js';
+import { For, lazy, Show } from 'solid-js';
 import { t } from '../i18n';
-import { whoAmI, yourTables, type AccountTable } from '../account/api';
+import { wasSignedIn, whoAmI, yourTables, type AccountTable } from '../account/api';
 import { myTables } from '../online/my-tables';
 import { navigate } from '../router';
 import { gameName } from './names';
 import { seatNames, YourTables } from './your-tables';
 import { createPolled } from './reconnecting';
 import './home.css';
+
+// Friends online and friend requests (issue 42): their own chunk, for a signed-in player only.
+const HomeFriends = lazy(() => import('../friends/home-friends'));
 
 /** A seat kept for the account by name at a table still waiting: an invitation to take it. */
 const invitation = (row: AccountTable) =>
@@ -59,10 +62,13 @@ export function Home() {
   const invitations = () => account().filter(invitation);
   const seats = () => account().filter((r) => !invitation(r));
   return (
-    <Show when={myTables().length > 0 || account().length > 0}>
+    <Show when={myTables().length > 0 || account().length > 0 || wasSignedIn()}>
       <div class="home">
         <Invitations rows={invitations()} />
         <YourTables account={seats()} />
+        <Show when={wasSignedIn()}>
+          <HomeFriends />
+        </Show>
         <p class="home-actions">
           <button type="button" class="primary" onClick={openForm}>
             {t('home.new-table')}

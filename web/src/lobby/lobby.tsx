@@ -131,7 +131,8 @@ export function Lobby() {
   const [server] = createResource(() =>
     untilAnswered(async () => {
       try {
-        return new Set((await listGames()).games.map((g) => g.id));
+        // Each game's bots with their ratings (docs/ratings.md, "Bots"), by the game's id.
+        return new Map((await listGames()).games.map((g) => [g.id, g.bots]));
       } catch (e) {
         if (e instanceof ApiError) return null;
         throw e;
@@ -165,7 +166,8 @@ export function Lobby() {
     setForAccounts(true);
   }
   const [rated, setRated] = createSignal(false);
-  const hasBot = () => seats().some((s) => !isPerson(s.kind));
+  // A rated table needs a person; its bots are rated too (docs/ratings.md, "Bots").
+  const noPerson = () => !seats().some((s) => isPerson(s.kind));
   const createOnline = async () => {
     const first = seats().findIndex((s) => s.kind === 'human');
     rememberFirstName(seats());
@@ -180,7 +182,7 @@ export function Lobby() {
         name: seats()[Math.max(0, first)]?.name.trim() || personName(),
         seat: Math.max(0, first),
         listed: !privateTable(),
-        ...(rated() && !hasBot() ? { rated: true } : {}),
+        ...(rated() && !noPerson() ? { rated: true } : {}),
         ...(reservations(Math.max(0, first)).length > 0
           ? { reserve: reservations(Math.max(0, first)) }
           : {}),
@@ -287,6 +289,7 @@ export function Lobby() {
         <SeatsEditor
           seats={seats()}
           bots={game().bots}
+          ratings={server()?.get(gameId())}
           online={server()?.has(gameId()) === true}
           onChange={setSeats}
         />
@@ -315,7 +318,7 @@ export function Lobby() {
               />
               {t('lobby.private')}
             </label>
-            <RatedChoice hasBot={hasBot()} checked={rated()} onChange={setRated} />
+            <RatedChoice noPerson={noPerson()} checked={rated()} onChange={setRated} />
             <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
               <label>
                 <input

@@ -26,14 +26,18 @@ export function botName(name: string): string {
   return t(BOT_KEY[name] ?? name);
 }
 
-export function botLabel(bot: BotInfo): string {
-  return t('lobby.bot', { bot: t(BOT_KEY[bot.name] ?? bot.name), level: bot.strength });
+/** "Expert bot ~1650 (level 3)": with its rating when the server gave one (docs/ratings.md). */
+export function botLabel(bot: BotInfo, rating?: number): string {
+  const name = botName(bot.name);
+  return t('lobby.bot', { bot: rating ? `${name} ~${rating}` : name, level: bot.strength });
 }
 
 /** One row per seat: who sits there (a person or a bot of some level) and their name. */
 export function SeatsEditor(props: {
   seats: readonly SeatConfig[];
   bots: readonly BotInfo[];
+  /** The bots with their ratings, as the server said them (none offline). */
+  ratings?: readonly { name: string; rating?: number }[] | undefined;
   /** Online play is offered: a seat may be kept for an account or a guest (seat-kinds.ts). */
   online?: boolean;
   onChange: (seats: SeatConfig[]) => void;
@@ -80,7 +84,7 @@ export function SeatsEditor(props: {
               <For each={props.bots}>
                 {(bot) => (
                   <option value={bot.name} selected={seat().kind === bot.name}>
-                    {botLabel(bot)}
+                    {botLabel(bot, props.ratings?.find((b) => b.name === bot.name)?.rating)}
                   </option>
                 )}
               </For>

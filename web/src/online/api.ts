@@ -110,6 +110,8 @@ async function call<T>(
 
 export interface ServerGame {
   readonly id: string;
+  /** Each bot's rating on the people's scale (docs/ratings.md, "Bots"). */
+  readonly bots: readonly { name: string; rating?: number }[];
 }
 
 export const listGames = () => call<{ games: ServerGame[] }>('GET', '/games');
@@ -125,7 +127,9 @@ export const getTable = (id: string) =>
 /** What a finished rated table did to each seat's rating (`rated` false until it is rated). */
 export interface TableRatings {
   readonly rated: boolean;
-  readonly seats: readonly { seat: number; rating: number; change: number }[];
+  readonly seats: readonly { seat: number; rating: number; change: number; bot?: boolean }[];
+  /** A person's results against a bot that do not count: once a day per bot (docs/ratings.md). */
+  readonly unrated?: readonly { seat: number; bot: string; until?: number }[];
 }
 export const getTableRatings = (id: string) =>
   call<TableRatings>('GET', `/tables/${encodeURIComponent(id)}/ratings`);
@@ -141,7 +145,7 @@ export interface CreateTable {
   readonly listed?: boolean;
   /** Seats kept for named people, each taken with a link of its own (docs/protocol.md). */
   readonly reserve?: readonly { seat: number; name: string; account?: boolean }[];
-  /** Rated (docs/ratings.md): only with no bot seat. */
+  /** Rated (docs/ratings.md): with a person's seat at least; bots are rated too. */
   readonly rated?: boolean;
 }
 

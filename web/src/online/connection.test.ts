@@ -19,7 +19,7 @@ class FakeSocket {
   sent: Record<string, unknown>[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
   constructor(readonly url: URL) {
     FakeSocket.made.push(this);
   }
@@ -37,10 +37,10 @@ class FakeSocket {
   tell(message: Record<string, unknown>) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  /** The server closes the socket. */
-  drop() {
+  /** The server closes the socket (with a reason, or none: the link broke). */
+  drop(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code, reason });
   }
 }
 
@@ -193,4 +193,23 @@ test('reloads the page once on protocol-version, and not again within a minute',
   // A minute after the last reload, a page still out of date may try once more.
   old();
   expect(reloads.count).toBe(2);
+});
+
+test('says the session ended when the server closes the socket as signed out, and reconnects', () => {
+  const conn = connectTable('T1', null, () => 'en');
+  const socket = FakeSocket.made[FakeSocket.made.length - 1] as FakeSocket;
+  socket.accept();
+  socket.drop();
+  // A broken link says nothing of a session.
+  expect(conn.error()).toBeNull();
+  vi.advanceTimersByTime(5000);
+  const next = FakeSocket.made[FakeSocket.made.length - 1] as FakeSocket;
+  expect(next).not.toBe(socket);
+  next.accept();
+  next.drop(1008, 'signed-out');
+  expect(conn.error()).toEqual({ code: 'signed-out', params: {} });
+  // It comes back (a spectator, or the seat's token's holder).
+  vi.advanceTimersByTime(5000);
+  expect(FakeSocket.made[FakeSocket.made.length - 1]).not.toBe(next);
+  conn.close();
 });

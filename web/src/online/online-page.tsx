@@ -4,10 +4,12 @@ import {
   createResource,
   createSignal,
   For,
+  lazy,
   on,
   onCleanup,
   Show,
 } from 'solid-js';
+import { wasSignedIn } from '../account/api';
 import { gameInfo } from '../games/catalog';
 import type { BoardModule } from '../games/types';
 import { addCatalogs, lang, t } from '../i18n';
@@ -17,9 +19,12 @@ import { TableView } from '../table/table-view';
 import { ApiError, getTable, loadHold, loadInvites, type SeatHold, type TableSummary } from './api';
 import { Chat, ChatPanel } from './chat';
 import { connectTable, type TableConnection } from './connection';
-import { RatedMark, TableNotices } from './table-notes';
+import { BotDayNotes, RatedMark, TableNotices } from './table-notes';
 import { EndOfGame } from './end-of-game';
 import { InviteForm } from './invite-form';
+
+// "Invite a friend" (issue 42): its own chunk, with the friends' texts.
+const FriendInvite = lazy(() => import('../friends/table-invite'));
 import { JoinPage, seatLabel } from './join-page';
 import { BackToLobby, LeaveTable } from './leave';
 import { Presence } from './presence';
@@ -218,6 +223,7 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
           </p>
         </Show>
         <RatedMark summary={conn.summary()} />
+        <BotDayNotes id={props.id} summary={conn.summary()} names={names()} />
         <TableNotices conn={conn} names={names()} />
         <Show
           when={started()}
@@ -231,6 +237,9 @@ function OnlineTable(props: { mod: BoardModule; id: string; hold: SeatHold | nul
                   in the browser that made it, or on any device of the account holding its seat. */}
               <Show when={seated() && (props.hold?.creator || conn.creator())}>
                 <InviteForm id={props.id} summary={conn.summary()} />
+                <Show when={wasSignedIn()}>
+                  <FriendInvite id={props.id} summary={conn.summary()} />
+                </Show>
               </Show>
               <Presence conn={conn} names={names()} />
               <p>{t('online.waiting', { n: openHumanSeats() })}</p>

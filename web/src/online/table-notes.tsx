@@ -1,8 +1,12 @@
 import { createResource, For, onCleanup, Show } from 'solid-js';
-import { lang, t } from '../i18n';
+import { addCatalogs, lang, t } from '../i18n';
+import { botName } from '../lobby/seats';
 import { getTableRatings, type TableRatings, type TableSummary } from './api';
+import { botRatingMessages } from './bot-rating-messages';
 import type { TableConnection } from './connection';
 import { signed } from '../ui/signed';
+
+addCatalogs(botRatingMessages);
 
 /**
  * What a table says of itself beyond the board (issue 41): that it is rated, what the player
@@ -78,7 +82,57 @@ export function RatingChanges(props: { id: string; names: readonly string[] }) {
             )}
           </For>
         </ul>
+        <UnratedAgainstBots ratings={ratings()} names={props.names} />
       </Show>
     </section>
+  );
+}
+
+/**
+ * Before a rated table with bots ends: whose games against which bot are played unrated (once a
+ * day per bot, docs/ratings.md), and until when. Asked once, when the table shows.
+ */
+export function BotDayNotes(props: {
+  id: string;
+  summary: TableSummary | null | undefined;
+  names: readonly string[];
+}) {
+  const asked = () =>
+    props.summary?.rated &&
+    props.summary.status !== 'finished' &&
+    props.summary.seats.some((s) => s.kind === 'bot')
+      ? props.id
+      : null;
+  const [ratings] = createResource(asked, (id) => getTableRatings(id).catch(() => undefined));
+  return (
+    <Show when={asked()}>
+      <UnratedAgainstBots ratings={ratings()} names={props.names} />
+    </Show>
+  );
+}
+
+/** Each person's game against a bot that is not rated, and until when if it is still to come. */
+function UnratedAgainstBots(props: {
+  ratings: TableRatings | undefined;
+  names: readonly string[];
+}) {
+  const time = (at: number) =>
+    new Intl.DateTimeFormat(lang(), {
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(at);
+  return (
+    <For each={props.ratings?.unrated ?? []}>
+      {(u) => (
+        <p class="bot-unrated hint" role="status">
+          {t(u.until ? 'online.bot-unrated-until' : 'online.bot-unrated', {
+            name: props.names[u.seat] ?? '',
+            bot: botName(u.bot),
+            time: u.until ? time(u.until) : '',
+          })}
+        </p>
+      )}
+    </For>
   );
 }

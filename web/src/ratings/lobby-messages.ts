@@ -7,23 +7,23 @@ import type { Catalogs } from '../../../src/kernel/index.js';
 export const lobbyRatingMessages: Catalogs = {
   en: {
     'ratings.rated': 'Rated',
-    'ratings.rated-hint': 'Counts for the ratings if every player is signed in.',
-    'ratings.rated-no-bots': 'A rated table has no bots: make every seat a person’s.',
+    'ratings.rated-hint':
+      'Counts for the ratings if every person is signed in. Bots too: one rated game a day per bot.',
+    'ratings.rated-no-bots': 'A rated table needs a person in a seat.',
     'ratings.leaderboard-link': 'Leaderboard of {game}',
   },
   es: {
     'ratings.rated': 'Puntuada',
     'ratings.rated-hint':
-      'Cuenta para las puntuaciones si todos los jugadores han iniciado sesión.',
-    'ratings.rated-no-bots':
-      'Una mesa puntuada no tiene bots: haz que todos los asientos sean de personas.',
+      'Cuenta para las puntuaciones si todas las personas han iniciado sesión. Los bots también: una partida puntuada al día por bot.',
+    'ratings.rated-no-bots': 'Una mesa puntuada necesita una persona en un asiento.',
     'ratings.leaderboard-link': 'Clasificación de {game}',
   },
   fr: {
     'ratings.rated': 'Classée',
-    'ratings.rated-hint': 'Compte pour le classement si tous les joueurs sont connectés.',
-    'ratings.rated-no-bots':
-      'Une table classée n’a pas de bots : donnez chaque place à une personne.',
+    'ratings.rated-hint':
+      'Compte pour le classement si toutes les personnes sont connectées. Les bots aussi : une partie classée par jour et par bot.',
+    'ratings.rated-no-bots': 'Une table classée a besoin d’une personne à une place.',
     'ratings.leaderboard-link': 'Classement de {game}',
   },
 };

@@ -3,11 +3,11 @@ import { gameName } from '../lobby/names';
 import { AppLink } from '../ui/app-link';
 
 /**
- * The "rated" choice of a new online table (docs/ratings.md): offered with people only, so it is
- * disabled, and says why, while a seat is a bot's.
+ * The "rated" choice of a new online table (docs/ratings.md): disabled, and says why, while no
+ * seat is a person's; its hint says that bots are rated too, once a day each.
  */
 export function RatedChoice(props: {
-  hasBot: boolean;
+  noPerson: boolean;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -16,14 +16,14 @@ export function RatedChoice(props: {
       <input
         type="checkbox"
         name="rated"
-        checked={props.checked && !props.hasBot}
-        disabled={props.hasBot}
+        checked={props.checked && !props.noPerson}
+        disabled={props.noPerson}
         aria-describedby="rated-hint"
         onChange={(e) => props.onChange(e.currentTarget.checked)}
       />
       {t('ratings.rated')}{' '}
       <span class="hint" id="rated-hint">
-        {props.hasBot ? t('ratings.rated-no-bots') : t('ratings.rated-hint')}
+        {t(props.noPerson ? 'ratings.rated-no-bots' : 'ratings.rated-hint')}
       </span>
     </label>
   );

@@ -1,4 +1,4 @@
-import { createEffect, createResource, For, Show } from 'solid-js';
+import { createEffect, createResource, For, lazy, Show } from 'solid-js';
 import { addCatalogs, lang, t } from '../i18n';
 import { WEB_GAMES } from '../games/catalog';
 import { gameName } from '../lobby/names';
@@ -11,6 +11,9 @@ import { ratingMessages } from './messages';
 import { RatingChart } from './rating-chart';
 import { shortDate } from './chart-scale';
 import './ratings.css';
+
+// "Add friend" and "Block" for a signed-in visitor (issue 42), in the friends' chunk.
+const ProfileFriend = lazy(() => import('../friends/profile-friend'));
 
 // This chunk's texts, with it: the lobby never loads them.
 addCatalogs(ratingMessages);
@@ -95,6 +98,7 @@ export function ProfilePage(props: { name: string; search: string }) {
       {(p) => (
         <section class="ratings-page" aria-labelledby="profile-title">
           <h1 id="profile-title">{p().name}</h1>
+          <ProfileFriend name={p().name} />
           <p>
             {t('ratings.since', {
               date: new Intl.DateTimeFormat(lang(), { dateStyle: 'long' }).format(p().since),
