@@ -321,6 +321,8 @@ export const serverMessage = z.discriminatedUnion('type', [
         creator: z.literal(true).optional(),
         /** Back after a bot held the seat: the moves it made for them meanwhile (when any). */
         botMoves: int.min(1).optional(),
+        /** The last chat line the seat had read, on any of its devices (0: none). */
+        chatRead: int.min(0).optional(),
       })
       .nullable(),
     seq: int.min(0),

@@ -29,6 +29,7 @@ import { onlineInviteMessages } from './online/invite-messages';
 import { botRatingMessages } from './online/bot-rating-messages';
 import { playNowMessages } from './play-now/messages';
 import { friendsUiMessages } from './friends/messages';
+import { noticeMessages } from './account/notice-messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -54,6 +55,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,
+  'notice settings on the account page': noticeMessages,
 };
 /** Catalogs the client shows but does not own: each key must still be in every language. */
 const SHOWN_CATALOGS: Record<string, Catalogs> = {

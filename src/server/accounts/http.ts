@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { TableError } from '../tables/live-table.js';
 import { sessionCookie, sessionToken } from './cookies.js';
 import type { PasswordResets } from './password-reset.js';
+import { noticesAnswer } from './notices-http.js';
 import type { Accounts, Session } from './service.js';
 import type { TableService } from '../tables/service.js';
 
@@ -87,6 +88,10 @@ export async function accountApi(r: AccountRequest): Promise<void> {
   if (method === 'GET' && path === 'played-with') {
     const s = await signedIn(accounts, req);
     return r.send(200, { people: await accounts.playedWith(s, PLAYED_WITH_MAX) });
+  }
+  if (path === 'notices') {
+    const s = await signedIn(accounts, req);
+    return r.send(200, await noticesAnswer(accounts.storage, s.account.id, method, r.body));
   }
   if (method !== 'POST') throw new TableError('bad-request', { reason: 'endpoint' });
   const body = await r.body();

@@ -75,7 +75,8 @@ export interface AccountsOptions {
  * instance may answer any request.
  */
 export class Accounts {
-  private readonly storage: Storage;
+  /** Also read by the notice settings' route (notices-http.ts). */
+  readonly storage: Storage;
   private readonly attempts: Attempts;
 
   constructor(private readonly opts: AccountsOptions) {
@@ -260,6 +261,8 @@ export class Accounts {
         notify: email.notify,
         lang: email.lang,
       },
+      // Its choice of each kind of notice (notice-sql.ts).
+      notices: await this.storage.notices.settings(account.id),
       exportedAt: Date.now(),
     };
   }

@@ -89,7 +89,17 @@ export class EmailSender {
    * turns held back for a digest; digests sent; given up at shutdown (still queued or being sent
    * when the drain ran out).
    */
-  readonly counts = { sent: 0, failed: 0, dropped: 0, capped: 0, held: 0, digests: 0, unsent: 0 };
+  readonly counts = {
+    sent: 0,
+    failed: 0,
+    dropped: 0,
+    capped: 0,
+    held: 0,
+    digests: 0,
+    unsent: 0,
+    /** Not sent: the account turned that kind of mail off (notice-sql.ts). */
+    off: 0,
+  };
   /**
    * The game of the account's seat at a table if that seat is awaited now and not looking at the
    * table; null otherwise (set by the app: the table service knows). Unset: no digest is sent.
@@ -198,6 +208,11 @@ export class EmailSender {
       this.storage.getAccount(account),
     ]);
     if (!record || !owner || record.verifiedAt === null || !record.notify) return;
+    // The account's choice for this kind (notice-sql.ts): a chat line's mail is off by default.
+    if (!(await this.storage.notices.settings(account)).email[job.kind]) {
+      this.counts.off++;
+      return;
+    }
     if (this.stopping.signal.aborted) {
       this.counts.unsent++;
       return;

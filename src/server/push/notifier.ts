@@ -120,6 +120,22 @@ export class PushNotifier {
     this.email?.notify(job, account);
   }
 
+  /**
+   * `by` wrote in the chat of a turn-based table not finished: the other people seated there with
+   * an account are told who wrote, at which table (never the words), if they chose it (it is off
+   * by default: the senders read the account's settings), at most once per table and hour
+   * (push/claims.ts), and not while they look at the table.
+   */
+  chat(t: LiveTable, by: number): void {
+    const r = t.record;
+    if (r.timeControl.kind !== 'async' || r.status === 'finished') return;
+    const name = r.seats[by]?.name ?? '';
+    r.seats.forEach((s, seat) => {
+      if (seat !== by && s.kind === 'human' && s.account && !s.zombie)
+        this.tell(t, seat, 'chat', `/t/${t.id}`, name);
+    });
+  }
+
   close(): void {
     this.seats.close();
     for (const timer of this.timers.values()) clearTimeout(timer);

@@ -8,6 +8,7 @@ import { claimOf, NOTIFY_PERIOD_MS } from './claims.js';
 import { isPushPort, NotPublic, publicLookup, type Resolve } from './endpoint.js';
 import type { Vapid } from './keys.js';
 import { pushPayload, type PushKind } from './texts.js';
+import { DEFAULT_NOTICES } from '../storage/notice-sql.js';
 
 /** One notification to send: to every device of one seat. */
 export interface PushJob {
@@ -92,6 +93,8 @@ export class PushSender {
    */
   capped = 0;
   private readonly periodMs: number;
+  /** Notifications not sent because their account turned that kind off (notice-sql.ts). */
+  off = 0;
 
   constructor(
     private readonly storage: Storage,
@@ -160,16 +163,24 @@ export class PushSender {
   }
 
   private async run(job: PushJob): Promise<void> {
+    // The account's choice for this kind (notice-sql.ts); a seat without one: the defaults.
+    const owner = job.account ?? job.holder;
+    const chosen = owner ? await this.storage.notices.settings(owner) : DEFAULT_NOTICES;
+    if (!chosen.push[job.kind]) {
+      this.off++;
+      return;
+    }
     const targets = job.account
       ? await this.storage.accountPushTargets(job.account)
       : await this.seatTargets(job);
     if (targets.length === 0) return;
-    if (job.account) {
+    // An invitation, or a chat line (at most one per table and hour: push/claims.ts).
+    if (owner && (job.account || job.kind === 'chat')) {
       // Claimed beside the mails' claims (email_sent), apart from them ("push "): a mail sent
       // does not hold back the push, nor the other way round.
       const now = Date.now();
       const claim = `push ${claimOf(job)}`;
-      if (!(await this.storage.email.claimSend(job.account, claim, now, now - this.periodMs))) {
+      if (!(await this.storage.email.claimSend(owner, claim, now, now - this.periodMs))) {
         this.capped++;
         return;
       }

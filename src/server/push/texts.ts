@@ -1,7 +1,7 @@
 import { formatMessage, type Lang } from '../../kernel/i18n.js';
 
 /** What a notification is about (docs/protocol.md, "Push notifications"). */
-export type PushKind = 'turn' | 'started' | 'ended' | 'time-low' | 'rematch' | 'invited';
+export type PushKind = 'turn' | 'started' | 'ended' | 'time-low' | 'rematch' | 'invited' | 'chat';
 
 /** The games' names: the same in every language. */
 const GAME_NAMES: Readonly<Record<string, string>> = {
@@ -14,8 +14,9 @@ const GAME_NAMES: Readonly<Record<string, string>> = {
 export const gameName = (game: string): string => GAME_NAMES[game] ?? game;
 
 /**
- * The notifications' words, by kind: a title and a body. They name the game and, for a rematch or
- * an invitation, who offers it (names are public at a table); never a move, a tile or a hand.
+ * The notifications' words, by kind: a title and a body. They name the game and, for a rematch, an
+ * invitation or a chat line, who offers it or wrote (names are public at a table); never a move, a
+ * tile or a hand, nor a chat line's words (docs/protocol.md, "Push notifications").
  */
 const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, string]>>>> = {
   en: {
@@ -25,6 +26,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, s
     'time-low': ['Time is running low', '{game}: a quarter of your time is left.'],
     rematch: ['A rematch?', '{game}: {name} offers a rematch.'],
     invited: ['An invitation to play', '{game}: {name} invites you and keeps a seat for you.'],
+    chat: ['A new chat message', '{game}: {name} wrote in the table’s chat.'],
   },
   es: {
     turn: ['Te toca', '{game}: es tu turno.'],
@@ -36,6 +38,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, s
     'time-low': ['Se acaba el tiempo', '{game}: te queda una cuarta parte del tiempo.'],
     rematch: ['¿La revancha?', '{game}: {name} propone la revancha.'],
     invited: ['Una invitación a jugar', '{game}: {name} te invita y te guarda un asiento.'],
+    chat: ['Un mensaje nuevo en el chat', '{game}: {name} escribió en el chat de la mesa.'],
   },
   fr: {
     turn: ['À vous de jouer', '{game} : c’est votre tour.'],
@@ -47,6 +50,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<PushKind, readonly [string, s
     'time-low': ['Le temps presse', '{game} : il vous reste un quart de votre temps.'],
     rematch: ['Une revanche ?', '{game} : {name} propose une revanche.'],
     invited: ['Une invitation à jouer', '{game} : {name} vous invite et vous garde une place.'],
+    chat: ['Un nouveau message', '{game} : {name} a écrit dans la discussion de la table.'],
   },
 };
 

@@ -2,6 +2,7 @@ import type { AccountRecord, PasskeyRecord, SessionRecord } from './account-type
 import { emailDeletes } from './email-sql.js';
 import { friendDeletes } from './friend-sql.js';
 import { inviteDeletes } from './invite-sql.js';
+import { noticeDeletes } from './notice-sql.js';
 import { dialect, type Engine, type Row } from './sql-db.js';
 
 /**
@@ -40,6 +41,8 @@ export function accountQueries(engine: Engine) {
       ...inviteDeletes(engine).map(q),
       // Its friends, requests, blocks both ways, and presence (friend-sql.ts).
       ...friendDeletes(engine).map(q),
+      // Its notice settings and chat read (notice-sql.ts).
+      ...noticeDeletes(engine).map(q),
       q(`DELETE FROM ${t('accounts')} WHERE id = $1`),
     ],
     addPasskey: q(`INSERT INTO ${t('passkeys')}

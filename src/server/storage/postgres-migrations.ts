@@ -2,6 +2,7 @@ import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { playNowMigration } from './play-now-sql.js';
+import { noticeMigration } from './notice-sql.js';
 import { ratingForfeitsMigration, ratingMigration } from './rating-sql.js';
 import { botRatingMigration } from './bot-rating-sql.js';
 import type pg from 'pg';
@@ -117,4 +118,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   playNowMigration('postgres'),
   // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
   botRatingMigration('postgres'),
+  // Notice settings per account and chat read per reader (issue 40): notice-sql.ts.
+  noticeMigration('postgres'),
 ];

@@ -26,6 +26,7 @@ import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
 import { VisibleStore } from './visible-sql.js';
 import { PlayNowStore } from './play-now-sql.js';
+import { NoticeStore } from './notice-sql.js';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-migrations.js';
 
 /**
@@ -392,6 +393,8 @@ export class PostgresStorage extends AccountStore implements Storage {
       return fn();
     });
   }
+  /** Notice settings and chat read per account (issue 40): notice-sql.ts, on this engine. */
+  readonly notices = new NoticeStore('postgres', this.sqlDb);
 
   onNotice(handler: (notice: Notice) => void): void {
     this.handlers.push(handler);

@@ -5,6 +5,7 @@ import { emailHeldMigration, emailMigration } from './email-sql.js';
 import { friendMigration } from './friend-sql.js';
 import { inviteMigration } from './invite-sql.js';
 import { playNowMigration } from './play-now-sql.js';
+import { noticeMigration } from './notice-sql.js';
 import { signInMigration } from './sign-in-sql.js';
 import { sqliteSkeletons } from './skeleton-migration.js';
 
@@ -113,6 +114,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   playNowMigration('sqlite'),
   // Bots' seeded ratings and the results counted against them (issue 44): bot-rating-sql.ts.
   botRatingMigration('sqlite'),
+  // Notice settings per account and chat read per reader (issue 40): notice-sql.ts.
+  noticeMigration('sqlite'),
 ];
 
 /** A migration: SQL, or a step that needs JavaScript (a value SQL cannot compute). */

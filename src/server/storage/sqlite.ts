@@ -26,6 +26,7 @@ import { EmailStore } from './email-sql.js';
 import { FriendStore } from './friend-sql.js';
 import { InviteStore } from './invite-sql.js';
 import { PlayNowStore } from './play-now-sql.js';
+import { NoticeStore } from './notice-sql.js';
 
 export { WRITER_TIMEOUT_MS, WriterLost } from './sqlite-writer.js';
 
@@ -226,6 +227,8 @@ export class SqliteStorage extends AccountStore implements Storage {
   readonly friends = new FriendStore('sqlite', this.sqlDb);
   /** Play now's requests (issue 42): play-now-sql.ts; one instance, so no lock of its own. */
   readonly playNow = new PlayNowStore('sqlite', this.sqlDb);
+  /** Notice settings and chat read per account (issue 40): notice-sql.ts, on this engine. */
+  readonly notices = new NoticeStore('sqlite', this.sqlDb);
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
     return this.stmts.heads.all(JSON.stringify(tables)) as TableHead[];

@@ -5,6 +5,7 @@ import type { FriendStorage } from './friend-sql.js';
 import type { InviteStorage } from './invite-sql.js';
 import type { VisibleStorage } from './visible-sql.js';
 import type { PlayNowStorage } from './play-now-sql.js';
+import type { NoticeStorage } from './notice-sql.js';
 import type { RatingStorage } from './rating-types.js';
 import type { SignInStorage } from './sign-in-types.js';
 
@@ -200,6 +201,8 @@ export interface Storage extends AccountStorage {
   readonly friends: FriendStorage;
   /** Play now's requests (issue 42): play-now-sql.ts. */
   readonly playNow: PlayNowStorage;
+  /** Notice settings per account, chat read per reader (issue 40): notice-sql.ts. */
+  readonly notices: NoticeStorage;
   /** Passkey ceremonies and sign-in limits, shared by every instance (sign-in-types.ts). */
   readonly signIns: SignInStorage;
   readonly engine: 'sqlite' | 'postgres';

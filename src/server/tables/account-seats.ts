@@ -3,6 +3,7 @@ import type { Storage } from '../storage/types.js';
 import { TableError, type LiveTable } from './live-table.js';
 import { hashToken, holdsSeat, seatOf, type SeatAccount } from './lobby.js';
 import type { LoadedTables } from './loaded.js';
+import type { ChatReads } from './chat-reads.js';
 import type { TableLog } from './log.js';
 import { forfeitNow } from './standing.js';
 
@@ -20,6 +21,7 @@ export class AccountSeats {
     private readonly tables: LoadedTables,
     private readonly log: TableLog,
     private readonly say: (message: string) => void,
+    private readonly reads: ChatReads,
   ) {}
 
   /** The account's link to a seat it holds ("your tables", the people played with). */
@@ -89,7 +91,7 @@ export class AccountSeats {
 
   /**
    * "Your tables": a page of the account's seats, latest first, each with its table's summary
-   * (whose turn: `toMove`) and clock (the time left). At most YOUR_TABLES_PAGE tables a page.
+   * (whose turn: `toMove`), clock (the time left) and chat lines not read (`unread`). At most YOUR_TABLES_PAGE tables a page.
    */
   async yourTables(account: string, page: number) {
     const links = await this.storage.accountSeats(
@@ -106,7 +108,11 @@ export class AccountSeats {
       } catch {
         continue;
       }
-      tables.push({ seat: link.seat, table: t.summary(), clock: t.clockJson(now) });
+      // The chat lines the account has not read there (chat-reads.ts); unknown, or a seat it
+      // does not hold (yet: an invitation), none.
+      const held = t.record.seats[link.seat]?.account === account;
+      const unread = held ? await this.reads.unread(t.record, link.seat).catch(() => 0) : 0;
+      tables.push({ seat: link.seat, table: t.summary(), clock: t.clockJson(now), unread });
     }
     return { tables, next: links.length > YOUR_TABLES_PAGE ? page + 1 : null };
   }

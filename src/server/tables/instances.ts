@@ -33,6 +33,9 @@ export class Instances {
     }
   }
 
+  /** Told when another instance's chat lines reached this one's sockets (service.ts). */
+  chatSeen: ((t: LiveTable) => void) | null = null;
+
   private onNotice(n: Notice): void {
     if (n.origin === this.origin) return;
     const p = this.tables.peek(n.table);
@@ -58,7 +61,12 @@ export class Instances {
   private catchUpChat(t: LiveTable): void {
     void this.storage
       .readChat(t.id, t.lastChatId, CHAT_BACKLOG)
-      .then((c) => broadcastChat(t, c))
+      .then((c) => {
+        const before = t.lastChatId;
+        broadcastChat(t, c);
+        // Another instance's line, read here by the seats looking at the table (chat-reads.ts).
+        if (t.lastChatId > before) this.chatSeen?.(t);
+      })
       .catch(() => {});
   }
 

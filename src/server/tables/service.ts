@@ -147,9 +147,10 @@ export class TableService {
       say,
       opts.catchUpMs ?? CATCH_UP_MS,
     );
-    this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say);
     const chatLimits = { ...DEFAULT_CHAT_LIMITS, ...opts.chatLimits };
     this.chats = new TableChat(opts.storage, this.tables, this.log, chatLimits, say);
+    this.instances.chatSeen = (t) => this.chats.seenHere(t);
+    this.accounts = new AccountSeats(opts.storage, this.tables, this.log, say, this.chats.reads);
     this.seats = new SeatChanges(this.tables, this.log, this.replaceAfterMs, rate);
     this.invites = new SeatInvites(
       opts.storage,
@@ -282,13 +283,11 @@ export class TableService {
     this.log.written = (t, before) => push.written(t, before);
   }
 
-  /**
-   * A socket says whether its page is visible (its seat is not sent notifications meanwhile, from
-   * any instance: push/visible-seats.ts).
-   */
+  /** A page says if it is visible: no notices meanwhile (push/visible-seats.ts); chat read. */
   visible(id: string, sub: Subscriber, visible: boolean): void {
     if (this.push) this.push.visible(id, sub, visible);
     else sub.visible = visible;
+    if (visible) void this.tables.peek(id)?.then((t) => t && this.chats.reads.seen(t, sub));
   }
 
   // ---- sockets ------------------------------------------------------------------------------
@@ -327,13 +326,14 @@ export class TableService {
     admitViewer(t.record, seat);
     sub.seat = seat;
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
+    const chatRead = await this.chats.reads.lastRead(t, seat).catch(() => undefined);
     // Built and registered in one synchronous step: every later move reaches this socket.
     await t.run(() => {
       t.subscribers.add(sub);
       // The bot's moves for them, counted from the moves this welcome shows: with several
       // instances, moves made elsewhere may be caught up after the reclaim.
       const away = back && seat !== null ? trailingBotMoves(t.moves, seat) : 0;
-      welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away);
+      welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away, chatRead);
       announcePresence(t, sub);
     });
     return t.id;
@@ -410,9 +410,9 @@ export class TableService {
     return this.seats.replace(id, sub, target);
   }
 
-  /** A seat's chat line (table-chat.ts). */
+  /** A seat's chat line (table-chat.ts); the others may be told (push/notifier.ts). */
   chat(id: string, sub: Subscriber, raw: string): Promise<void> {
-    return this.chats.line(id, sub, raw);
+    return this.chats.line(id, sub, raw).then(({ t, seat }) => this.push?.chat(t, seat));
   }
 
   /** Bot decisions that ran out of time and took the fallback move (for tests and the bench). */

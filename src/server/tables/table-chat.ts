@@ -2,21 +2,35 @@ import type { SeatRecord, Storage } from '../storage/types.js';
 import { cleanText, MAX_CHAT } from '../wire.js';
 import type { ChatLimits } from './chat-limits.js';
 import { broadcastChat } from './fanout.js';
-import { TableError, type Subscriber } from './live-table.js';
+import { ChatReads, visibleSeats } from './chat-reads.js';
+import { TableError, type LiveTable, type Subscriber } from './live-table.js';
 import type { LoadedTables } from './loaded.js';
 import type { TableLog } from './log.js';
 
-/** A table's chat: a seat's line, within its quotas (chat-limits.ts), durable, then told. */
+/**
+ * A table's chat: a seat's line, within its quotas (chat-limits.ts), durable, then told; and who
+ * has read it (chat-reads.ts).
+ */
 export class TableChat {
+  readonly reads: ChatReads;
+
   constructor(
     private readonly storage: Storage,
     private readonly tables: LoadedTables,
     private readonly log: TableLog,
     private readonly limits: ChatLimits,
     private readonly say: (message: string) => void,
-  ) {}
+  ) {
+    this.reads = new ChatReads(storage, say);
+  }
 
-  async line(id: string, sub: Subscriber, raw: string): Promise<void> {
+  /** Another instance's lines were told here: read by the seats looking at the table here. */
+  seenHere(t: LiveTable): void {
+    this.reads.read(t, visibleSeats(t));
+  }
+
+  /** The line's table and seat, once it is durable and told. */
+  async line(id: string, sub: Subscriber, raw: string): Promise<{ t: LiveTable; seat: number }> {
     const t = await this.tables.need(id);
     if (sub.seat === null) throw new TableError('not-seated');
     const text = cleanText(raw, MAX_CHAT);
@@ -39,6 +53,9 @@ export class TableChat {
       throw new TableError('storage');
     }
     broadcastChat(t, [c]);
+    // Its writer has read the chat, as have the seats looking at the table (chat-reads.ts).
+    this.reads.read(t, [seat, ...visibleSeats(t)]);
+    return { t, seat };
   }
 
   /**

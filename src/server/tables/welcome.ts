@@ -15,6 +15,8 @@ export function welcome(
   replaceAfterMs: number,
   /** The moves a bot made for the seat while its player was away (they are told on return). */
   botMoves = 0,
+  /** The last chat line the seat had read, on any device (chat-reads.ts). */
+  chatRead?: number,
 ): void {
   const seat = t.seatOf(sub);
   const viewer: Viewer = seat ?? 'spectator';
@@ -39,7 +41,13 @@ export function welcome(
     you:
       seat === null
         ? null
-        : { seat, name, ...(creator ? { creator } : {}), ...(botMoves > 0 ? { botMoves } : {}) },
+        : {
+            seat,
+            name,
+            ...(creator ? { creator } : {}),
+            ...(botMoves > 0 ? { botMoves } : {}),
+            ...(chatRead !== undefined ? { chatRead } : {}),
+          },
     seq: t.seq,
     ...position,
     view,

@@ -23,6 +23,7 @@ import { EmailLink, EmailSettings } from './email';
 import { Form } from './form';
 import { ForgotPassword, ResetLink } from './password-reset';
 import { PlayedWith } from './played-with';
+import { NoticeSettings } from './notices';
 import { actions, said } from './act';
 import './account.css';
 
@@ -234,6 +235,7 @@ function SignedIn(props: {
       <DeviceTables />
       <PlayedWith />
       <EmailSettings />
+      <NoticeSettings />
       <p class="account-actions">
         <button
           type="button"

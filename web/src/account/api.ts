@@ -17,6 +17,8 @@ export interface AccountTable {
     | { readonly kind: 'none' }
     | { readonly kind: 'live'; readonly remainingMs: readonly number[]; readonly at: number }
     | { readonly kind: 'async'; readonly deadline: number | null; readonly at: number };
+  /** Chat lines the account has not read at the table (issue 40). */
+  readonly unread?: number;
 }
 
 /** A JSON request to the account API; the session cookie goes with it (same site). */

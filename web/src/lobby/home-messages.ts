@@ -14,6 +14,7 @@ export const lobbyHomeMessages: Catalogs = {
     'home.reconnecting': 'Reconnecting to the server…',
     'lobby.seat-account': 'A Fathom account',
     'lobby.seat-guest': 'A guest (invitation link)',
+    'home.unread': '{n, plural, one {# new message} other {# new messages}}',
   },
   es: {
     'home.invitations': 'Invitaciones',
@@ -24,6 +25,7 @@ export const lobbyHomeMessages: Catalogs = {
     'home.reconnecting': 'Reconectando con el servidor…',
     'lobby.seat-account': 'Una cuenta de Fathom',
     'lobby.seat-guest': 'Un invitado (enlace de invitación)',
+    'home.unread': '{n, plural, one {# mensaje nuevo} other {# mensajes nuevos}}',
   },
   fr: {
     'home.invitations': 'Invitations',
@@ -34,5 +36,6 @@ export const lobbyHomeMessages: Catalogs = {
     'home.reconnecting': 'Reconnexion au serveur…',
     'lobby.seat-account': 'Un compte Fathom',
     'lobby.seat-guest': 'Un invité (lien d’invitation)',
+    'home.unread': '{n, plural, one {# nouveau message} other {# nouveaux messages}}',
   },
 };

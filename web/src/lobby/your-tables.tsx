@@ -73,6 +73,7 @@ function Row(props: {
   left: string | null;
   open: string | null;
   forget: boolean;
+  unread?: number | undefined;
 }) {
   return (
     <li data-table={props.id} data-your-turn={props.yourTurn ? 'true' : undefined}>
@@ -84,7 +85,10 @@ function Row(props: {
       <Show when={props.yourTurn} fallback={<span class="your-table-turn">{props.turn}</span>}>
         <strong class="your-table-turn">{props.turn}</strong>
       </Show>
-      <Show when={props.left}>{(left) => <span class="your-table-clock"> · {left()}</span>}</Show>{' '}
+      <Show when={props.left}>{(left) => <span class="your-table-clock"> · {left()}</span>}</Show>
+      <Show when={props.unread}>
+        {(n) => <span class="your-table-unread"> · {t('home.unread', { n: n() })}</span>}
+      </Show>{' '}
       <Show when={props.open}>
         {(href) => (
           <button
@@ -169,6 +173,7 @@ export function YourTables(props: { account?: readonly AccountTable[] }) {
                   left={m.status === 'playing' && row() ? timeLeft(row() as AccountTable) : null}
                   open={now() === 'gone' ? null : `/t/${m.id}`}
                   forget={m.status === 'finished' || now() === 'gone'}
+                  unread={row()?.unread}
                 />
               );
             }}
@@ -187,6 +192,7 @@ export function YourTables(props: { account?: readonly AccountTable[] }) {
                   left={r.table.status === 'playing' ? timeLeft(r) : null}
                   open={`/t/${r.table.id}?watch`}
                   forget={false}
+                  unread={r.unread}
                 />
               );
             }}

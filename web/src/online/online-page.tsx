@@ -108,8 +108,10 @@ function SoundSwitch() {
 }
 
 /**
- * Chat lines others wrote while this tab was hidden: counted in its title until it is seen.
- * Lines already there when the page opened are not news.
+ * Chat lines others wrote that this seat has not read: counted in the tab's title while it is
+ * hidden, until it is seen (the server then marks them read on every device). Lines there when
+ * the page opened count if the seat had not read them (the welcome's `chatRead`); a spectator's
+ * backlog is not news.
  */
 function useUnread(conn: TableConnection): () => number {
   const [unread, setUnread] = createSignal(0);
@@ -119,10 +121,10 @@ function useUnread(conn: TableConnection): () => number {
       () => conn.chat(),
       (lines) => {
         const latest = Math.max(0, ...lines.map((l) => l.id));
-        // The first welcome's lines (said before this page opened) are the backlog.
+        // The first welcome's lines (said before this page opened): news after what was read.
         if (seen < 0) {
-          if (conn.status() === 'open') seen = latest;
-          return;
+          if (conn.status() !== 'open') return;
+          seen = conn.chatRead() ?? latest;
         }
         const fresh = lines.filter((l) => l.id > seen);
         seen = Math.max(seen, latest);

@@ -58,6 +58,8 @@ export function createTableStore(tableId: string, resync: () => void) {
   const [awaySince, setAwaySince] = createSignal<readonly (number | null)[]>([]);
   const [replaceAfterMs, setReplaceAfterMs] = createSignal<number | null>(null);
   const [chat, setChat] = createSignal<readonly ChatLine[]>([]);
+  /** The last chat line our seat had read, on any device, as the welcome says (issue 40). */
+  const [chatRead, setChatRead] = createSignal<number | null>(null);
   /** The server's clock minus ours, to count clocks down in the server's time. */
   const [skew, setSkew] = createSignal(0);
   /** The last move shown. */
@@ -150,6 +152,7 @@ export function createTableStore(tableId: string, resync: () => void) {
       awaySince,
       replaceAfterMs,
       chat,
+      chatRead,
       awayBotMoves,
       leftBeforeStart,
     },
@@ -191,6 +194,7 @@ export function createTableStore(tableId: string, resync: () => void) {
       setConnected(msg.connected);
       setAwaySince(msg.awaySince ?? []);
       setReplaceAfterMs(msg.replaceAfterMs ?? null);
+      setChatRead(msg.you?.chatRead ?? null);
       setChat(msg.chat);
     },
     /** Shows a `moves` message; whether a bot made one of its moves. */
