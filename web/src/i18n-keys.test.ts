@@ -25,6 +25,7 @@ import { ratingMessages } from './ratings/messages';
 import { lobbyInviteMessages } from './lobby/invite-messages';
 import { lobbyHomeMessages } from './lobby/home-messages';
 import { onlineInviteMessages } from './online/invite-messages';
+import { playersOnlyMessages } from './lobby/players-only-messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -47,6 +48,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   'into-the-blue board': itbBoard,
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,
+  'players only in the lobby': playersOnlyMessages,
 };
 /** Catalogs the client shows but does not own: each key must still be in every language. */
 const SHOWN_CATALOGS: Record<string, Catalogs> = {

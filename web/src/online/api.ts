@@ -143,6 +143,8 @@ export interface CreateTable {
   readonly reserve?: readonly { seat: number; name: string; account?: boolean }[];
   /** Rated (docs/ratings.md): only with no bot seat. */
   readonly rated?: boolean;
+  /** For its players only: no spectators, its chat for the seated (never listed). */
+  readonly playersOnly?: boolean;
 }
 
 /** A reserved seat's invitation: the link to send its person, with the code in its fragment. */
