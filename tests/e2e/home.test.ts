@@ -42,12 +42,15 @@ const bottomOf = async (page: Page, selector: string) =>
     .first()
     .evaluate((e) => e.getBoundingClientRect().bottom + scrollY);
 
-const CASES = [
-  { size: 'desk', options: DESK, locale: 'en-GB', newTable: 'New table', left: /left/ },
-  { size: 'phone', options: PHONE, locale: 'en-GB', newTable: 'New table', left: /left/ },
-  { size: 'phone', options: PHONE, locale: 'fr-FR', newTable: 'Nouvelle table', left: /reste/ },
-  { size: 'phone', options: PHONE, locale: 'es-ES', newTable: 'Nueva mesa', left: /quedan/ },
+// Issue 42's "Done when": at 1280 px and at 375 px, in each language.
+const WORDS = [
+  { locale: 'en-GB', newTable: 'New table', left: /left/ },
+  { locale: 'fr-FR', newTable: 'Nouvelle table', left: /reste/ },
+  { locale: 'es-ES', newTable: 'Nueva mesa', left: /quedan/ },
 ] as const;
+const CASES = (['desk', 'phone'] as const).flatMap((size) =>
+  WORDS.map((w) => ({ size, options: size === 'desk' ? DESK : PHONE, ...w })),
+);
 
 describe.each(CASES)('the home ($size, $locale)', ({ size, options, locale, newTable, left }) => {
   test("a returning player's first screen, on a second device, is their invitations and tables, then New table", async () => {
@@ -77,6 +80,11 @@ describe.each(CASES)('the home ($size, $locale)', ({ size, options, locale, newT
       page.locator('form.lobby').evaluate((e) => e.getBoundingClientRect().top + scrollY),
     ]);
     expect(inv).toBeLessThan(tables);
+    // The whole "Your tables" section comes before the "New table" one starts.
+    const newTableTop = await page
+      .locator('.home-actions')
+      .evaluate((e) => e.getBoundingClientRect().top + scrollY);
+    expect(tables).toBeLessThanOrEqual(newTableTop);
     expect(tables).toBeLessThan(button);
     expect(button).toBeLessThanOrEqual(fold);
     expect(button).toBeLessThanOrEqual(form);

@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import { expect, test } from 'vitest';
 import { axeFindings } from './axe.js';
+import { api } from '../server/helpers.js';
 import { openOnlineTable, openPage, PHONE, useGameServer } from './harness.js';
 
 // Private tables (issue 30) from the lobby: an unlisted table, and a seat reserved for a named
@@ -68,18 +69,58 @@ test('a private table with a seat kept for Bea: not listed, her link seats her, 
   for (const p of [ana, zoe, bea]) await p.context().close();
 }, 120_000);
 
+test('a players-only table from the lobby, by keyboard: unlisted, and a spectator with its link is refused', async () => {
+  const ana = await openPage(server, PHONE_AUDITED);
+  const id = await openOnlineTable(ana, server, {
+    others: ['human'],
+    names: ['Ana'],
+    check: async (page) => {
+      // Offered once the table is private (players only implies unlisted), ticked by keyboard.
+      await expect(page.getByLabel(/^Players only/).count()).resolves.toBe(0);
+      await page.getByLabel(/Private table/).focus();
+      await page.keyboard.press('Space');
+      const playersOnly = page.getByLabel(/^Players only/);
+      await expect(playersOnly.isChecked()).resolves.toBe(false);
+      await page.keyboard.press('Tab');
+      await expect(playersOnly.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Space');
+      await expect(playersOnly.isChecked()).resolves.toBe(true);
+      await expect(
+        page.getByText('Nobody may watch it, and its chat is for its seated players.').count(),
+      ).resolves.toBe(1);
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+    },
+  });
+  const summary = await api(server.url, 'GET', `/api/v1/tables/${id}`);
+  expect(summary.body).toMatchObject({ playersOnly: true });
+  const open = await api(server.url, 'GET', '/api/v1/tables?status=open');
+  expect((open.body.tables as { id: string }[]).map((t) => t.id)).not.toContain(id);
+
+  // Zoe, in a browser of her own, opens the table's link and asks to watch: she is told why not.
+  const zoe = await openPage(server, PHONE_AUDITED);
+  await zoe.goto(`${server.url}/t/${id}`);
+  await zoe.getByRole('button', { name: 'Watch' }).click();
+  const refused = zoe.getByText('This table is for its players only: nobody may watch it.');
+  await refused.waitFor();
+  await expect(axeFindings(zoe)).resolves.toEqual([]);
+  for (const p of [ana, zoe]) await p.context().close();
+}, 120_000);
+
 test('the lobby says who may come to an online table in Spanish and French too', async () => {
   const words = {
-    'es-ES': [/Mesa privada/, /Guardar los asientos/, /30 minutos/],
-    'fr-FR': [/Table privée/, /Garder les places/, /30 minutes/],
+    'es-ES': [/Mesa privada/, /Guardar los asientos/, /30 minutos/, /^Solo jugadores/],
+    'fr-FR': [/Table privée/, /Garder les places/, /30 minutes/, /^Joueurs seulement/],
   };
-  for (const [locale, [priv, reserve, expiry]] of Object.entries(words)) {
+  for (const [locale, [priv, reserve, expiry, playersOnly]] of Object.entries(words)) {
     const page = await openPage(server, { ...PHONE_AUDITED, locale });
     await page.goto(`${server.url}/?pace=0`);
     await page.locator('.seats select').nth(1).selectOption('human');
     await expect(page.getByLabel(priv as RegExp).isChecked()).resolves.toBe(false);
     await expect(page.getByLabel(reserve as RegExp).isChecked()).resolves.toBe(false);
     await expect(page.locator('.tables-expire').textContent()).resolves.toMatch(expiry as RegExp);
+    await page.getByLabel(priv as RegExp).check();
+    await expect(page.getByLabel(playersOnly as RegExp).isChecked()).resolves.toBe(false);
     await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
     await page.context().close();
   }

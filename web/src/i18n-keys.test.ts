@@ -30,6 +30,7 @@ import { botRatingMessages } from './online/bot-rating-messages';
 import { playNowMessages } from './play-now/messages';
 import { friendsUiMessages } from './friends/messages';
 import { noticeMessages } from './account/notice-messages';
+import { playersOnlyMessages } from './lobby/players-only-messages';
 
 /** The web client's own catalogs: each key must be in every language and used somewhere. */
 const WEB_CATALOGS: Record<string, Catalogs> = {
@@ -56,6 +57,7 @@ const WEB_CATALOGS: Record<string, Catalogs> = {
   'survive board': surviveBoard,
   'aquasphere board': aquasphereBoard,
   'notice settings on the account page': noticeMessages,
+  'players only in the lobby': playersOnlyMessages,
 };
 /** Catalogs the client shows but does not own: each key must still be in every language. */
 const SHOWN_CATALOGS: Record<string, Catalogs> = {

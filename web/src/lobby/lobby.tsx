@@ -1,4 +1,4 @@
-import { batch, createResource, createSignal, For, Show } from 'solid-js';
+import { batch, createResource, createSignal, For, lazy, Show } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import { WEB_GAMES } from '../games/catalog';
 import type { GameInfo } from '../games/types';
@@ -21,6 +21,8 @@ import { Reconnecting, untilAnswered } from './reconnecting';
 import { isPerson, keptSeat, localSeat } from './seat-kinds';
 
 export { gameName };
+
+const PlayersOnlyChoice = lazy(() => import('./players-only'));
 
 const TIME_CHOICES = [0, 30, 60, 120];
 /** Turn-based tables: hours per move. */
@@ -143,6 +145,8 @@ export function Lobby() {
   // Listed by default, as Board Game Arena's tables are: the list is how strangers find a game,
   // and a table for friends is one tick away. A private table is reached by its link only.
   const [privateTable, setPrivateTable] = createSignal(false);
+  // Players only (no spectators, chat for the seated) is a private table's further choice.
+  const [playersOnly, setPlayersOnly] = createSignal(false);
   // Off by default: most invitations go to a group through one link, and the names typed for
   // the other seats are often placeholders ("Player 2").
   const [reserveSeats, setReserveSeats] = createSignal(false);
@@ -182,6 +186,7 @@ export function Lobby() {
         name: seats()[Math.max(0, first)]?.name.trim() || personName(),
         seat: Math.max(0, first),
         listed: !privateTable(),
+        ...(privateTable() && playersOnly() ? { playersOnly: true } : {}),
         ...(rated() && !noPerson() ? { rated: true } : {}),
         ...(reservations(Math.max(0, first)).length > 0
           ? { reserve: reservations(Math.max(0, first)) }
@@ -318,6 +323,9 @@ export function Lobby() {
               />
               {t('lobby.private')}
             </label>
+            <Show when={privateTable()}>
+              <PlayersOnlyChoice checked={playersOnly()} onChange={setPlayersOnly} />
+            </Show>
             <RatedChoice noPerson={noPerson()} checked={rated()} onChange={setRated} />
             <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
               <label>

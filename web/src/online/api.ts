@@ -147,6 +147,8 @@ export interface CreateTable {
   readonly reserve?: readonly { seat: number; name: string; account?: boolean }[];
   /** Rated (docs/ratings.md): with a person's seat at least; bots are rated too. */
   readonly rated?: boolean;
+  /** For its players only: no spectators, its chat for the seated (never listed). */
+  readonly playersOnly?: boolean;
 }
 
 /** A reserved seat's invitation: the link to send its person, with the code in its fragment. */
