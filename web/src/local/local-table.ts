@@ -13,6 +13,7 @@ import type { BotEntry } from '../../../src/games/registry.js';
 import type { BoardModule, LastMove } from '../games/types';
 import type { Pace } from '../pace';
 import type { LocalConfig } from './config';
+import { probed } from './bot-probe';
 
 /** The bots of a table: an agent for each bot seat (null for people), and the one standing in. */
 interface Bots {
@@ -79,11 +80,11 @@ export function createLocalTable(
   const loadBots = () =>
     (bots ??= mod.loadBots().then((entries) => {
       const stand = [...entries].sort((a, b) => b.strength - a.strength)[0];
-      const agents = config.seats.map((s) =>
-        s.kind === 'human'
-          ? null
-          : ((entries.find((b) => b.name === s.kind) ?? stand)?.create() ?? null),
-      );
+      const agents = config.seats.map((s) => {
+        const entry =
+          s.kind === 'human' ? undefined : (entries.find((b) => b.name === s.kind) ?? stand);
+        return entry ? probed(entry.create(), entry.name) : null;
+      });
       return { agents, stand };
     }));
 
