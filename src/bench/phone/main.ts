@@ -17,10 +17,13 @@ import { parseArgs, summarize, table, type PhoneArgs, type Row } from './summary
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_ROOT = resolve(import.meta.dirname, '../../web');
+/** The built client: dist/web, or FATHOM_WEB_ROOT when set (as the browser tests read it). */
+const WEB_ROOT = resolve(process.env.FATHOM_WEB_ROOT ?? resolve(import.meta.dirname, '../../web'));
 /** No new decision for this long: the game is over (or stuck), the next one starts. */
 const IDLE_MS = 20_000;
 const CALIBRATION_MS = 1000;
+/** A game's timing ends after this long: whole games for the quick bots, a 40 s slice of the slow. */
+const GAME_MS = 40_000;
 
 async function serve(): Promise<{ url: string; close: () => void }> {
   const files = webFiles(WEB_ROOT);
@@ -74,7 +77,8 @@ async function timeGame(
   let times: number[] = [];
   let lastCount = -1;
   let lastChange = Date.now();
-  while (times.length < decisions && Date.now() - lastChange < IDLE_MS) {
+  const end = lastChange + GAME_MS;
+  while (times.length < decisions && Date.now() - lastChange < IDLE_MS && Date.now() < end) {
     await new Promise((ok) => setTimeout(ok, 250));
     times = await page.evaluate(() =>
       (globalThis as unknown as { botTimes: [string, number][] }).botTimes.map(([, ms]) => ms),

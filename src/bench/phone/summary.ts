@@ -9,7 +9,7 @@ export interface PhoneArgs {
   readonly rate: number | 'auto';
   /** Games per game and bot level. */
   readonly games: number;
-  /** Bot decisions timed per game at most (a whole game of the slower bots takes minutes). */
+  /** Bot decisions timed per game at most (main.ts also stops a game's timing after 40 s). */
   readonly decisions: number;
   /** The games to play (ids); all when empty. */
   readonly only: readonly string[];
@@ -17,9 +17,9 @@ export interface PhoneArgs {
   readonly bots: readonly string[];
 }
 
-export const DEFAULT_ARGS: PhoneArgs = { rate: 4, games: 2, decisions: 30, only: [], bots: [] };
+export const DEFAULT_ARGS: PhoneArgs = { rate: 4, games: 2, decisions: 500, only: [], bots: [] };
 
-/** Reads `--rate 4|auto --games 2 --decisions 30 --game survive,... --bots search,...`. */
+/** Reads `--rate 4|auto --games 2 --decisions 500 --game survive,... --bots search,...`. */
 export function parseArgs(argv: readonly string[]): PhoneArgs {
   const args: { -readonly [K in keyof PhoneArgs]: PhoneArgs[K] } = { ...DEFAULT_ARGS };
   for (let i = 0; i < argv.length; i += 2) {

@@ -21,6 +21,13 @@ interface Bots {
   readonly stand: BotEntry | undefined;
 }
 
+/**
+ * The thinking time given to bots that search against the clock (`ismcts`, 1 s a decision
+ * elsewhere): they stop at the first check past it, and their candidates and last iterations come
+ * on top, so on a phone (docs/bots.md, "On a phone") a full second overran it.
+ */
+const THINK_MS = 900;
+
 /** After a failed load of the bots, the wait before asking again. */
 const RETRY_MS = 2000;
 
@@ -83,7 +90,7 @@ export function createLocalTable(
       const agents = config.seats.map((s) => {
         const entry =
           s.kind === 'human' ? undefined : (entries.find((b) => b.name === s.kind) ?? stand);
-        return entry ? probed(entry.create(), entry.name) : null;
+        return entry ? probed(entry.create({ timeMs: THINK_MS }), entry.name) : null;
       });
       return { agents, stand };
     }));
