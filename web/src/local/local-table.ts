@@ -13,12 +13,20 @@ import type { BotEntry } from '../../../src/games/registry.js';
 import type { BoardModule, LastMove } from '../games/types';
 import type { Pace } from '../pace';
 import type { LocalConfig } from './config';
+import { probed } from './bot-probe';
 
 /** The bots of a table: an agent for each bot seat (null for people), and the one standing in. */
 interface Bots {
   readonly agents: readonly (Agent<unknown, unknown> | null)[];
   readonly stand: BotEntry | undefined;
 }
+
+/**
+ * The thinking time given to bots that search against the clock (`ismcts`, 1 s a decision
+ * elsewhere): they stop at the first check past it, and their candidates and last iterations come
+ * on top, so on a phone (docs/bots.md, "On a phone") a full second overran it.
+ */
+const THINK_MS = 900;
 
 /** After a failed load of the bots, the wait before asking again. */
 const RETRY_MS = 2000;
@@ -79,11 +87,11 @@ export function createLocalTable(
   const loadBots = () =>
     (bots ??= mod.loadBots().then((entries) => {
       const stand = [...entries].sort((a, b) => b.strength - a.strength)[0];
-      const agents = config.seats.map((s) =>
-        s.kind === 'human'
-          ? null
-          : ((entries.find((b) => b.name === s.kind) ?? stand)?.create() ?? null),
-      );
+      const agents = config.seats.map((s) => {
+        const entry =
+          s.kind === 'human' ? undefined : (entries.find((b) => b.name === s.kind) ?? stand);
+        return entry ? probed(entry.create({ timeMs: THINK_MS }), entry.name) : null;
+      });
       return { agents, stand };
     }));
 
