@@ -20,7 +20,8 @@ const seats = [{ kind: 'human' }, { kind: 'human' }];
 
 /** Polls `read` until `ok` says its answer is the one awaited (states, never times). */
 async function eventually<T>(read: () => Promise<T>, ok: (t: T) => boolean): Promise<T> {
-  const end = Date.now() + 15_000;
+  // A cap, not a pace: a loaded machine takes long to write and read presence.
+  const end = Date.now() + 45_000;
   for (;;) {
     const t = await read();
     if (ok(t) || Date.now() > end) return t;

@@ -88,10 +88,13 @@ export class Presence {
     this.touch(account);
   }
 
-  /** The account's page read its friends: online for a while, socket or not. */
-  page(account: string, now = Date.now()): void {
+  /**
+   * The account's page read its friends: online for a while, socket or not. Settled once every
+   * instance can see it (a friend's home read right after says online).
+   */
+  page(account: string, now = Date.now()): Promise<void> {
     this.pages.set(account, now);
-    this.touch(account);
+    return this.touch(account);
   }
 
   /** What this instance says of the account: null when it is not online here. */
@@ -105,14 +108,14 @@ export class Presence {
   }
 
   /** Writes the account's row if it changed (in order: writes of one instance never cross). */
-  private touch(account: string): void {
+  private touch(account: string): Promise<void> {
     const now = Date.now();
     const row = this.rowOf(account, now);
     const key = row ? (row.table ?? '') : undefined;
-    if (key === this.written.get(account)) return;
+    if (key === this.written.get(account)) return this.writes;
     if (key === undefined) this.written.delete(account);
     else this.written.set(account, key);
-    this.queue(() =>
+    return this.queue(() =>
       row
         ? this.storage.present(this.instance, [row], now)
         : this.storage.absent(this.instance, [account]),

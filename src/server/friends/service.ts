@@ -134,7 +134,7 @@ export class Friends {
    * the requests made to `me`. Reading it keeps `me` online (the home reads it now and then).
    */
   async list(me: string, page: number) {
-    this.presence.page(me);
+    await this.presence.page(me);
     const f = this.storage.friends;
     const rows = await f.friends(
       me,
