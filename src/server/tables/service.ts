@@ -5,7 +5,7 @@ import type { Storage, TableRecord, TableStatus } from '../storage/types.js';
 import { AccountSeats } from './account-seats.js';
 import { BotTables } from './bot-tables.js';
 import { Driver } from './driver.js';
-import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat-limits.js';
+import { DEFAULT_CHAT_LIMITS } from './chat-limits.js';
 import { announcePresence, CHAT_BACKLOG } from './fanout.js';
 import { Instances } from './instances.js';
 import { TableError, type LiveTable, type Subscriber } from './live-table.js';
@@ -24,15 +24,16 @@ import {
   holdsSeat,
   rematchSeat,
   seatOf,
-  type BotTableLimits,
   type SeatAccount,
   accountHold,
   creatorOf,
 } from './lobby.js';
 import { TableLog } from './log.js';
+import type { ServiceOptions } from './service-options.js';
 import type { PushNotifier } from '../push/notifier.js';
 
 export { TableError, type Subscriber } from './live-table.js';
+export type { ServiceOptions } from './service-options.js';
 export { hashToken } from './lobby.js';
 export { RECLAIM_GRACE_MS } from './seat-changes.js';
 
@@ -48,33 +49,6 @@ export const SOCKETS_PER_SEAT = 8;
  * others' request (`replace`); coming back with the token takes the seat back, as always.
  */
 export const REPLACE_AFTER_MS = 180_000;
-
-export interface ServiceOptions {
-  readonly storage: Storage;
-  readonly bots: BotPool;
-  /** This instance's id, to ignore notices of its own changes. */
-  readonly origin: string;
-  /**
-   * With a shared database, how often every table held is compared with it, to catch up what a
-   * lost notice did not tell (instances.ts; 0: only after the notification channel dropped).
-   */
-  readonly catchUpMs?: number;
-  /** Tables of bots only playing at once, per creator's address and in all (lobby.ts). */
-  readonly botTables?: Partial<BotTableLimits>;
-  /** How long an awaited player must be away before the others may ask for a bot (untimed). */
-  readonly replaceAfterMs?: number;
-  /** How long a rematch keeps each person's seat for them (lobby.ts). */
-  readonly rematchHoldMs?: number;
-  /** How long a seat reserved at creation waits for its invitee (lobby.ts). */
-  readonly reserveHoldMs?: number;
-  /** Invitations an account may get a day (seat-invites.ts). */
-  readonly invitesPerDay?: number;
-  /** How much a table's chat may take (chat-limits.ts); unset ones take defaults. */
-  readonly chatLimits?: Partial<ChatLimits>;
-  readonly log?: (message: string) => void;
-  /** Told of every table record this instance changed, before and after (logger.ts). */
-  readonly onRecord?: (before: TableRecord, after: TableRecord) => void;
-}
 
 /** Default of `catchUpMs`: no table stays stale longer than this, even if a notice is lost. */
 export const CATCH_UP_MS = 2000;
