@@ -26,10 +26,13 @@ export function botName(name: string): string {
   return t(BOT_KEY[name] ?? name);
 }
 
-/** "Expert bot ~1650 (level 3)": with its rating when the server gave one (docs/ratings.md). */
+/**
+ * "Expert bot ~1650": named by its rating when the server gave one (docs/ratings.md), which says
+ * more than a level and keeps the choice whole on a phone; else "Expert bot (level 3)".
+ */
 export function botLabel(bot: BotInfo, rating?: number): string {
   const name = botName(bot.name);
-  return t('lobby.bot', { bot: rating ? `${name} ~${rating}` : name, level: bot.strength });
+  return rating ? `${name} ~${rating}` : t('lobby.bot', { bot: name, level: bot.strength });
 }
 
 /** One row per seat: who sits there (a person or a bot of some level) and their name. */
