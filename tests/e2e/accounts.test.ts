@@ -191,16 +191,16 @@ test('a seat kept for an account by name: from the people played with, taken by 
 
   // A name no account has is refused, and said so.
   await ana.goto(`${site().url}/?pace=0&invite=Nobody${stamp}`);
-  await ana.getByLabel('Players').selectOption('2');
+  await ana.locator('form.lobby').getByLabel('Players').selectOption('2');
   await expect(ana.getByLabel(/These are Fathom accounts/).isChecked()).resolves.toBe(true);
   await ana.getByRole('button', { name: 'Open an online table' }).click();
-  await expect(ana.locator('.error[role=alert]').first().textContent()).resolves.toBe(
+  await expect(ana.locator('form.lobby .error[role=alert]').textContent()).resolves.toBe(
     `There is no account named Nobody${stamp}.`,
   );
 
   // Bea's: the seat is kept for her account, and the table is in her "your tables".
   await ana.goto(`${site().url}/?pace=0&invite=Bea${stamp}`);
-  await ana.getByLabel('Players').selectOption('2');
+  await ana.locator('form.lobby').getByLabel('Players').selectOption('2');
   await expect(ana.getByLabel('Name at seat 2').inputValue()).resolves.toBe(`Bea${stamp}`);
   await ana.getByRole('button', { name: 'Open an online table' }).click();
   await ana.waitForURL(/\/t\/[\w-]+/);

@@ -218,14 +218,16 @@ export interface TableChoice {
 /** Goes to `site`'s lobby and fills in its form as `choice` says (in English). */
 async function chooseTable(page: Page, site: Pick<Site, 'url'>, choice: TableChoice) {
   await page.goto(`${site.url}/${choice.paced ? '' : '?pace=0'}`);
-  if (choice.game) await page.getByLabel(choice.game).check();
-  await page.getByLabel('Players').selectOption(String(choice.players ?? 2));
+  // The new table's form: a returning player's home has Play now's choices too.
+  const form = page.locator('form.lobby');
+  if (choice.game) await form.getByLabel(choice.game).check();
+  await form.getByLabel('Players').selectOption(String(choice.players ?? 2));
   for (const [i, kind] of (choice.others ?? []).entries())
-    await page.getByLabel(`Who plays seat ${i + 2}`).selectOption(kind);
+    await form.getByLabel(`Who plays seat ${i + 2}`).selectOption(kind);
   for (const [i, name] of (choice.names ?? []).entries())
-    await page.getByLabel(`Name at seat ${i + 1}`).fill(name);
-  if (choice.time) await page.getByLabel('Time per decision').selectOption({ label: choice.time });
-  if (!choice.drawStart) await page.getByLabel(/^Seat 1 starts/).check();
+    await form.getByLabel(`Name at seat ${i + 1}`).fill(name);
+  if (choice.time) await form.getByLabel('Time per decision').selectOption({ label: choice.time });
+  if (!choice.drawStart) await form.getByLabel(/^Seat 1 starts/).check();
   await choice.check?.(page);
 }
 

@@ -30,7 +30,7 @@ const onScreen = (page: Page, selector: string) =>
 test('the chat sits beside the board on a desktop and comes from a button with the unread lines on a phone', async () => {
   const ana = await newPage({ viewport: { width: 1366, height: 768 } });
   await ana.goto(`${server.url}/?pace=0`);
-  await ana.getByLabel('Players').selectOption('2');
+  await ana.locator('form.lobby').getByLabel('Players').selectOption('2');
   await ana.getByLabel('Who plays seat 2').selectOption('human');
   await ana.getByLabel('Name at seat 1').fill('Ana');
   await ana.getByRole('button', { name: 'Open an online table' }).click();
