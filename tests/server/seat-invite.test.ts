@@ -139,13 +139,18 @@ describe.each([['SQLite'], ['PostgreSQL']])(
       const kept = await invite(phone);
       expect(kept.status).toBe(200);
       expect(kept.body.table.seats[1]).toMatchObject({ name: guest, held: true, taken: true });
-      // The phone's socket is told it holds the creating seat; Ivo's is not, nor a spectator's.
+      // The phone's socket is told it holds the creating seat (no chat read yet); Ivo's is not, nor a spectator's.
       const sockets = [phone, i, s].map((session) =>
         Client.connect(other().wsUrl, { cookie: `fathom_session=${session}`, origin: other().url }),
       );
       const [mine, his, theirs] = await Promise.all(sockets);
-      expect((await mine!.hello(id)).you).toEqual({ seat: 0, name: host, creator: true });
-      expect((await his!.hello(id)).you).toEqual({ seat: 2, name: seated });
+      expect((await mine!.hello(id)).you).toEqual({
+        seat: 0,
+        name: host,
+        creator: true,
+        chatRead: 0,
+      });
+      expect((await his!.hello(id)).you).toEqual({ seat: 2, name: seated, chatRead: 0 });
       expect((await theirs!.hello(id)).you).toBeNull();
       for (const c of [mine, his, theirs]) c!.close();
     });
