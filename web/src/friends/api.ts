@@ -44,8 +44,15 @@ export interface Relation {
   readonly blocks: boolean;
 }
 
+/** A page of friends; an answer of another shape (a proxy's, an older server's) reads as empty. */
 export const friendsPage = (page = 1) =>
-  accountCall<FriendsPage>('GET', `/account/friends?page=${page}`);
+  accountCall<Partial<FriendsPage>>('GET', `/account/friends?page=${page}`).then(
+    (r): FriendsPage => ({
+      friends: Array.isArray(r.friends) ? r.friends : [],
+      more: r.more === true,
+      requests: Array.isArray(r.requests) ? r.requests : [],
+    }),
+  );
 
 export const relationWith = (name: string) =>
   accountCall<Relation>('GET', `/account/friends/with?name=${encodeURIComponent(name)}`);
