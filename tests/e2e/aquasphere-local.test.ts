@@ -158,14 +158,15 @@ test('AquaSphere on a phone, in Spanish: nothing overflows and a move plays by t
   expect(choices && station && choices.y < station.y).toBe(true);
   const log = await page.locator('.log li:not(.log-end)').count();
   await page.locator('.aq-option').first().tap();
-  await expect(page.locator('.aq-preview h3').textContent()).resolves.toMatch(/Sala|Sector/);
+  await expect.poll(() => page.locator('.aq-preview h3').textContent()).toMatch(/Sala|Sector/);
   await page.waitForSelector('.toast', { state: 'detached' });
   await page.screenshot({ path: `${SCREENSHOTS}/aquasphere-phone.png` });
   await page.locator('.aq-confirm').tap();
   await expect.poll(() => page.locator('.log li:not(.log-end)').count()).toBeGreaterThan(log);
   // Tapping a sector shows it, with where its values come from.
   await page.locator('.aq-sector-box > rect').first().tap({ force: true });
-  await expect(page.locator('.aq-inspector .provenance').count()).resolves.toBe(1);
+  // Waits for it: a loaded machine draws the inspector a while after the tap.
+  await expect.poll(() => page.locator('.aq-inspector .provenance').count()).toBe(1);
   await playAquaSphereToEnd(page);
   await expect(page.locator('#aq-final-title').textContent()).resolves.toBe('Puntuación final');
   await expect(overflow()).resolves.toBeLessThanOrEqual(0);
