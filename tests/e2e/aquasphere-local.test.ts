@@ -164,9 +164,17 @@ test('AquaSphere on a phone, in Spanish: nothing overflows and a move plays by t
   await page.locator('.aq-confirm').tap();
   await expect.poll(() => page.locator('.log li:not(.log-end)').count()).toBeGreaterThan(log);
   // Tapping a sector shows it, with where its values come from.
-  await page.locator('.aq-sector-box > rect').first().tap({ force: true });
-  // Waits for it: a loaded machine draws the inspector a while after the tap.
-  await expect.poll(() => page.locator('.aq-inspector .provenance').count()).toBe(1);
+  // Tapped again until it shows: on a loaded machine the bot's reply may still be moving the
+  // board, and a tap then finds the sector outside the screen for a moment.
+  const shown = () => page.locator('.aq-inspector .provenance').count();
+  for (let i = 0; i < 40 && (await shown()) === 0; i++) {
+    await page
+      .locator('.aq-sector-box > rect')
+      .first()
+      .tap({ force: true, timeout: 2000 })
+      .catch(() => page.waitForTimeout(250));
+  }
+  await expect.poll(shown).toBe(1);
   await playAquaSphereToEnd(page);
   await expect(page.locator('#aq-final-title').textContent()).resolves.toBe('Puntuación final');
   await expect(overflow()).resolves.toBeLessThanOrEqual(0);
