@@ -17,7 +17,9 @@ export const MAX_NAME = 32;
 export const MAX_CHAT = 500;
 
 const ref = z.union([z.string().max(64), z.number()]).optional();
-const tableId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** What a table's id may be (also checked in a socket's URL: ws.ts). */
+export const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const tableId = z.string().regex(TABLE_ID);
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
 /** Moves are the game's JSON; their shape is the game's parseMove's job. */

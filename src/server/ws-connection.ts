@@ -152,6 +152,8 @@ export class Connection implements Subscriber, SessionSocket {
     private readonly slot: Set<Connection>,
     /** The session cookie's token, if the handshake carried one. */
     readonly session: string | null = null,
+    /** The table its URL named (ws.ts urlTable), which its `hello` must name. */
+    private readonly urlTable: string | null = null,
   ) {
     this.limiter = new RateLimiter(edge.opts.rate ?? 20, edge.opts.burst ?? 40);
     this.helloTimer = setTimeout(helloExpired, HELLO_TIMEOUT_MS, this);
@@ -399,6 +401,9 @@ export class Connection implements Subscriber, SessionSocket {
     }
     if (this.table !== null || this.helloPending)
       return this.error(ref, 'bad-request', { reason: 'hello-once' });
+    // Routed by its URL's table (a balancer's choice of instance): it follows that table only.
+    if (this.urlTable !== null && msg.table !== this.urlTable)
+      return this.error(ref, 'bad-request', { reason: 'table-url' });
     this.helloPending = true;
     this.batch = msg.batch === true;
     // Without a seat's token, a signed-in socket holds its account's seat at the table, if any.

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_FRAME_BYTES } from './wire.js';
+import { MAX_FRAME_BYTES, TABLE_ID } from './wire.js';
 import { sessionToken } from './accounts/cookies.js';
 import { originAllowed } from './browser-defence.js';
 import { clientAddress, TRUST_NOBODY } from './client-address.js';
@@ -64,7 +64,12 @@ export function attachWebSocket(
   // Refused sockets are told why (a browser sees a close code, not an HTTP status), then go.
   // Nothing made here refers to the upgrade request: a socket lives for hours, its request's
   // headers and streams need not (they were kept with every socket, about 1 KB each).
-  const admit = (ws: EdgeSocket, key: string, session: string | null): void => {
+  const admit = (
+    ws: EdgeSocket,
+    key: string,
+    session: string | null,
+    table: string | null,
+  ): void => {
     const why =
       limits.sockets > 0 && open.total >= limits.sockets
         ? CLOSE.serverFull
@@ -77,12 +82,13 @@ export function attachWebSocket(
       return refuse(ws, why);
     }
     const slot = slots[joined++ % HEARTBEAT_SLOTS] as Set<Connection>;
-    ws.conn = new Connection(ws, edge, key, slot, session);
+    ws.conn = new Connection(ws, edge, key, slot, session, table);
     slot.add(ws.conn);
   };
   let draining = false;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (req.url ?? '').split('?')[0];
+    const url = req.url ?? '';
+    const path = url.split('?')[0];
     if (path !== WS_PATH) {
       socket.destroy();
       return;
@@ -105,7 +111,8 @@ export function attachWebSocket(
     const key = addressKey(clientAddress(req, opts.trustedProxies ?? TRUST_NOBODY));
     // The session cookie's token only (a string), read at hello: not the request.
     const session = opts.accounts ? sessionToken(req) : null;
-    wss.handleUpgrade(req, socket, head, (ws) => admit(ws as EdgeSocket, key, session));
+    const table = urlTable(url);
+    wss.handleUpgrade(req, socket, head, (ws) => admit(ws as EdgeSocket, key, session, table));
   });
   const heartbeat = sweep(slots, HEARTBEAT_MS, (conn) => conn.heartbeat());
   // A spectator that says nothing for too long is closed: watching costs the server a socket
@@ -138,6 +145,25 @@ export function attachWebSocket(
       await Promise.all(closing);
     },
   };
+}
+
+/**
+ * The table a socket's URL names (`/api/v1/ws?table=ID`), for a balancer to route a table's
+ * sockets to one instance (deploy/nginx.conf): null without one. Its `hello` must then name the
+ * same table. Read as nginx's `$arg_table` reads it (its name in any case, its value as written,
+ * not decoded): a malformed one, or two, come back as '' (no hello matches it), so no spelling
+ * of an id sends it to another instance than the balancer's.
+ */
+export function urlTable(url: string): string | null {
+  const q = url.indexOf('?');
+  let table: string | null = null;
+  if (q >= 0)
+    for (const part of url.slice(q + 1).split('&')) {
+      if (!/^table(=|$)/i.test(part)) continue;
+      if (table !== null) return '';
+      table = part.slice(6);
+    }
+  return table === null || TABLE_ID.test(table) ? table : '';
 }
 
 /**

@@ -213,3 +213,18 @@ test('says the session ended when the server closes the socket as signed out, an
   expect(FakeSocket.made[FakeSocket.made.length - 1]).not.toBe(next);
   conn.close();
 });
+
+test("names the table in every socket's URL, reconnections too, for a balancer to route it", () => {
+  const conn = connectTable('T1', null, () => 'en');
+  const first = FakeSocket.made[FakeSocket.made.length - 1] as FakeSocket;
+  expect(first.url.href).toBe('ws://fathom.test/api/v1/ws?table=T1');
+  first.accept();
+  first.drop();
+  vi.advanceTimersByTime(5000);
+  const next = FakeSocket.made[FakeSocket.made.length - 1] as FakeSocket;
+  expect(next).not.toBe(first);
+  expect(next.url.searchParams.get('table')).toBe('T1');
+  next.accept();
+  expect(next.sent[0]).toMatchObject({ type: 'hello', table: 'T1' });
+  conn.close();
+});

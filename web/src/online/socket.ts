@@ -52,7 +52,11 @@ export function openLink(events: LinkEvents) {
 
   function open() {
     if (closed) return;
-    const url = new URL(`${API}/ws`, location.href);
+    // The table in the URL too: a balancer routes a table's sockets to one instance by it.
+    const url = new URL(
+      `${API}/ws?table=${encodeURIComponent(events.hello().table)}`,
+      location.href,
+    );
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(url);
     socket = ws;
