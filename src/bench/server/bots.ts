@@ -127,7 +127,7 @@ try {
       listed: false,
     });
     const id = (created.table as { id: string }).id;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/ws`);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/ws?table=${id}`);
     let asked: number | null = null;
     let moved = -1;
     ws.on('open', () =>

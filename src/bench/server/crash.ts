@@ -103,7 +103,7 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashResult> {
   };
 
   const connect = (s: Seat) => {
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/v1/ws`);
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/v1/ws?table=${s.table}`);
     s.ws = ws;
     const sent = new Map<string, unknown>();
     let moved = -1;

@@ -61,7 +61,10 @@ async function floodChild(): Promise<void> {
   let stop = false;
   const one = () => {
     if (stop) return;
-    const ws = new WebSocket(wsUrl, { localAddress: from, perMessageDeflate: false });
+    const ws = new WebSocket(`${wsUrl}?table=${table}`, {
+      localAddress: from,
+      perMessageDeflate: false,
+    });
     let wasOpen = false;
     ws.on('open', () => {
       wasOpen = true;
@@ -175,7 +178,7 @@ async function main(): Promise<void> {
       const joined = await postJson(`${url}/api/v1/tables/${id}/join`, { seat: 1, name: 'B' });
       const pair: WebSocket[] = [];
       const seat = (token: string, starts: boolean) => {
-        const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+        const ws = new WebSocket(`${wsUrl}?table=${id}`, { perMessageDeflate: false });
         probes.add(ws);
         let sentAt = 0;
         let moved = -1;

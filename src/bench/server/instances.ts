@@ -92,7 +92,9 @@ try {
     const joined = await postJson(`${urls[1]}/api/v1/tables/${id}/join`, { seat: 1, name: 'B' });
     const tokens = [created.token as string, joined.token as string];
     for (const seat of [0, 1]) {
-      const ws = new WebSocket(`${(urls[seat] as string).replace('http', 'ws')}/api/v1/ws`);
+      const ws = new WebSocket(
+        `${(urls[seat] as string).replace('http', 'ws')}/api/v1/ws?table=${id}`,
+      );
       sockets.push(ws);
       let moved = -1;
       ws.on('open', () => {

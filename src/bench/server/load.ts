@@ -133,7 +133,10 @@ function seatClient(
   const agent = entry?.bots.find((b) => b.name === args.bot)?.create();
   if (!agent) throw new Error(`no bot ${args.bot}`);
   const rng = createRng(`${table}:${seat}`);
-  const ws = new WebSocket(wsUrl, { perMessageDeflate: false, skipUTF8Validation: true });
+  const ws = new WebSocket(`${wsUrl}?table=${table}`, {
+    perMessageDeflate: false,
+    skipUTF8Validation: true,
+  });
   let sentAt = 0;
   let pendingSeq = -1;
   let timer: NodeJS.Timeout | null = null;

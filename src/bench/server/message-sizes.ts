@@ -79,7 +79,7 @@ function seatSocket(
   play: boolean,
   rand: () => number,
 ): Promise<void> {
-  const ws = new WebSocket(url);
+  const ws = new WebSocket(`${url}?table=${table}`);
   const rebuilt = new Rebuilt(sizes);
   let sentAt = -1;
   let probed = false;
@@ -126,7 +126,7 @@ function midGameWelcome(
   lastSeq: number,
   sizes: Sizes,
 ): Promise<void> {
-  const ws = new WebSocket(url);
+  const ws = new WebSocket(`${url}?table=${table}`);
   return new Promise((resolve) => {
     ws.on('open', () =>
       ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table, token, lastSeq })),
@@ -252,7 +252,7 @@ function tick(): Promise<void> {
 
 /** Starts the table from a third socket of seat 0, which says nothing else. */
 function startTable(table: string, token: string): Promise<void> {
-  const ws = new WebSocket(wsUrl);
+  const ws = new WebSocket(`${wsUrl}?table=${table}`);
   return new Promise((resolve, reject) => {
     ws.on('open', () =>
       ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table, token })),
