@@ -16,7 +16,9 @@ import { unpackMessage } from '../../src/protocol/packed.js';
 
 // deploy/nginx.conf, as shipped (only its ports, names and certificate replaced), terminating TLS
 // in front of two instances over one PostgreSQL: an online game whose two players' sockets land
-// on different instances, each seeing every move. `.ci/run` installs Debian's nginx.
+// on different instances, each seeing every move; a table's sockets routed by the table in their
+// URL, all on one instance, and on the other once that one shuts down. `.ci/run` installs
+// Debian's nginx.
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const dir = mkdtempSync(join(tmpdir(), 'fathom-nginx-'));
 let pgServer: TestPostgres;
@@ -49,8 +51,8 @@ beforeAll(async () => {
   await Promise.all(instances.map((i) => i.process.start()));
   port = await freePort();
   const site = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('127.0.0.1:8081', `127.0.0.1:${instances[0]!.process.port}`)
-    .replace('127.0.0.1:8082', `127.0.0.1:${instances[1]!.process.port}`)
+    .replaceAll('127.0.0.1:8081', `127.0.0.1:${instances[0]!.process.port}`)
+    .replaceAll('127.0.0.1:8082', `127.0.0.1:${instances[1]!.process.port}`)
     .replace(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${await freePort()};`)
     .replace(/listen 443 ssl;\n\s*listen \[::\]:443 ssl;/, `listen 127.0.0.1:${port} ssl;`)
     .replaceAll('play.example.org', 'localhost')
@@ -137,10 +139,25 @@ function https(
 async function socketsPerInstance(): Promise<number[]> {
   return Promise.all(
     instances.map(async (i) => {
-      const text = await (await fetch(`http://127.0.0.1:${i.healthPort}/metrics`)).text();
+      // An instance stopped has none (NaN: its port does not answer).
+      const text = await fetch(`http://127.0.0.1:${i.healthPort}/metrics`).then(
+        (r) => r.text(),
+        () => '',
+      );
       return Number(/^fathom_sockets\{[^}]*\} (\d+)$/m.exec(text)?.[1] ?? NaN);
     }),
   );
+}
+
+/** Waits until the sockets per instance are as `wanted` says; returns them. */
+async function socketsUntil(wanted: (counts: number[]) => boolean, what: string) {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const counts = await socketsPerInstance();
+    if (wanted(counts)) return counts;
+    if (Date.now() > end) throw new Error(`${what}: sockets per instance ${counts.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 type Msg = Record<string, unknown> & { type: string };
@@ -150,8 +167,12 @@ class Seat {
   readonly ws: WebSocket;
   readonly moves = new Map<number, unknown>();
   result: unknown = null;
-  constructor(table: string, token: string) {
-    this.ws = new WebSocket(`wss://localhost:${port}/api/v1/ws`, { ca, origin: base() });
+  /** Makes no move after this one (the game waits). */
+  pauseAt = Infinity;
+  /** `routed`: with the table in the URL, as the web client opens it (nginx routes by it). */
+  constructor(table: string, token?: string, routed = false) {
+    const url = `wss://localhost:${port}/api/v1/ws${routed ? `?table=${table}` : ''}`;
+    this.ws = new WebSocket(url, { ca, origin: base() });
     this.ws.on('open', () =>
       this.ws.send(
         JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table, token, lastSeq: 0 }),
@@ -170,7 +191,7 @@ class Seat {
       if (m.type !== 'move' && m.type !== 'welcome') return;
       if (m.result) this.result = m.result;
       const legal = decodeLegal(m.legal);
-      if (legal.length > 0 && !m.result && moved !== m.seq) {
+      if (legal.length > 0 && !m.result && moved !== m.seq && (m.seq as number) < this.pauseAt) {
         moved = m.seq as number;
         const move = legal[Math.floor(Math.random() * legal.length)]; // eslint-disable-line no-restricted-properties
         this.ws.send(JSON.stringify({ type: 'move', seq: m.seq, move }));
@@ -232,4 +253,74 @@ describe('behind nginx (deploy/nginx.conf)', () => {
     first.ws.close();
     second!.ws.close();
   }, 120_000);
+
+  it("routes a table's sockets to one instance by its id, and to the other once it shuts down", async () => {
+    await socketsUntil((c) => c[0] === 0 && c[1] === 0, 'the last test closed its sockets');
+    const seats = Array.from({ length: 4 }, () => ({ kind: 'human' }));
+    const game = { game: 'into-the-blue', seats };
+    const created = await https('POST', '/api/v1/tables', { ...game, name: 'Ana', seat: 0 });
+    expect(created.status).toBe(201);
+    const id = (created.body.table as { id: string }).id;
+    const tokens = [created.body.token as string];
+    for (const [seat, name] of ['Bea', 'Cy', 'Dee'].entries()) {
+      const joined = await https('POST', `/api/v1/tables/${id}/join`, { seat: seat + 1, name });
+      expect(joined.status).toBe(200);
+      tokens.push(joined.body.token as string);
+    }
+    // The four seats, one after another (nginx alone would alternate): all on one instance.
+    const before: Seat[] = [];
+    for (const token of tokens) {
+      const s = new Seat(id, token, true);
+      s.pauseAt = 10;
+      await s.opened();
+      before.push(s);
+    }
+    const counts = await socketsUntil((c) => c[0]! + c[1]! === 4, 'four seats');
+    expect([...counts].sort()).toEqual([0, 4]);
+    const home = counts.indexOf(4);
+    // Not every table goes there: the tables spread over both instances by their ids (a
+    // spectator of new tables until one lands on the other: 1 in 2 does).
+    let spread: Seat | null = null;
+    for (let n = 0; n < 30 && spread === null; n++) {
+      const other = await https('POST', '/api/v1/tables', game);
+      const watcher = new Seat((other.body.table as { id: string }).id, undefined, true);
+      await watcher.opened();
+      const now = await socketsUntil((c) => c[0]! + c[1]! === 5, 'a spectator');
+      if (now[1 - home] === 1) spread = watcher;
+      else {
+        watcher.ws.close();
+        await socketsUntil((c) => c[0]! + c[1]! === 4, "a spectator's close");
+      }
+    }
+    expect(spread, 'a table routed to the other instance').not.toBeNull();
+    spread!.ws.close();
+    await socketsUntil((c) => c[0]! + c[1]! === 4, "the spectator's close");
+
+    // Ten moves; then the table's instance shuts down (as for an upgrade: it refuses new sockets
+    // with 503, closes the open ones with 1001, exits), and the seats come back.
+    await until(() => before.every((s) => s.moves.has(10)), 60_000, 'ten moves');
+    const paused = Math.max(...before[0]!.moves.keys());
+    const stopped = instances[home]!.process.stop('SIGTERM');
+    await until(() => before.every((s) => s.ws.readyState === WebSocket.CLOSED), 30_000, 'closes');
+    const after = tokens.map((token) => new Seat(id, token, true));
+    await Promise.all(after.map((s) => s.opened()));
+    expect(await stopped).toBe(0);
+    // All four on the other instance, where the game ends, every move seen by every seat, the
+    // moves before the shutdown as they were.
+    await socketsUntil((c) => c[1 - home] === 4, 'four seats on the other instance');
+    await until(() => after.every((s) => s.result !== null), 90_000, 'the end');
+    const total = Math.max(...after[0]!.moves.keys());
+    expect(total).toBeGreaterThan(paused);
+    for (const s of after) {
+      expect([...s.moves.keys()].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: total }, (_, k) => k + 1),
+      );
+      expect(s.result).toEqual(after[0]!.result);
+    }
+    for (const s of before)
+      for (const [seq, actor] of s.moves) expect(after[0]!.moves.get(seq)).toEqual(actor);
+    for (const s of after) s.ws.close();
+    // Back for the next test, if any.
+    await instances[home]!.process.start();
+  }, 240_000);
 });
