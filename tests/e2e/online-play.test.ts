@@ -23,7 +23,7 @@ const server = useGameServer('fathom-web-e2e-', { analysisIterations: 40 });
  */
 async function dropLink(page: Page): Promise<() => Promise<void>> {
   let down = true;
-  await page.routeWebSocket(/\/api\/v1\/ws$/, (ws) => {
+  await page.routeWebSocket(/\/api\/v1\/ws(\?|$)/, (ws) => {
     if (down) void ws.close();
     else ws.connectToServer();
   });

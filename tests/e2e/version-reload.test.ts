@@ -35,7 +35,7 @@ test('a page older than the server reloads once, then says it is out of date', a
   );
   const hellos: unknown[] = [];
   const newer = PROTOCOL_VERSION + 1;
-  await page.routeWebSocket(/\/api\/v1\/ws$/, (ws) => {
+  await page.routeWebSocket(/\/api\/v1\/ws(\?|$)/, (ws) => {
     ws.onMessage((text) => {
       const m = JSON.parse(String(text)) as { type: string; v?: number };
       if (m.type !== 'hello') return;
