@@ -6,25 +6,29 @@ import { thinkClock, timedAgent } from './think-clock';
  * A bot that works in steps of `stepMs` on a fake clock, reading its clock before each step and
  * stopping at the first read past its time, as the searches do: the time its decisions took.
  */
-function stepper(stepMs: number, fake: { t: number }): { entry: BotEntry; took: number[] } {
+function stepper(stepMs: number, fake: { t: number }) {
   const took: number[] = [];
+  const strict: (boolean | undefined)[] = [];
   const entry: BotEntry = {
     name: 'stepper',
     strength: 1,
     describe: '',
-    create: (o) => ({
-      name: 'stepper',
-      decide: ({ legal }) => {
-        const clock = o!.clock!;
-        const began = fake.t;
-        const started = clock();
-        while (clock() - started <= o!.timeMs!) fake.t += stepMs;
-        took.push(fake.t - began);
-        return legal[0];
-      },
-    }),
+    create: (o) => {
+      strict.push(o?.strict);
+      return {
+        name: 'stepper',
+        decide: ({ legal }) => {
+          const clock = o!.clock!;
+          const began = fake.t;
+          const started = clock();
+          while (clock() - started <= o!.timeMs!) fake.t += stepMs;
+          took.push(fake.t - began);
+          return legal[0];
+        },
+      };
+    },
   };
-  return { entry, took };
+  return { entry, took, strict };
 }
 
 describe('think clock', () => {
@@ -44,7 +48,7 @@ describe('think clock', () => {
 
   it('stops a bot before the step that would pass its time, each decision afresh', () => {
     const fake = { t: 0 };
-    const { entry, took } = stepper(100, fake);
+    const { entry, took, strict } = stepper(100, fake);
     const agent = timedAgent(entry, 900, () => fake.t);
     const input = { view: null, seat: 0, legal: [1, 2], rng: null as never };
     agent.decide(input);
@@ -52,6 +56,8 @@ describe('think clock', () => {
     fake.t += 60_000;
     agent.decide(input);
     expect(took).toEqual([900, 900]);
+    // Strictly: the games' own bots that can stop by a clock do.
+    expect(strict).toEqual([true]);
     // Read as it stands, the clock lets the step that passes the time begin.
     const plain = stepper(100, fake);
     const now = () => fake.t;

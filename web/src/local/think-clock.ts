@@ -37,14 +37,17 @@ export function thinkClock(now: () => number = () => performance.now()): ThinkCl
   };
 }
 
-/** A bot of local play: `entry`'s agent, given `timeMs` a decision on a clock that reads ahead. */
+/**
+ * A bot of local play: `entry`'s agent, given `timeMs` a decision on a clock that reads ahead,
+ * strictly: the games' own bots that can stop by a clock do so too.
+ */
 export function timedAgent(
   entry: BotEntry,
   timeMs = THINK_MS,
   now?: () => number,
 ): Agent<unknown, unknown> {
   const clock = thinkClock(now);
-  const agent = entry.create({ timeMs, clock: clock.read });
+  const agent = entry.create({ timeMs, clock: clock.read, strict: true });
   return {
     name: agent.name,
     decide(input) {

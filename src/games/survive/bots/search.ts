@@ -39,8 +39,8 @@ export const DEFAULT_SEARCH: SearchParams = {
 
 /**
  * A decision's time: `timeMs` milliseconds on `clock`. Without one the search does all its work
- * (deterministic: server bots, tournaments without a clock, tests); with one it checks the clock
- * between steps of its work and, once past, plays the best found so far (local play on a phone).
+ * (deterministic: server bots, tournaments, tests); with one it checks the clock between steps of
+ * its work and, once past, plays the best found so far (local play on a phone).
  */
 export interface Deadline {
   readonly timeMs: number;
@@ -240,19 +240,23 @@ export class SearchBot implements Agent<SurviveMove, SurviveView> {
   readonly name = 'search';
 
   /**
-   * `time`: with a `clock`, each decision stops in `timeMs` (1 s by default) on it, with the best
-   * found so far; without a clock the search does all its work, whatever `timeMs` says.
+   * `time`: when `strict`, each decision stops in `timeMs` (1 s by default) on `clock` (default:
+   * the wall clock), with the best found so far; otherwise the search does all its work.
    */
   constructor(
     private readonly params: SearchParams = DEFAULT_SEARCH,
-    private readonly time: { readonly timeMs?: number; readonly clock?: () => number } = {},
+    private readonly time: {
+      readonly timeMs?: number;
+      readonly clock?: () => number;
+      readonly strict?: boolean;
+    } = {},
   ) {}
 
   decide({ view, seat, legal, rng }: DecisionInput<SurviveMove, SurviveView>): SurviveMove {
     if (legal.length === 1) return legal[0]!;
-    const { timeMs = 1000, clock } = this.time;
+    const { timeMs = 1000, clock = () => performance.now(), strict = false } = this.time;
     // The deadline counts the sampling of the hidden tiles too.
-    const deadline = clock ? { timeMs, clock, started: clock() } : undefined;
+    const deadline = strict ? { timeMs, clock, started: clock() } : undefined;
     const state = determinize(view, rng);
     return searchMove(state, seat, legal, knownValues(view), rng, this.params, deadline);
   }

@@ -6,12 +6,13 @@ import { survive } from '../index.js';
 import type { SurviveMove, SurviveState } from '../state.js';
 
 /**
- * Survive's search bot with a deadline (local play on a phone): it reads its clock between steps
- * of its work (a partial turn extended, a tile's removal valued) and plays its best so far once
- * past. Its clock here is a count: each read advances it by 1 ms, so the time is the work done.
+ * Survive's search bot with a deadline (local play on a phone, `strict`): it reads its clock
+ * between steps of its work (a partial turn extended, a tile's removal valued) and plays its best
+ * so far once past. Its clock here is a count: each read advances it by 1 ms, so the time is the
+ * work done.
  */
 
-const search = (time?: { timeMs?: number; clock?: () => number }) =>
+const search = (time?: { timeMs?: number; clock?: () => number; strict?: boolean }) =>
   surviveBots.find((b) => b.name === 'search')!.create(time);
 
 /** A counting clock: 0, 1, 2, ... one a read. */
@@ -70,9 +71,9 @@ describe('the search bot with a deadline', () => {
     ['a tile to remove', removing, 4],
   ])('plays a legal move after its deadline’s work when planning %s', (_, s, timeMs) => {
     const all = counter();
-    decide(search({ timeMs: Infinity, clock: all.clock }), s);
+    decide(search({ timeMs: Infinity, clock: all.clock, strict: true }), s);
     const cut = counter();
-    const move = decide(search({ timeMs, clock: cut.clock }), s);
+    const move = decide(search({ timeMs, clock: cut.clock, strict: true }), s);
     expect(legalIn(s)).toContainEqual(move);
     // A read per step: the start's, one per step within its time, and those finding it out
     // (the beam's at half the time, a tile's within a turn's end, the leaves').
@@ -81,21 +82,23 @@ describe('the search bot with a deadline', () => {
     expect(all.reads()).toBeGreaterThan(2 * cut.reads());
   });
 
-  it('does all its work when its clock stands still, as without a clock', () => {
+  it('does all its work when its clock stands still, as without a deadline', () => {
     for (const s of [moving, removing]) {
-      const still = decide(search({ timeMs: 10, clock: () => 0 }), s);
+      const still = decide(search({ timeMs: 10, clock: () => 0, strict: true }), s);
       expect(still).toEqual(decide(search(), s));
     }
   });
 
-  it('has no deadline without a clock, whatever its time (server bots, tournaments)', () => {
-    // A turn where no time at all, with a clock, plays another move than all the work: the
-    // best first step by its partial turns alone.
+  it('has no deadline unless strict, whatever its time and clock (server bots, tournaments)', () => {
+    // A turn where no time at all, strictly, plays another move than all the work: the best
+    // first step by its partial turns alone.
     let checked = false;
     for (const s of decisionsIn('move', 12)) {
       const full = decide(search(), s);
-      if (equal(decide(search({ timeMs: 0, clock: counter().clock }), s), full)) continue;
+      const strict = { timeMs: 0, clock: counter().clock, strict: true };
+      if (equal(decide(search(strict), s), full)) continue;
       expect(decide(search({ timeMs: 0 }), s)).toEqual(full);
+      expect(decide(search({ timeMs: 0, clock: counter().clock }), s)).toEqual(full);
       checked = true;
       break;
     }
