@@ -18,11 +18,14 @@ export interface BotEntry {
   readonly describe: string;
   /**
    * `timeMs`: a thinking budget per decision, for bots that search against the clock; `clock`:
-   * the clock it is read from, in milliseconds (default: the wall clock).
+   * the clock it is read from, in milliseconds (default: the wall clock). `strict`: the budget
+   * binds the games' own bots too, which otherwise do their fixed work whatever it says (local
+   * play: a level promises its second on a phone; so far Survive's search stops by it).
    */
   create(options?: {
     readonly timeMs?: number;
     readonly clock?: () => number;
+    readonly strict?: boolean;
   }): Agent<unknown, unknown>;
 }
 

@@ -14,19 +14,13 @@ import type { BoardModule, LastMove } from '../games/types';
 import type { Pace } from '../pace';
 import type { LocalConfig } from './config';
 import { probed } from './bot-probe';
+import { timedAgent } from './think-clock';
 
 /** The bots of a table: an agent for each bot seat (null for people), and the one standing in. */
 interface Bots {
   readonly agents: readonly (Agent<unknown, unknown> | null)[];
   readonly stand: BotEntry | undefined;
 }
-
-/**
- * The thinking time given to bots that search against the clock (`ismcts`, 1 s a decision
- * elsewhere): they stop at the first check past it, and their candidates and last iterations come
- * on top, so on a phone (docs/bots.md, "On a phone") a full second overran it.
- */
-const THINK_MS = 900;
 
 /** After a failed load of the bots, the wait before asking again. */
 const RETRY_MS = 2000;
@@ -90,7 +84,7 @@ export function createLocalTable(
       const agents = config.seats.map((s) => {
         const entry =
           s.kind === 'human' ? undefined : (entries.find((b) => b.name === s.kind) ?? stand);
-        return entry ? probed(entry.create({ timeMs: THINK_MS }), entry.name) : null;
+        return entry ? probed(timedAgent(entry), entry.name) : null;
       });
       return { agents, stand };
     }));
@@ -196,7 +190,7 @@ export function createLocalTable(
     }
     if (config.turnSeconds > 0) {
       setDeadline(Date.now() + config.turnSeconds * 1000);
-      botMove(human, config.turnSeconds * 1000, (b) => b.stand?.create() ?? null);
+      botMove(human, config.turnSeconds * 1000, (b) => (b.stand ? timedAgent(b.stand) : null));
     }
   }
 

@@ -17,7 +17,7 @@ export const surviveBots: readonly BotEntry[] = [
     name: 'search',
     strength: 3,
     describe: 'plans its whole turn, weighs the backs under the tile it removes',
-    create: () => asAgent(new SearchBot()),
+    create: (o) => asAgent(new SearchBot(undefined, o)),
   },
   ismctsBot(survive, surviveHooks),
 ];

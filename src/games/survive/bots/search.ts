@@ -37,6 +37,32 @@ export const DEFAULT_SEARCH: SearchParams = {
   leaves: 64,
 };
 
+/**
+ * A decision's time: `timeMs` milliseconds on `clock`. Without one the search does all its work
+ * (deterministic: server bots, tournaments, tests); with one it checks the clock between steps of
+ * its work and, once past, plays the best found so far (local play on a phone).
+ */
+export interface Deadline {
+  readonly timeMs: number;
+  readonly clock: () => number;
+  /** When the decision began on the clock (default: when the search begins). */
+  readonly started?: number;
+}
+
+/** Whether the time is up: after `share` of the deadline's time since the work began. */
+type Over = (share?: number) => boolean;
+
+const never: Over = () => false;
+
+function overOf(deadline: Deadline | undefined): Over {
+  if (!deadline) return never;
+  const { timeMs, clock, started = clock() } = deadline;
+  return (share = 1) => clock() - started > share * timeMs;
+}
+
+/** The share of the time the beam of partial turns may take; the end positions' values get the rest. */
+const BEAM_SHARE = 0.5;
+
 interface Node {
   readonly state: SurviveState;
   readonly first: SurviveMove;
@@ -79,40 +105,51 @@ export function rankRemovals(
   values: readonly number[],
   p: EvalParams,
   count: number,
+  deadline?: Deadline,
 ): { move: SurviveMove; value: number }[] {
-  const ranked = legalMoves(state, seat).map((move) => ({
-    move,
-    value: removalValue(state, seat, move, values, p),
-  }));
+  return rankedRemovals(state, seat, values, p, count, overOf(deadline));
+}
+
+/** The tiles valued before the time is up (the first always), best first. */
+function rankedRemovals(
+  state: SurviveState,
+  seat: Seat,
+  values: readonly number[],
+  p: EvalParams,
+  count: number,
+  over: Over,
+): { move: SurviveMove; value: number }[] {
+  const ranked: { move: SurviveMove; value: number }[] = [];
+  for (const move of legalMoves(state, seat)) {
+    if (ranked.length > 0 && over()) break;
+    ranked.push({ move, value: removalValue(state, seat, move, values, p) });
+  }
   if (ranked.length === 0) throw new Error('survive search: no tile to remove');
   // Stable: among equal values the first listed stays first.
   return ranked.sort((a, b) => b.value - a.value).slice(0, count);
 }
 
-function bestRemoval(
-  state: SurviveState,
-  seat: Seat,
-  values: readonly number[],
-  p: SearchParams,
-): { move: SurviveMove; value: number } {
-  return rankRemovals(state, seat, values, p, 1)[0]!;
-}
-
-/** A leaf of the turn search: end the moves, then remove the best tile. */
+/**
+ * A leaf of the turn search: end the moves, then remove the best tile. Out of time, the best
+ * tile valued so far (the first always): a value the turn can reach, if not its best.
+ */
 function leafValue(
   state: SurviveState,
   seat: Seat,
   values: readonly number[],
   p: SearchParams,
+  over: Over,
 ): number {
   const s = state.phase === 'move' ? after(state, seat, DONE) : state;
   if (s.phase !== 'remove') return score(s, seat, values, p);
-  return bestRemoval(s, seat, values, p).value;
+  return rankedRemovals(s, seat, values, p, 1, over)[0]!.value;
 }
 
 /**
  * The first moves of the best whole turns found, best first, each with the value of the best
- * turn it begins (at most `count` of them).
+ * turn it begins (at most `count` of them). With a deadline, the beam stops at half its time
+ * (the partial turns it holds then end there) and the end positions are valued in depth until
+ * it, best first: at the worst, the first moves come ranked by their partial turns' values.
  */
 export function rankFirstMoves(
   state: SurviveState,
@@ -121,7 +158,9 @@ export function rankFirstMoves(
   values: readonly number[],
   p: SearchParams,
   count: number,
+  deadline?: Deadline,
 ): { move: SurviveMove; value: number }[] {
+  const over = overOf(deadline);
   const leaves: Node[] = [];
   const expand = (node: Node | null, s: SurviveState, moves: readonly SurviveMove[]): Node[] => {
     const out: Node[] = [];
@@ -139,11 +178,17 @@ export function rankFirstMoves(
     return out;
   };
   let frontier = expand(null, state, legal);
-  for (let depth = 0; depth < 6 && frontier.length > 0; depth++) {
+  beam: for (let depth = 0; depth < 6 && frontier.length > 0; depth++) {
     frontier.sort((a, b) => b.value - a.value);
     const kept = frontier.slice(0, p.beam);
     frontier = [];
-    for (const node of kept) {
+    for (let i = 0; i < kept.length; i++) {
+      if (over(BEAM_SHARE)) {
+        // Out of time: the partial turns found so far end where they stand.
+        leaves.push(...kept.slice(i), ...frontier);
+        break beam;
+      }
+      const node = kept[i]!;
       frontier.push(...expand(node, node.state, legalMoves(node.state, seat)));
     }
   }
@@ -154,12 +199,12 @@ export function rankFirstMoves(
   const best = new Map<SurviveMove, number>();
   let valued = 0;
   for (const leaf of leaves) {
-    if (valued >= p.leaves) break;
+    if (valued >= p.leaves || over()) break;
     const n = perFirst.get(leaf.first) ?? 0;
     if (n >= 2) continue;
     perFirst.set(leaf.first, n + 1);
     valued++;
-    const v = leafValue(leaf.state, seat, values, p);
+    const v = leafValue(leaf.state, seat, values, p, over);
     if (v > (best.get(leaf.first) ?? -Infinity)) best.set(leaf.first, v);
   }
   if (best.size === 0) return [{ move: leaves[0]?.first ?? legal[0]!, value: -Infinity }];
@@ -169,16 +214,6 @@ export function rankFirstMoves(
     .slice(0, count);
 }
 
-function planMoves(
-  state: SurviveState,
-  seat: Seat,
-  legal: readonly SurviveMove[],
-  values: readonly number[],
-  p: SearchParams,
-): SurviveMove {
-  return rankFirstMoves(state, seat, legal, values, p, 1)[0]!.move;
-}
-
 export function searchMove(
   state: SurviveState,
   seat: Seat,
@@ -186,15 +221,16 @@ export function searchMove(
   values: readonly number[],
   rng: Rng,
   p: SearchParams = DEFAULT_SEARCH,
+  deadline?: Deadline,
 ): SurviveMove {
   if (legal.length === 1) return legal[0]!;
   switch (state.phase) {
     case 'move':
     case 'dolphin':
     case 'wind':
-      return planMoves(state, seat, legal, values, p);
+      return rankFirstMoves(state, seat, legal, values, p, 1, deadline)[0]!.move;
     case 'remove':
-      return bestRemoval(state, seat, values, p).move;
+      return rankRemovals(state, seat, values, p, 1, deadline)[0]!.move;
     default:
       return heuristicMove(state, seat, legal, values, rng, p);
   }
@@ -203,11 +239,25 @@ export function searchMove(
 export class SearchBot implements Agent<SurviveMove, SurviveView> {
   readonly name = 'search';
 
-  constructor(private readonly params: SearchParams = DEFAULT_SEARCH) {}
+  /**
+   * `time`: when `strict`, each decision stops in `timeMs` (1 s by default) on `clock` (default:
+   * the wall clock), with the best found so far; otherwise the search does all its work.
+   */
+  constructor(
+    private readonly params: SearchParams = DEFAULT_SEARCH,
+    private readonly time: {
+      readonly timeMs?: number;
+      readonly clock?: () => number;
+      readonly strict?: boolean;
+    } = {},
+  ) {}
 
   decide({ view, seat, legal, rng }: DecisionInput<SurviveMove, SurviveView>): SurviveMove {
     if (legal.length === 1) return legal[0]!;
+    const { timeMs = 1000, clock = () => performance.now(), strict = false } = this.time;
+    // The deadline counts the sampling of the hidden tiles too.
+    const deadline = strict ? { timeMs, clock, started: clock() } : undefined;
     const state = determinize(view, rng);
-    return searchMove(state, seat, legal, knownValues(view), rng, this.params);
+    return searchMove(state, seat, legal, knownValues(view), rng, this.params, deadline);
   }
 }
