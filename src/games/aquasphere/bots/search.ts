@@ -76,25 +76,29 @@ export function searchMove(
 ): AqMove {
   if (legal.length === 1) return legal[0]!;
   const started = performance.now();
+  const late = () => performance.now() - started > p.budgetMs;
   let candidates = legal.map((move) => ({ move, total: 0, n: 0 }));
   let rollouts = p.rollouts;
-  for (let pass = 0; pass < p.passes && candidates.length > 1; pass++) {
+  // The clock is read after every rollout, not every round of them: one round over a wide choice
+  // took a slow phone past its second (docs/bots.md, "On a phone").
+  search: for (let pass = 0; pass < p.passes && candidates.length > 1; pass++) {
     for (let r = 0; r < rollouts; r++) {
       for (const c of candidates) {
         const s = clone(state);
         play(s, seat, c.move);
         c.total += rollout(s, seat, rng, p);
         c.n++;
+        if (late()) break search;
       }
-      if (performance.now() - started > p.budgetMs) break;
     }
-    if (performance.now() - started > p.budgetMs) break;
     candidates.sort((a, b) => b.total / b.n - a.total / a.n);
     candidates = candidates.slice(0, Math.max(1, Math.ceil(candidates.length / 2)));
     rollouts *= 2;
   }
+  // Cut short, some moves may not have been tried: the best of those that were.
   let best = candidates[0]!;
-  for (const c of candidates) if (c.total / c.n > best.total / best.n) best = c;
+  for (const c of candidates)
+    if (c.n > 0 && (best.n === 0 || c.total / c.n > best.total / best.n)) best = c;
   return best.move;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, runMatch, type Agent } from '../../../kernel/index.js';
 import { aquasphereBots } from '../bots/index.js';
-import type { AqState } from '../state.js';
+import { clone, type AqMove, type AqState } from '../state.js';
+import { DEFAULT_SEARCH, searchMove } from '../bots/search.js';
 import { game } from './helpers.js';
 
 const bot = (name: string) => aquasphereBots.find((b) => b.name === name)!;
@@ -52,5 +53,31 @@ describe('the heuristic', () => {
       if (r.ranking[heuristicSeat] === 1) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the search bot', () => {
+  it('stops within its time after any rollout, and plays only a move it tried', () => {
+    // A position with a wide choice: the first of a random match's decisions with 3 or more moves.
+    const agents = [0, 1, 2].map(() => bot('random').create());
+    const record = match(agents, 'search-budget');
+    let state = game.setup(game.defaultOptions(3), 3);
+    for (const { actor, move } of record.moves) {
+      if (actor !== 'chance' && game.legalMoves(state, actor).length >= 3) break;
+      const next = game.apply(state, actor, move as AqMove);
+      if (!next.ok) throw new Error(next.error.code);
+      state = next.value;
+    }
+    const seat = state.current;
+    const legal = game.legalMoves(state, seat) as AqMove[];
+    expect(legal.length).toBeGreaterThanOrEqual(3);
+    // Out of time after its first rollout: the one move it tried, not an untried one (NaN mean).
+    const late = searchMove(clone(state), seat, legal, createRng('s'), {
+      ...DEFAULT_SEARCH,
+      budgetMs: -1,
+    });
+    expect(late).toBe(legal[0]);
+    const full = searchMove(clone(state), seat, legal, createRng('s'));
+    expect(legal).toContain(full);
   });
 });
