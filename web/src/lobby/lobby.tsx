@@ -170,8 +170,9 @@ export function Lobby() {
     setForAccounts(true);
   }
   // A player who comes back finds the form folded under their tables and Play now (issue 42),
-  // unless come to invite someone; decided once, so that it never folds while being filled in.
-  const folded = returningHere() && !invitee;
+  // unless come to invite someone or offline (no home then, only the form); decided once, so
+  // that it never folds while being filled in.
+  const folded = returningHere() && !invitee && navigator.onLine;
   const [rated, setRated] = createSignal(false);
   // A rated table needs a person; its bots are rated too (docs/ratings.md, "Bots").
   const noPerson = () => !seats().some((s) => isPerson(s.kind));
