@@ -15,8 +15,8 @@ import { postFrom as post, twoAccountsAtATable } from './page-api.js';
 const server = useGameServer('fathom-home-e2e-');
 
 /**
- * Two accounts at a turn-based table, started (so whose turn and the time left are known), and
- * a table of the second's that keeps a seat for the first (an invitation). The first account's
+ * Two accounts, friends, at a turn-based table, started (so whose turn and the time left are
+ * known), and a table of the second's that keeps a seat for the first (an invitation). The first account's
  * name, the started table and the invitation's table.
  */
 async function aReturningPlayer(
@@ -32,6 +32,10 @@ async function aReturningPlayer(
     reserve: [{ seat: 1, name, account: true }],
   });
   expect(inviting.status).toBe(201);
+  // And friends: Ana asks, Bea accepts.
+  const friend = { name: `Bea${stamp}` };
+  expect((await post(ana, '/api/v1/account/friends/request', friend)).status).toBe('requested');
+  expect((await post(bea, '/api/v1/account/friends/accept', { name })).status).toBe('friends');
   for (const p of [ana, bea]) await p.context().close();
   return { name, playing, invited: (inviting.table as Msg).id as string };
 }
@@ -74,6 +78,7 @@ describe.each(CASES)('the home ($size, $locale)', ({ size, options, locale, newT
     await expect(row.locator('.your-table-clock').innerText()).resolves.toMatch(left);
     const invitation = page.locator(`.home-invitations li[data-table="${invited}"]`);
     await invitation.waitFor();
+    await page.locator(`.home-friends li[data-friend="Bea${stamp}"]`).waitFor();
     // In this order: invitations, tables, then Play now; the creation form below, folded.
     const fold = options.viewport.height;
     await page.locator('.play-now form').waitFor();
