@@ -36,7 +36,7 @@ test('unread chat shows in your tables and the tab title, and goes once the tabl
   await ana.goto(`${server.url}/?pace=0`);
   const unread = ana.locator(`.your-tables li[data-table="${id}"] .your-table-unread`);
   await unread.waitFor();
-  await expect(unread.innerText()).resolves.toBe('· 2 new messages');
+  await expect(unread.innerText()).resolves.toBe('2 new messages');
 
   // The table opened in a tab that is not seen: its title counts them.
   const tab = await ana.context().newPage();

@@ -220,6 +220,9 @@ async function chooseTable(page: Page, site: Pick<Site, 'url'>, choice: TableCho
   await page.goto(`${site.url}/${choice.paced ? '' : '?pace=0'}`);
   // The new table's form: a returning player's home has Play now's choices too.
   const form = page.locator('form.lobby');
+  // A returning player's form is folded under "More options" (issue 42): opened first.
+  const folded = form.locator('details.lobby-more:not([open]) > summary');
+  if ((await folded.count()) > 0) await folded.click();
   if (choice.game) await form.getByLabel(choice.game).check();
   await form.getByLabel('Players').selectOption(String(choice.players ?? 2));
   for (const [i, kind] of (choice.others ?? []).entries())

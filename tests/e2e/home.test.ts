@@ -8,14 +8,15 @@ import { SCREENSHOTS } from './browser.js';
 import { DESK, openPage, PHONE, useGameServer } from './harness.js';
 import { postFrom as post, twoAccountsAtATable } from './page-api.js';
 
-// Issue 42: a player who comes back opens the lobby on their invitations and tables, then "New
-// table", all of it on a phone's first screen; a newcomer's first screen is still the games.
+// Issue 42: a player who comes back opens the lobby on their invitations and tables, then Play now
+// with each game's art, all of it on a phone's first screen, and the new table's form folded;
+// a newcomer's first screen is still the games.
 
 const server = useGameServer('fathom-home-e2e-');
 
 /**
- * Two accounts at a turn-based table, started (so whose turn and the time left are known), and
- * a table of the second's that keeps a seat for the first (an invitation). The first account's
+ * Two accounts, friends, at a turn-based table, started (so whose turn and the time left are
+ * known), and a table of the second's that keeps a seat for the first (an invitation). The first account's
  * name, the started table and the invitation's table.
  */
 async function aReturningPlayer(
@@ -31,6 +32,10 @@ async function aReturningPlayer(
     reserve: [{ seat: 1, name, account: true }],
   });
   expect(inviting.status).toBe(201);
+  // And friends: Ana asks, Bea accepts.
+  const friend = { name: `Bea${stamp}` };
+  expect((await post(ana, '/api/v1/account/friends/request', friend)).status).toBe('requested');
+  expect((await post(bea, '/api/v1/account/friends/accept', { name })).status).toBe('friends');
   for (const p of [ana, bea]) await p.context().close();
   return { name, playing, invited: (inviting.table as Msg).id as string };
 }
@@ -53,7 +58,7 @@ const CASES = (['desk', 'phone'] as const).flatMap((size) =>
 );
 
 describe.each(CASES)('the home ($size, $locale)', ({ size, options, locale, newTable, left }) => {
-  test("a returning player's first screen, on a second device, is their invitations and tables, then New table", async () => {
+  test("a returning player's first screen, on a second device, is their invitations and tables, then Play now", async () => {
     const stamp = `${Date.now().toString(36).slice(-5)}${size[0]}${locale[0]}`;
     const { name, playing, invited } = await aReturningPlayer(stamp);
     // A second device: signed in with the password, it holds no seat of its own.
@@ -65,40 +70,65 @@ describe.each(CASES)('the home ($size, $locale)', ({ size, options, locale, newT
     await page.reload();
     const row = page.locator(`.your-tables li[data-table="${playing}"]`);
     await row.waitFor({ timeout: 10_000 });
+    // Its next visit: the device knows it is signed in, and the form comes folded at once.
+    await page.reload();
+    await row.waitFor({ timeout: 10_000 });
     // Whose turn (the start player is drawn) and the time left to the move (an hour a move).
     await expect(row.locator('.your-table-turn').innerText()).resolves.toBeTruthy();
     await expect(row.locator('.your-table-clock').innerText()).resolves.toMatch(left);
     const invitation = page.locator(`.home-invitations li[data-table="${invited}"]`);
     await invitation.waitFor();
-    // In this order, all of it above the fold: invitations, tables, then "New table"; the
-    // creation form below.
+    await page.locator(`.home-friends li[data-friend="Bea${stamp}"]`).waitFor();
+    // In this order: invitations, tables, then Play now; the creation form below, folded.
     const fold = options.viewport.height;
-    const [inv, tables, button, form] = await Promise.all([
+    await page.locator('.play-now form').waitFor();
+    const [inv, tables, playNow, form] = await Promise.all([
       bottomOf(page, '.home-invitations'),
       bottomOf(page, '.home .your-tables'),
-      bottomOf(page, '.home-actions'),
+      bottomOf(page, '.play-now button[type=submit]'),
       page.locator('form.lobby').evaluate((e) => e.getBoundingClientRect().top + scrollY),
     ]);
     expect(inv).toBeLessThan(tables);
-    // The whole "Your tables" section comes before the "New table" one starts.
-    const newTableTop = await page
-      .locator('.home-actions')
+    const playNowTop = await page
+      .locator('.play-now')
       .evaluate((e) => e.getBoundingClientRect().top + scrollY);
-    expect(tables).toBeLessThanOrEqual(newTableTop);
-    expect(tables).toBeLessThan(button);
-    expect(button).toBeLessThanOrEqual(fold);
-    expect(button).toBeLessThanOrEqual(form);
+    expect(tables).toBeLessThanOrEqual(playNowTop);
+    // Play now and its games on the first screen; its button too where there is room.
+    expect(await bottomOf(page, '.play-now-games')).toBeLessThanOrEqual(fold);
+    if (size === 'desk') expect(playNow).toBeLessThanOrEqual(fold);
+    expect(playNow).toBeLessThanOrEqual(form);
+    // Each game of Play now by its drawn emblem, one chosen.
+    await expect(page.locator('.play-now-game svg.game-emblem').count()).resolves.toBe(3);
+    await expect(page.locator('.play-now-game input:checked').count()).resolves.toBe(1);
+    // "New table" said once (the form's heading), not as a button above it too.
+    await expect(page.getByRole('button', { name: newTable, exact: true }).count()).resolves.toBe(
+      0,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: newTable, exact: true }).count(),
+    ).resolves.toBe(1);
+    // No line of a list starts with a separator: each dot ends the part before it.
+    const texts = await page
+      .locator('.home li')
+      .evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText));
+    for (const text of texts)
+      for (const line of text.split('\n')) expect(line.trim().startsWith('·')).toBe(false);
+    // Nothing to scroll sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(
+      options.viewport.width,
+    );
     expect(await axeFindings(page)).toEqual([]);
     if (locale === 'en-GB')
       await page.screenshot({ path: `${SCREENSHOTS}/home${size === 'phone' ? '-phone' : ''}.png` });
-    // "New table" leads to the form: its game chosen has the focus, in view.
-    await page.getByRole('button', { name: newTable, exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
-      .toBe('game');
-    await expect(page.locator('form.lobby input[name=game]:checked').isVisible()).resolves.toBe(
-      true,
+    // The form's choices are folded under "More options"; opened, the games are there.
+    const games = page.locator('form.lobby input[name=game]:checked');
+    await expect(games.isVisible()).resolves.toBe(false);
+    await page.locator('form.lobby details.lobby-more > summary').click();
+    await expect(games.isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(
+      options.viewport.width,
     );
+    expect(await axeFindings(page)).toEqual([]);
     // The invitation's one button takes the seat: the table's page, where the account joins.
     await page.goto(`${server.url}/?pace=0`);
     await invitation.getByRole('button').click();

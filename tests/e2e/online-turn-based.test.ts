@@ -52,7 +52,7 @@ test('a turn-based table in “your tables” after closing the tab, its replay,
     ([sel, text]) => document.querySelector(sel as string)?.textContent?.includes(text as string),
     [`.your-tables li[data-table="${id}"]`, expected],
   );
-  await expect(row.textContent()).resolves.toMatch(/Into the Blue · Ana, Bea/);
+  await expect(row.textContent()).resolves.toMatch(/Into the Blue Ana, Bea/);
   // Listed for others with its clock: a turn-based table is told apart from a live one.
   await expect(
     ana.locator(`.open-tables li[data-table="${id}"]`).textContent({ timeout: 10_000 }),

@@ -76,6 +76,6 @@ test('a friend who deleted their account (typing the name in another case) is a 
   const players = ana.locator(`.your-tables li[data-table="${id}"] .your-table-players`);
   await expect
     .poll(() => players.textContent(), { timeout: 10_000 })
-    .toBe(`· ${names[0]}, deleted player`);
+    .toBe(`${names[0]}, deleted player`);
   for (const p of [ana, bea]) await p.context().close();
 });

@@ -18,9 +18,10 @@ async function openPlayNow(page: Page, opener: string): Promise<void> {
 
 /** The panel's choices: pace and bots' wait by value. */
 async function choose(page: Page, pace: string, bots: string): Promise<void> {
+  // Its lists in order, whatever the language: pace, players, bots (the games are tiles).
   const selects = page.locator('.play-now select');
-  await selects.nth(1).selectOption(pace);
-  await selects.nth(3).selectOption(bots);
+  await selects.nth(0).selectOption(pace);
+  await selects.nth(2).selectOption(bots);
 }
 
 const tableId = (page: Page) => new URL(page.url()).pathname.split('/')[2] as string;

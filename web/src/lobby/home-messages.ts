@@ -2,14 +2,14 @@ import type { Catalogs } from '../../../src/kernel/index.js';
 
 /**
  * The lobby's home for players who come back (issue 42): their invitations and tables first, then
- * "New table". With the page texts (web/src/texts.ts): the lobby is the first page.
+ * Play now, friends and the new table's form, folded. With the page texts (web/src/texts.ts): the lobby is the first page.
  */
 export const lobbyHomeMessages: Catalogs = {
   en: {
     'home.invitations': 'Invitations',
     'home.invited-to': 'A seat is kept for you at {game}',
     'home.accept': 'Take the seat',
-    'home.new-table': 'New table',
+    'home.more-options': 'More options: game, seats, time',
     'home.play-now': 'Play now',
     'home.reconnecting': 'Reconnecting to the server…',
     'lobby.seat-account': 'A Fathom account',
@@ -20,7 +20,7 @@ export const lobbyHomeMessages: Catalogs = {
     'home.invitations': 'Invitaciones',
     'home.invited-to': 'Te guardan un asiento en {game}',
     'home.accept': 'Ocupar el asiento',
-    'home.new-table': 'Nueva mesa',
+    'home.more-options': 'Más opciones: juego, asientos, tiempo',
     'home.play-now': 'Jugar ya',
     'home.reconnecting': 'Reconectando con el servidor…',
     'lobby.seat-account': 'Una cuenta de Fathom',
@@ -31,7 +31,7 @@ export const lobbyHomeMessages: Catalogs = {
     'home.invitations': 'Invitations',
     'home.invited-to': 'Une place vous attend à {game}',
     'home.accept': 'Prendre la place',
-    'home.new-table': 'Nouvelle table',
+    'home.more-options': 'Plus d’options : jeu, places, temps',
     'home.play-now': 'Jouer maintenant',
     'home.reconnecting': 'Reconnexion au serveur…',
     'lobby.seat-account': 'Un compte Fathom',

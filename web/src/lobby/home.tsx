@@ -31,8 +31,10 @@ function Invitations(props: { rows: readonly AccountTable[] }) {
           <For each={props.rows}>
             {(r) => (
               <li data-table={r.table.id}>
-                <span>{t('home.invited-to', { game: gameName(r.table.game) })}</span>{' '}
-                <span class="your-table-players">· {seatNames(r.table.seats).join(', ')}</span>{' '}
+                <span class="your-table-what">
+                  {t('home.invited-to', { game: gameName(r.table.game) })}{' '}
+                  <span class="your-table-players">{seatNames(r.table.seats).join(', ')}</span>
+                </span>{' '}
                 <button type="button" class="primary" onClick={() => navigate(`/t/${r.table.id}`)}>
                   {t('home.accept')}
                 </button>
@@ -59,7 +61,7 @@ function PlayNowSlot(props: { returning: boolean }) {
       when={props.returning || asked()}
       fallback={
         <p class="home-actions">
-          <button type="button" onClick={() => setAsked(true)}>
+          <button type="button" class="primary" onClick={() => setAsked(true)}>
             {t('home.play-now')}
           </button>
         </p>
@@ -70,40 +72,34 @@ function PlayNowSlot(props: { returning: boolean }) {
   );
 }
 
-/** "New table": to the creation form below, its chosen game focused (the keyboard starts there). */
-function openForm(): void {
-  const form = document.querySelector<HTMLFormElement>('form.lobby');
-  form?.scrollIntoView({ block: 'start' });
-  form?.querySelector<HTMLInputElement>('input[name=game]:checked')?.focus({ preventScroll: true });
-}
+/** Signed in, or holding seats on this device: known at once, from this device's storage. */
+export const returningHere = () => myTables().length > 0 || wasSignedIn();
 
 /**
  * The lobby's first screen for a player who comes back (signed in, or holding seats on this
- * device): their invitations and tables, then "New table", which leads to the creation form
- * below. A newcomer sees nothing of it: the form, its games and guided first games come first.
+ * device): their invitations and tables, then Play now, then their friends; the creation form
+ * below is folded (lobby.tsx). A newcomer sees none of it but Play now's button: the form, its
+ * games and guided first games come first.
  */
 export function Home() {
   const [account] = createPolled(accountTables, 15_000, [] as readonly AccountTable[]);
   const invitations = () => account().filter(invitation);
   const seats = () => account().filter((r) => !invitation(r));
-  const returning = () => myTables().length > 0 || account().length > 0 || wasSignedIn();
+  const returning = () => returningHere() || account().length > 0;
   return (
     <>
       <Show when={returning()}>
         <div class="home">
           <Invitations rows={invitations()} />
           <YourTables account={seats()} />
-          <Show when={wasSignedIn()}>
-            <HomeFriends />
-          </Show>
-          <p class="home-actions">
-            <button type="button" class="primary" onClick={openForm}>
-              {t('home.new-table')}
-            </button>
-          </p>
         </div>
       </Show>
       <PlayNowSlot returning={returning()} />
+      <Show when={returning() && wasSignedIn()}>
+        <div class="home">
+          <HomeFriends />
+        </div>
+      </Show>
     </>
   );
 }

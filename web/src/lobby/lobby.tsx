@@ -16,7 +16,7 @@ import { GameArt } from '../ui/game-art';
 import { NumberSelect } from '../ui/number-select';
 import { AccountInvites } from './invite-accounts';
 import { SeatsEditor } from './seats';
-import { Home } from './home';
+import { Home, returningHere } from './home';
 import { Reconnecting, untilAnswered } from './reconnecting';
 import { isPerson, keptSeat, localSeat } from './seat-kinds';
 
@@ -169,6 +169,10 @@ export function Lobby() {
     setReserveSeats(true);
     setForAccounts(true);
   }
+  // A player who comes back finds the form folded under their tables and Play now (issue 42),
+  // unless come to invite someone or offline (no home then, only the form); decided once, so
+  // that it never folds while being filled in.
+  const folded = returningHere() && !invitee && navigator.onLine;
   const [rated, setRated] = createSignal(false);
   // A rated table needs a person; its bots are rated too (docs/ratings.md, "Bots").
   const noPerson = () => !seats().some((s) => isPerson(s.kind));
@@ -208,152 +212,157 @@ export function Lobby() {
       </Show>
       <form class="lobby" onSubmit={createLocal} aria-labelledby="lobby-title">
         <h1 id="lobby-title">{t('lobby.title')}</h1>
-        <fieldset class="games">
-          <legend>{t('lobby.game')}</legend>
-          <For each={WEB_GAMES}>
-            {(g) => (
-              <label class="game-choice">
-                <input
-                  type="radio"
-                  name="game"
-                  value={g.id}
-                  checked={g.id === gameId()}
-                  onChange={() => chooseGame(g.id)}
-                />
-                {gameName(g.id)}
-                <GameArt id={g.id} />
-              </label>
-            )}
-          </For>
-        </fieldset>
-        <RulesLinks game={gameId()} />
-        <Show when={server()?.has(gameId())}>
-          <LeaderboardLink game={gameId()} />
-        </Show>
-        <div class="row">
-          <label>
-            {t('lobby.players')}{' '}
-            <NumberSelect
-              values={Array.from(
-                { length: game().maxPlayers - game().minPlayers + 1 },
-                (_, i) => i + game().minPlayers,
-              )}
-              value={players()}
-              onChange={choosePlayers}
-            />
-          </label>
-          <label>
-            {t('lobby.time')}{' '}
-            <select
-              value={time()}
-              aria-describedby={turnSeconds() > 0 ? 'time-hint' : undefined}
-              onChange={(e) => setTime(e.currentTarget.value)}
-            >
-              <For each={TIME_CHOICES}>
-                {(s) => (
-                  <option value={`s:${s}`} selected={`s:${s}` === time()}>
-                    {s === 0 ? t('lobby.time-none') : t('lobby.time-seconds', { n: s })}
-                  </option>
-                )}
-              </For>
-              <Show when={server()}>
-                <optgroup label={t('online.turn-based')}>
-                  <For each={TURN_HOURS}>
-                    {(h) => (
-                      <option value={`h:${h}`} selected={`h:${h}` === time()}>
-                        {perMoveText(h * 3_600_000)}
-                      </option>
-                    )}
-                  </For>
-                </optgroup>
-              </Show>
-            </select>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={seatingOrder()}
-              onChange={(e) => setSeatingOrder(e.currentTarget.checked)}
-            />
-            {t('lobby.seating-order')}
-          </label>
-        </div>
-        {/* "30 seconds" is not the whole story online, where it is a Fischer clock: say both. */}
-        <Show when={turnSeconds() > 0}>
-          <p class="hint time-hint" id="time-hint">
-            {t('lobby.time-local', { n: turnSeconds() })}
-            <Show when={server()}>
-              {' '}
-              {t('lobby.time-online', {
-                initial: clockText(liveInitialMs(turnSeconds())),
-                n: turnSeconds(),
-              })}
-            </Show>
-          </p>
-        </Show>
-        <SeatsEditor
-          seats={seats()}
-          bots={game().bots}
-          ratings={server()?.get(gameId())}
-          online={server()?.has(gameId()) === true}
-          onChange={setSeats}
-        />
-        <details class="components">
-          <summary>{t('lobby.components')}</summary>
-          <Show when={game().OptionsEditor}>
-            {(editor) => <Dynamic component={editor()} value={options()} onChange={setOptions} />}
+        <Dynamic component={folded ? 'details' : 'div'} class="lobby-more">
+          <Show when={folded}>
+            <summary>{t('home.more-options')}</summary>
           </Show>
-        </details>
-        <Show when={!turnBased()} fallback={<p class="hint">{t('online.turn-based-hint')}</p>}>
-          <div class="actions">
-            <button type="submit" class="primary">
-              {t('lobby.create-local')}
-            </button>
-          </div>
-          <p class="hint">{t('lobby.local-hint')}</p>
-        </Show>
-        <Show when={server()?.has(gameId())}>
-          <div class="online-choices">
+          <fieldset class="games">
+            <legend>{t('lobby.game')}</legend>
+            <For each={WEB_GAMES}>
+              {(g) => (
+                <label class="game-choice">
+                  <input
+                    type="radio"
+                    name="game"
+                    value={g.id}
+                    checked={g.id === gameId()}
+                    onChange={() => chooseGame(g.id)}
+                  />
+                  {gameName(g.id)}
+                  <GameArt id={g.id} />
+                </label>
+              )}
+            </For>
+          </fieldset>
+          <RulesLinks game={gameId()} />
+          <Show when={server()?.has(gameId())}>
+            <LeaderboardLink game={gameId()} />
+          </Show>
+          <div class="row">
+            <label>
+              {t('lobby.players')}{' '}
+              <NumberSelect
+                values={Array.from(
+                  { length: game().maxPlayers - game().minPlayers + 1 },
+                  (_, i) => i + game().minPlayers,
+                )}
+                value={players()}
+                onChange={choosePlayers}
+              />
+            </label>
+            <label>
+              {t('lobby.time')}{' '}
+              <select
+                value={time()}
+                aria-describedby={turnSeconds() > 0 ? 'time-hint' : undefined}
+                onChange={(e) => setTime(e.currentTarget.value)}
+              >
+                <For each={TIME_CHOICES}>
+                  {(s) => (
+                    <option value={`s:${s}`} selected={`s:${s}` === time()}>
+                      {s === 0 ? t('lobby.time-none') : t('lobby.time-seconds', { n: s })}
+                    </option>
+                  )}
+                </For>
+                <Show when={server()}>
+                  <optgroup label={t('online.turn-based')}>
+                    <For each={TURN_HOURS}>
+                      {(h) => (
+                        <option value={`h:${h}`} selected={`h:${h}` === time()}>
+                          {perMoveText(h * 3_600_000)}
+                        </option>
+                      )}
+                    </For>
+                  </optgroup>
+                </Show>
+              </select>
+            </label>
             <label>
               <input
                 type="checkbox"
-                name="private"
-                checked={privateTable()}
-                onChange={(e) => setPrivateTable(e.currentTarget.checked)}
+                checked={seatingOrder()}
+                onChange={(e) => setSeatingOrder(e.currentTarget.checked)}
               />
-              {t('lobby.private')}
+              {t('lobby.seating-order')}
             </label>
-            <Show when={privateTable()}>
-              <PlayersOnlyChoice checked={playersOnly()} onChange={setPlayersOnly} />
+          </div>
+          {/* "30 seconds" is not the whole story online, where it is a Fischer clock: say both. */}
+          <Show when={turnSeconds() > 0}>
+            <p class="hint time-hint" id="time-hint">
+              {t('lobby.time-local', { n: turnSeconds() })}
+              <Show when={server()}>
+                {' '}
+                {t('lobby.time-online', {
+                  initial: clockText(liveInitialMs(turnSeconds())),
+                  n: turnSeconds(),
+                })}
+              </Show>
+            </p>
+          </Show>
+          <SeatsEditor
+            seats={seats()}
+            bots={game().bots}
+            ratings={server()?.get(gameId())}
+            online={server()?.has(gameId()) === true}
+            onChange={setSeats}
+          />
+          <details class="components">
+            <summary>{t('lobby.components')}</summary>
+            <Show when={game().OptionsEditor}>
+              {(editor) => <Dynamic component={editor()} value={options()} onChange={setOptions} />}
             </Show>
-            <RatedChoice noPerson={noPerson()} checked={rated()} onChange={setRated} />
-            <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
+          </details>
+          <Show when={!turnBased()} fallback={<p class="hint">{t('online.turn-based-hint')}</p>}>
+            <div class="actions">
+              <button type="submit" class="primary">
+                {t('lobby.create-local')}
+              </button>
+            </div>
+            <p class="hint">{t('lobby.local-hint')}</p>
+          </Show>
+          <Show when={server()?.has(gameId())}>
+            <div class="online-choices">
               <label>
                 <input
                   type="checkbox"
-                  name="reserve"
-                  checked={reserveSeats()}
-                  onChange={(e) => setReserveSeats(e.currentTarget.checked)}
+                  name="private"
+                  checked={privateTable()}
+                  onChange={(e) => setPrivateTable(e.currentTarget.checked)}
                 />
-                {t('lobby.reserve')}
+                {t('lobby.private')}
               </label>
-              <Show when={reserveSeats()}>
-                <AccountInvites checked={forAccounts()} onChange={setForAccounts} />
+              <Show when={privateTable()}>
+                <PlayersOnlyChoice checked={playersOnly()} onChange={setPlayersOnly} />
               </Show>
-            </Show>
-          </div>
-          <div class="actions">
-            <button type="button" class="primary" onClick={createOnline}>
-              {t('lobby.create-online')}
-            </button>
-          </div>
-          <p class="hint">{t('lobby.online-hint')}</p>
-        </Show>
-        <Show when={onlineError()}>
-          <p class="error" role="alert">
-            {onlineError()}
-          </p>
-        </Show>
+              <RatedChoice noPerson={noPerson()} checked={rated()} onChange={setRated} />
+              <Show when={seats().filter((s) => s.kind === 'human').length > 1}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name="reserve"
+                    checked={reserveSeats()}
+                    onChange={(e) => setReserveSeats(e.currentTarget.checked)}
+                  />
+                  {t('lobby.reserve')}
+                </label>
+                <Show when={reserveSeats()}>
+                  <AccountInvites checked={forAccounts()} onChange={setForAccounts} />
+                </Show>
+              </Show>
+            </div>
+            <div class="actions">
+              <button type="button" class="primary" onClick={createOnline}>
+                {t('lobby.create-online')}
+              </button>
+            </div>
+            <p class="hint">{t('lobby.online-hint')}</p>
+          </Show>
+          <Show when={onlineError()}>
+            <p class="error" role="alert">
+              {onlineError()}
+            </p>
+          </Show>
+        </Dynamic>
       </form>
       <Show when={server()}>
         <OpenTables />

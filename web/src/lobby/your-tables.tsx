@@ -77,39 +77,43 @@ function Row(props: {
 }) {
   return (
     <li data-table={props.id} data-your-turn={props.yourTurn ? 'true' : undefined}>
-      <span class="your-table-game">{gameName(props.game)}</span>
-      <Show when={props.names.length > 0}>
-        {' '}
-        <span class="your-table-players">· {props.names.join(', ')}</span>
-      </Show>{' '}
-      <Show when={props.yourTurn} fallback={<span class="your-table-turn">{props.turn}</span>}>
-        <strong class="your-table-turn">{props.turn}</strong>
-      </Show>
-      <Show when={props.left}>{(left) => <span class="your-table-clock"> · {left()}</span>}</Show>
-      <Show when={props.unread}>
-        {(n) => <span class="your-table-unread"> · {t('home.unread', { n: n() })}</span>}
-      </Show>{' '}
-      <Show when={props.open}>
-        {(href) => (
+      <span class="your-table-what">
+        <span class="your-table-game">{gameName(props.game)}</span>{' '}
+        <span class="your-table-players">{props.names.join(', ')}</span>
+      </span>{' '}
+      {/* Whose turn, time left, unread: dots between them by the style (online.css). */}
+      <span class="your-table-state">
+        <Show when={props.yourTurn} fallback={<span class="your-table-turn">{props.turn}</span>}>
+          <strong class="your-table-turn">{props.turn}</strong>
+        </Show>{' '}
+        <Show when={props.left}>{(left) => <span class="your-table-clock">{left()}</span>}</Show>{' '}
+        <Show when={props.unread}>
+          {(n) => <span class="your-table-unread">{t('home.unread', { n: n() })}</span>}
+        </Show>
+      </span>{' '}
+      <span class="your-table-buttons">
+        <Show when={props.open}>
+          {(href) => (
+            <button
+              type="button"
+              class={props.yourTurn ? 'primary' : undefined}
+              aria-label={t('online.open-table', { game: gameName(props.game) })}
+              onClick={() => navigate(href())}
+            >
+              {t('online.open')}
+            </button>
+          )}
+        </Show>{' '}
+        <Show when={props.forget}>
           <button
             type="button"
-            class={props.yourTurn ? 'primary' : undefined}
-            aria-label={t('online.open-table', { game: gameName(props.game) })}
-            onClick={() => navigate(href())}
+            aria-label={t('online.forget-table', { game: gameName(props.game) })}
+            onClick={() => forgetHold(props.id)}
           >
-            {t('online.open')}
+            {t('online.forget')}
           </button>
-        )}
-      </Show>{' '}
-      <Show when={props.forget}>
-        <button
-          type="button"
-          aria-label={t('online.forget-table', { game: gameName(props.game) })}
-          onClick={() => forgetHold(props.id)}
-        >
-          {t('online.forget')}
-        </button>
-      </Show>
+        </Show>
+      </span>
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { personName } from '../lobby/person-name';
 import { ApiError, saveHold, type TableSummary } from '../online/api';
 import { perMoveText } from '../online/clocks';
 import { navigate } from '../router';
+import { GameEmblem } from '../ui/game-art';
 import { NumberSelect } from '../ui/number-select';
 import { askPlayNow, cancelPlayNow, signedIn, waitPlayNow, type PlayNowAnswer } from './api';
 import { playNowMessages } from './messages';
@@ -62,7 +63,7 @@ export default function PlayNow(props: { focus?: boolean }) {
   const [waiting, setWaiting] = createSignal<Waiting | null>(null);
   const [error, setError] = createSignal('');
   const [now, setNow] = createSignal(Date.now());
-  let first: HTMLSelectElement | undefined;
+  let first: HTMLInputElement | undefined;
   let go: HTMLButtonElement | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const info = () => WEB_GAMES.find((g) => g.id === game());
@@ -169,24 +170,29 @@ export default function PlayNow(props: { focus?: boolean }) {
         when={waiting()}
         fallback={
           <form onSubmit={(e) => void ask(e)}>
-            <p class="hint">{t('play-now.hint')}</p>
             <div class="play-now-choices">
-              <label>
-                {t('lobby.game')}{' '}
-                <select
-                  ref={(el) => (first = el)}
-                  value={game()}
-                  onChange={(e) => setGame(e.currentTarget.value)}
-                >
-                  <For each={WEB_GAMES}>
-                    {(g) => (
-                      <option value={g.id} selected={g.id === game()}>
-                        {gameName(g.id)}
-                      </option>
-                    )}
-                  </For>
-                </select>
-              </label>
+              {/* Each game by its drawn emblem, as the lobby's chooser shows it. */}
+              <fieldset class="play-now-games">
+                <legend class="visually-hidden">{t('lobby.game')}</legend>
+                <For each={WEB_GAMES}>
+                  {(g) => (
+                    <label class="play-now-game">
+                      <input
+                        ref={(el) => {
+                          if (g.id === game()) first = el;
+                        }}
+                        type="radio"
+                        name="play-now-game"
+                        value={g.id}
+                        checked={g.id === game()}
+                        onChange={() => setGame(g.id)}
+                      />
+                      <GameEmblem id={g.id} />
+                      <span>{gameName(g.id)}</span>
+                    </label>
+                  )}
+                </For>
+              </fieldset>
               <label>
                 {t('play-now.pace')}{' '}
                 <select
@@ -232,7 +238,7 @@ export default function PlayNow(props: { focus?: boolean }) {
                 </select>
               </label>
               <Show when={account()}>
-                <label>
+                <label class="play-now-rated">
                   <input
                     type="checkbox"
                     name="play-now-rated"
@@ -247,11 +253,13 @@ export default function PlayNow(props: { focus?: boolean }) {
                 </label>
               </Show>
             </div>
-            <p>
+            <p class="play-now-go">
               <button ref={(el) => (go = el)} type="submit" class="primary">
                 {t('play-now.go')}
               </button>
             </p>
+            {/* After the button: the one action first on a phone's screen. */}
+            <p class="hint">{t('play-now.hint')}</p>
           </form>
         }
       >
