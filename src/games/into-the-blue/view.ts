@@ -22,21 +22,10 @@ export function view(state: ItbState, viewer: Viewer): ItbView {
     lastTurn: state.lastTurn,
     viewer,
     chests: state.chests.map((mine, seat) =>
-      over || seat === viewer ? mine : hidden(mine.length),
+      over || seat === viewer ? mine : mine.map((): number | null => null),
     ),
     chestsLeft: state.chestPool.length,
   };
-}
-
-/**
- * `n` chests face down: one list per count for every view (read-only, as views are), so that a
- * view's unchanged rows are the same objects from one move to the next and the server's patch
- * passes them by (patch.ts).
- */
-const HIDDEN: (readonly null[])[] = [];
-
-function hidden(n: number): readonly null[] {
-  return (HIDDEN[n] ??= Object.freeze(Array.from({ length: n }, () => null)));
 }
 
 /** Only the player who draws a chest sees its value as it is drawn. */
