@@ -46,12 +46,9 @@ export function diffJson(a: unknown, b: unknown, memo?: DiffMemo): PatchOp[] {
  */
 export class DiffMemo {
   readonly fields = new Map<string, MemoEntry>();
-  /** The JSON of the operations found since the last `clear` (opJson). */
-  readonly texts = new Map<PatchOp, string>();
 
   /** Lets go of the views and patches it points to (the entries stay, to be reused). */
   clear(): void {
-    this.texts.clear();
     for (const e of this.fields.values()) {
       e.a = e.b = undefined;
       e.src = NO_OPS;
@@ -95,7 +92,7 @@ function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
     }
     const from = ops.length;
     at.push(escape(key));
-    walk(old, value, at, ops, memo);
+    walk(old, value, at, ops);
     at.pop();
     if (value === null || typeof value !== 'object') continue;
     if (known === undefined) {
@@ -109,14 +106,14 @@ function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
     }
   }
   // As `settle` does, but into a new list: the memo's entries point into this one.
-  return replaces(ops, 0, b, '', memo) ? [{ op: 'replace', path: '', value: b }] : ops;
+  return replaces(ops, 0, b, '') ? [{ op: 'replace', path: '', value: b }] : ops;
 }
 
 /**
  * Appends to `ops` what takes `a` to `b`, at `at` (the path's tokens, escaped): a path is joined
  * only for an operation, as most of a view is walked through unchanged, at every move, per viewer.
  */
-function walk(a: unknown, b: unknown, at: string[], ops: PatchOp[], memo?: DiffMemo): void {
+function walk(a: unknown, b: unknown, at: string[], ops: PatchOp[]): void {
   if (a === b) return;
   const start = ops.length;
   if (Array.isArray(a) && Array.isArray(b)) {
@@ -124,7 +121,7 @@ function walk(a: unknown, b: unknown, at: string[], ops: PatchOp[], memo?: DiffM
     for (let i = 0; i < common; i++) {
       if (a[i] === b[i]) continue;
       at.push(String(i));
-      walk(a[i], b[i], at, ops, memo);
+      walk(a[i], b[i], at, ops);
       at.pop();
     }
     // From the end, so that each index still names the element it removes.
@@ -134,7 +131,7 @@ function walk(a: unknown, b: unknown, at: string[], ops: PatchOp[], memo?: DiffM
     for (let i = a.length; i < b.length; i++) {
       ops.push({ op: 'add', path: pointer(at, '-'), value: b[i] ?? null });
     }
-    return settle(ops, start, b, at, memo);
+    return settle(ops, start, b, at);
   }
   if (isObj(a) && isObj(b)) {
     for (const key in a) {
@@ -151,11 +148,11 @@ function walk(a: unknown, b: unknown, at: string[], ops: PatchOp[], memo?: DiffM
       if (old === undefined) ops.push({ op: 'add', path: pointer(at, escape(key)), value });
       else {
         at.push(escape(key));
-        walk(old, value, at, ops, memo);
+        walk(old, value, at, ops);
         at.pop();
       }
     }
-    return settle(ops, start, b, at, memo);
+    return settle(ops, start, b, at);
   }
   ops.push({ op: 'replace', path: pointer(at), value: b });
 }
@@ -172,48 +169,18 @@ function pointer(at: readonly string[], last?: string): string {
  * only when there are several, and the container only as far as the operations' length: a
  * large view with a few changes is not written out to find that out.
  */
-function settle(
-  ops: PatchOp[],
-  start: number,
-  b: unknown,
-  at: readonly string[],
-  memo?: DiffMemo,
-): void {
-  // Most containers walked changed in one place or none: their path is not joined.
-  if (ops.length - start < 2) return;
+function settle(ops: PatchOp[], start: number, b: unknown, at: readonly string[]): void {
   const path = pointer(at);
-  if (!replaces(ops, start, b, path, memo)) return;
+  if (!replaces(ops, start, b, path)) return;
   ops.length = start;
   ops.push({ op: 'replace', path, value: b });
 }
 
-/**
- * An operation's JSON, written once per memo (until it is cleared) when one is given: the
- * operations of a field shared by several viewers' views are the same objects in each viewer's
- * patch (DiffMemo), measured at every level of the walk that may replace their container, and
- * then sent to each viewer (fanout.ts).
- */
-export function opJson(op: PatchOp, memo?: DiffMemo): string {
-  if (memo === undefined) return JSON.stringify(op);
-  let text = memo.texts.get(op);
-  if (text === undefined) {
-    text = JSON.stringify(op);
-    memo.texts.set(op, text);
-  }
-  return text;
-}
-
 /** Whether one `replace` of the container at `path` with `b` says `ops` from `start` in fewer bytes. */
-function replaces(
-  ops: readonly PatchOp[],
-  start: number,
-  b: unknown,
-  path: string,
-  memo?: DiffMemo,
-): boolean {
+function replaces(ops: readonly PatchOp[], start: number, b: unknown, path: string): boolean {
   if (ops.length - start < 2) return false;
   let told = 0;
-  for (let i = start; i < ops.length; i++) told += opJson(ops[i] as PatchOp, memo).length + 1;
+  for (let i = start; i < ops.length; i++) told += JSON.stringify(ops[i]).length + 1;
   // The replace's bytes beside its value: {"op":"replace","path":"…","value":}
   return !longerThan(b, told - 30 - path.length);
 }

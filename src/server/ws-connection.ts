@@ -17,7 +17,6 @@ import type { Counter, Limits } from './limits.js';
 import { nowMs, RateLimiter } from './rate-limit.js';
 import { TableError, type Subscriber, type TableService } from './tables/service.js';
 import { CLOSE } from './ws-close.js';
-import { TextFrame } from './ws-frame.js';
 import type { UnsentBytes } from './ws-output.js';
 
 // One admitted WebSocket (Connection): its frames validated and handed to the table service,
@@ -229,13 +228,12 @@ export class Connection implements Subscriber, SessionSocket {
     if (this.table !== null) this.service.unsubscribe(this.table, this);
   }
 
-  send(message: string | TextFrame): void {
+  send(json: string | Buffer): void {
     const ws = this.ws;
     if (ws.readyState !== ws.OPEN) return;
-    const frame = typeof message === 'string' ? TextFrame.of(message) : message;
     // A reader that does not keep up is closed, not buffered for: it reconnects and catches up
     // from its last move when it reads again, and nothing is lost.
-    if (!this.edge.unsent.admits(ws.bufferedAmount, frame.length)) {
+    if (!this.edge.unsent.admits(ws.bufferedAmount, json.length)) {
       this.edge.unsent.closed++;
       this.recount();
       refuse(ws, CLOSE.tooSlow);
@@ -249,10 +247,7 @@ export class Connection implements Subscriber, SessionSocket {
       raw.cork();
       process.nextTick(uncork, this);
     }
-    // Framed already (ws-frame.ts): written whole, after whatever ws wrote before it (ws writes
-    // at once: it queues only to compress, and these sockets do not).
-    if (raw) raw.write(frame.bytes);
-    else ws.send(frame.payload, TEXT_FRAME);
+    ws.send(json, TEXT_FRAME);
     this.recount();
   }
 

@@ -1,8 +1,7 @@
 import type { Actor, Viewer } from '../../kernel/index.js';
 import { encodeLegal } from '../../protocol/legal.js';
-import { DiffMemo, diffJson, opJson, type PatchOp } from '../../protocol/patch.js';
+import { DiffMemo, diffJson, type PatchOp } from '../../protocol/patch.js';
 import type { MoveRecord } from '../storage/types.js';
-import { TextFrame } from '../ws-frame.js';
 import type { LiveTable, Shown, Subscriber } from './live-table.js';
 import { seesChat } from './privacy.js';
 
@@ -22,8 +21,7 @@ export function announcePresence(t: LiveTable, welcomed?: Subscriber): void {
   const json = JSON.stringify({ type: 'presence', ...t.presence(Date.now()) });
   if (json === t.presenceSent) return;
   t.presenceSent = json;
-  const frame = TextFrame.of(json);
-  for (const s of t.subscribers) if (s !== welcomed) s.send(frame);
+  for (const s of t.subscribers) if (s !== welcomed) s.send(json);
 }
 
 /** Chat lines not told yet, in order. */
@@ -31,9 +29,9 @@ export function broadcastChat(t: LiveTable, chats: readonly { id: number }[]): v
   for (const c of chats) {
     if (c.id <= t.lastChatId) continue;
     t.lastChatId = c.id;
-    const frame = TextFrame.of(JSON.stringify({ type: 'chat', ...c }));
+    const json = JSON.stringify({ type: 'chat', ...c });
     // A players-only table's chat is for its seats (privacy.ts).
-    for (const s of t.subscribers) if (seesChat(t.record, t.seatOf(s))) s.send(frame);
+    for (const s of t.subscribers) if (seesChat(t.record, t.seatOf(s))) s.send(json);
   }
 }
 
@@ -43,11 +41,11 @@ export function broadcastChat(t: LiveTable, chats: readonly { id: number }[]): v
  * its welcome (once per connection; an AquaSphere pack is about 39 KB).
  */
 export function broadcastTable(t: LiveTable): void {
-  const frame = TextFrame.of(JSON.stringify({ type: 'table', table: t.listing() }));
+  const json = JSON.stringify({ type: 'table', table: t.listing() });
   for (const s of t.subscribers) {
     // A seat that left, or is someone else's now, leaves its old sockets only spectators.
     t.seatOf(s);
-    s.send(frame);
+    s.send(json);
   }
   announcePresence(t);
 }
@@ -161,10 +159,11 @@ const memo = new DiffMemo();
  * `after` and the viewer's legal moves, then `shared` (what every viewer gets, serialized once:
  * it closes the JSON object).
  *
- * Viewers who are told the same bytes (in most moves, every viewer but the one to move: they see
- * the same change) share one frame (ws-frame.ts): encoded and framed once, written to each socket.
- * The message is written into its frame from its parts, and a patch's operations were written
- * once for every viewer that shares them (patch.ts's `opJson`).
+ * Each message goes out as UTF-8 bytes joined from its parts. Joined as strings, the parts made
+ * a string of pieces that the socket's write copied once more into one string, on the heap: with
+ * the view's JSON, that was most of what the server allocated per move, and the more it
+ * allocates, the more often the young generation is collected and the more tables' states (alive
+ * until their next move) outlive it, to be found dead by a full collection.
  */
 function sendPerViewer(
   t: LiveTable,
@@ -177,10 +176,9 @@ function sendPerViewer(
   /** Per viewer: its view now, and its message per view held (nearly always one). */
   const byViewer = new Map<
     number | null,
-    { next: Shown; messages: Map<Shown | undefined, TextFrame> }
+    { next: Shown; messages: Map<Shown | undefined, Buffer> }
   >();
-  /** The messages framed so far, to find one told to another viewer. */
-  const built: Built[] = [];
+  const sharedBytes = Buffer.byteLength(shared);
   for (const s of t.subscribers) {
     if (s.batch !== batch) continue;
     let mine = byViewer.get(s.seat);
@@ -195,70 +193,26 @@ function sendPerViewer(
     let message = mine.messages.get(s.shown);
     if (message === undefined) {
       const viewer: Viewer = s.seat ?? 'spectator';
-      const own = JSON.stringify(fields(viewer));
-      const ops = viewPatch(s.shown, mine.next, memo);
+      const own = fields(viewer);
+      own.patch = viewPatch(s.shown, mine.next, memo);
+      // Encoded at once: measuring the fresh JSON first copied it once more on the heap.
+      const head = Buffer.from(JSON.stringify(own));
       // Only the seat whose turn it is has moves to choose from: the others get no `legal`.
       const legal =
         viewer !== 'spectator' && toMove.includes(viewer)
           ? legalField(t.game.legalMoves(after, viewer))
           : '';
-      message = built.find((b) => b.own === own && b.legal === legal && sameOps(b.ops, ops))?.frame;
-      if (message === undefined) {
-        message = frameOf(own, ops, legal, shared);
-        built.push({ own, ops, legal, frame: message });
-      }
+      // The head without its closing brace (one byte in UTF-8), then the other fields.
+      const at = head.length - 1;
+      const legalBytes = Buffer.byteLength(legal);
+      message = Buffer.allocUnsafe(at + legalBytes + sharedBytes);
+      head.copy(message, 0, 0, at);
+      message.write(legal, at);
+      message.write(shared, at + legalBytes);
       mine.messages.set(s.shown, message);
     }
     s.shown = mine.next;
     s.send(message);
   }
   memo.clear();
-}
-
-/** A message framed for some viewer: its parts, to compare another viewer's with. */
-interface Built {
-  readonly own: string;
-  readonly ops: readonly PatchOp[];
-  readonly legal: string;
-  readonly frame: TextFrame;
-}
-
-/** Whether two patches say the same (mostly they hold the same operations, shared by the memo). */
-function sameOps(a: readonly PatchOp[], b: readonly PatchOp[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as PatchOp;
-    const y = b[i] as PatchOp;
-    if (x !== y && opJson(x, memo) !== opJson(y, memo)) return false;
-  }
-  return true;
-}
-
-const PATCH = ',"patch":[';
-
-/**
- * The frame of `own` (a JSON object) with the fields `patch` (its operations), `legal` and
- * `shared` (which closes the object) after its own, written in place: the message is never one
- * string (joined, the parts made a string of pieces that was copied once more into one).
- */
-function frameOf(own: string, ops: readonly PatchOp[], legal: string, shared: string): TextFrame {
-  const patch =
-    ops.length === 1
-      ? opJson(ops[0] as PatchOp, memo)
-      : ops.map((op) => opJson(op, memo)).join(',');
-  // The object without its closing brace (one byte in UTF-8), then the other fields.
-  const ownBytes = Buffer.byteLength(own) - 1;
-  const patchBytes = Buffer.byteLength(patch);
-  const legalBytes = Buffer.byteLength(legal);
-  const frame = TextFrame.alloc(
-    ownBytes + PATCH.length + patchBytes + 1 + legalBytes + Buffer.byteLength(shared),
-  );
-  const { bytes } = frame;
-  let at = frame.at + bytes.write(own, frame.at) - 1;
-  at += bytes.write(PATCH, at, 'latin1');
-  at += bytes.write(patch, at);
-  bytes[at++] = 0x5d; // ]
-  at += bytes.write(legal, at);
-  bytes.write(shared, at);
-  return frame;
 }

@@ -9,7 +9,6 @@ import { ChatQuota, type ChatLimits } from './chat-limits.js';
 import { MoveLog } from './move-log.js';
 import { withSharedOptions } from './shared-options.js';
 import { tableResult } from './standing.js';
-import type { TextFrame } from '../ws-frame.js';
 
 /**
  * The account holds this seat: taken, not kept for it nor let go. Its signed-in sockets play the
@@ -89,8 +88,8 @@ export interface Subscriber {
    * notifications meanwhile. Unset: never said (not visible).
    */
   visible?: boolean;
-  /** A message: its JSON text, or that text framed already (ws-frame.ts). */
-  send(message: string | TextFrame): void;
+  /** A message: its JSON text, or that text as UTF-8 (sent as a text frame all the same). */
+  send(json: string | Buffer): void;
   /**
    * The view this socket holds: the last one it was sent (in its welcome, or rebuilt from the
    * last patch), from which the next patch is computed. One object per viewer and message, shared
