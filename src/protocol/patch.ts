@@ -170,6 +170,8 @@ function pointer(at: readonly string[], last?: string): string {
  * large view with a few changes is not written out to find that out.
  */
 function settle(ops: PatchOp[], start: number, b: unknown, at: readonly string[]): void {
+  // Most containers walked changed in one place or none: their path is not joined.
+  if (ops.length - start < 2) return;
   const path = pointer(at);
   if (!replaces(ops, start, b, path)) return;
   ops.length = start;

@@ -6,7 +6,7 @@ import { sendMoves } from '../../server/tables/fanout.js';
 import { LiveTable } from '../../server/tables/live-table.js';
 
 /**
- * `node dist/bench/server/fanout.js [--seconds N]`: the server's fan-out on its own, per game: for
+ * `node dist/bench/server/fanout.js [--seconds N] [--games a,b]`: the server's fan-out on its own, per game: for
  * each durable write of a 4-seat table watched by one spectator (a move and the chance moves it
  * led to), the time to build every socket's `moves` message, the bytes they hold, and what it
  * allocates on the JavaScript heap (sampled by V8's heap profiler, objects collected since
@@ -18,6 +18,8 @@ import { LiveTable } from '../../server/tables/live-table.js';
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--seconds');
 const seconds = at >= 0 ? Number(argv[at + 1]) : 3;
+const gamesAt = argv.indexOf('--games');
+const only = gamesAt >= 0 ? (argv[gamesAt + 1] ?? '').split(',') : null;
 
 const profiler = new Session();
 profiler.connect();
@@ -50,6 +52,7 @@ const seat = (i: number): SeatRecord => ({
 });
 
 for (const [id, entry] of GAMES) {
+  if (only && !only.includes(id)) continue;
   const { game } = entry;
   const players = Math.min(4, game.maxPlayers);
   const options = game.defaultOptions(players);

@@ -25,7 +25,8 @@ import { GAMES } from '../../games/registry.js';
  * measure capacity at --think 0), --ramp S (the first games start over S seconds, each at a random
  * time, and the measured window follows: with --closed-loop, games then end at an even pace rather
  * than together), --profile DIR (the server writes a V8 CPU profile there when it
- * stops: where its main thread's time goes). The server runs with `--trace-gc`: the full
+ * stops: where its main thread's time goes), --port N (18431: two benches can run side by side, to
+ * compare two builds under the same load of the machine). The server runs with `--trace-gc`: the full
  * collections inside the measured window, and the longest one's main-thread time, are reported
  * (gc-trace.ts). So is the part of an acknowledgement spent in the server, from the move's frame
  * handled to its ack written (FATHOM_MOVE_TIMES, move-times.ts): the generator's latency also
@@ -55,6 +56,7 @@ const engines = opt('engines', 'sqlite,postgres').split(',');
 const closedLoop = argv.includes('--closed-loop');
 const ramp = opt('ramp', '0');
 const profileDir = opt('profile', '');
+const port = opt('port', '18431');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverMain = join(here, '../../server/main.js');
 
@@ -76,7 +78,7 @@ async function run(game: string, engine: string): Promise<Record<string, unknown
   let pg: TestPostgres | null = null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: '18431',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...LOAD_TEST_ENV,
@@ -97,7 +99,7 @@ async function run(game: string, engine: string): Promise<Record<string, unknown
   );
   let trace = '';
   server.stdout?.on('data', (d: Buffer) => (trace += d.toString()));
-  const url = 'http://127.0.0.1:18431';
+  const url = `http://127.0.0.1:${port}`;
   try {
     await waitHealthy(url, server);
     const rssBefore = rssMb(server.pid ?? 0);

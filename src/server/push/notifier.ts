@@ -15,6 +15,15 @@ export interface Before {
   readonly by: number | null;
 }
 
+/** The seats a person holds and plays (not a bot for them). */
+function people(t: LiveTable): number[] {
+  return t.record.seats.flatMap((s, i) =>
+    s.kind === 'human' && s.tokenHash !== null && !s.zombie ? [i] : [],
+  );
+}
+
+const url = (t: LiveTable) => `/t/${t.id}`;
+
 /**
  * Decides who is told what after each change this instance wrote (the instance that wrote it is
  * the only one to tell, so that several instances never send twice): a turn-based table's new
@@ -57,23 +66,22 @@ export class PushNotifier {
 
   written(t: LiveTable, before: Before): void {
     const r = t.record;
-    const url = `/t/${t.id}`;
-    const people = r.seats.flatMap((s, i) =>
-      s.kind === 'human' && s.tokenHash !== null && !s.zombie ? [i] : [],
-    );
-    const by = before.by ?? this.lastBy.get(t.id) ?? null;
-    if (before.by !== null) this.lastBy.set(t.id, before.by);
+    // Told at every move: what most moves need is looked at first (a live move changes no
+    // status, and its table may have no clock to watch).
+    if (before.by !== null && this.lastBy.get(t.id) !== before.by) this.lastBy.set(t.id, before.by);
     if (before.status === 'open' && r.status === 'playing') {
-      for (const seat of people) if (seat !== before.by) this.tell(t, seat, 'started', url);
+      for (const seat of people(t)) if (seat !== before.by) this.tell(t, seat, 'started', url(t));
     } else if (before.status !== 'finished' && r.status === 'finished') {
+      const by = before.by ?? this.lastBy.get(t.id) ?? null;
       this.lastBy.delete(t.id);
-      for (const seat of people) if (seat !== by) this.tell(t, seat, 'ended', url);
+      for (const seat of people(t)) if (seat !== by) this.tell(t, seat, 'ended', url(t));
     } else if (r.status === 'playing' && r.timeControl.kind === 'async') {
       for (const seat of t.running()) {
-        if (!before.awaited.includes(seat) && seat !== before.by) this.tell(t, seat, 'turn', url);
+        if (!before.awaited.includes(seat) && seat !== before.by)
+          this.tell(t, seat, 'turn', url(t));
       }
     }
-    this.watchClock(t);
+    if (r.timeControl.kind !== 'none' || this.timers.has(t.id)) this.watchClock(t);
   }
 
   /**
