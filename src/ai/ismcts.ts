@@ -41,6 +41,13 @@ export interface IsmctsParams {
    */
   readonly overrule?: number;
   /**
+   * Progressive widening of the root candidates (the game's `rootCandidates`, best first): with
+   * n visits at the root the search weighs the first max(`first`, n^`exponent`) of them, so a
+   * short search spends its iterations on the game's best few and a longer one widens its choice.
+   * Absent: every candidate from the start.
+   */
+  readonly widen?: { readonly first: number; readonly exponent: number };
+  /**
    * The clock the time budget is read from, in milliseconds (default: the wall clock). A
    * tournament on a busy machine may pass the process's CPU time, so that every bot gets the
    * same computing time whatever else the machine runs.
@@ -118,19 +125,36 @@ export class Ismcts {
     seat: Seat,
     legal: readonly unknown[],
     rng: Rng,
-    { timeMs = this.params.timeMs, from }: { timeMs?: number; from?: SearchTree } = {},
+    {
+      timeMs = this.params.timeMs,
+      from,
+      ordered = false,
+    }: {
+      timeMs?: number;
+      from?: SearchTree;
+      /** `legal` is ranked best first: widen among it progressively (`IsmctsParams.widen`). */
+      ordered?: boolean;
+    } = {},
   ): {
     moves: { move: unknown; visits: number; value: number; error: number }[];
     iterations: number;
     tree: SearchTree;
   } {
     const root = from ?? new Node(null, null);
-    this.rootMoves = new Set(legal.map(keyOf));
+    const widen = ordered ? this.params.widen : undefined;
+    const admitted = (): number =>
+      widen ? Math.max(widen.first, Math.floor(root.visits ** widen.exponent)) : legal.length;
+    let width = admitted();
+    this.rootMoves = new Set(legal.slice(0, width).map(keyOf));
     const clock = this.params.clock ?? now;
     const started = clock();
     let iterations = 0;
     while (iterations < this.params.iterations) {
       if ((iterations & 7) === 0 && clock() - started > timeMs) break;
+      if (widen && width < legal.length && admitted() > width) {
+        width = admitted();
+        this.rootMoves = new Set(legal.slice(0, width).map(keyOf));
+      }
       this.iterate(root, view, seat, rng);
       iterations++;
     }
@@ -292,7 +316,11 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     // The candidates' time counts in the decision's budget; with none left, the best candidate
     // (listed first) is played as it is.
     const timeMs = Math.max(0, this.params.timeMs - (clock() - started));
-    const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, { timeMs, from });
+    const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, {
+      timeMs,
+      from,
+      ordered: narrowed.length > 0,
+    });
     const searched = ranked[0]!;
     const first = narrowed.length > 0 ? ranked.find((m) => m.move === narrowed[0]) : undefined;
     const lead = first ? searched.value - first.value : Infinity;

@@ -141,3 +141,22 @@ test('the game’s first candidate is played unless the search finds another cle
   expect(decide(1.64, 2)).toEqual({ pick: 2 });
   expect(decide(1e9, 200)).toEqual({ pick: 2 });
 });
+
+test('a playout may run past several breaks of its horizon before the values judge it', () => {
+  const game = toyGame as unknown as AnyGame;
+  const judged: ToyState[] = [];
+  const made = (s: ToyState) => [...s.bonus, ...s.picks].filter((x) => x !== null).length;
+  const hooks = (horizons: number): SearchHooks => ({
+    values: (s) => {
+      judged.push(s as ToyState);
+      return [0, 0];
+    },
+    horizon: (s) => made(s as ToyState),
+    horizons,
+  });
+  const fresh: ToyState = { bonus: [null, null], picks: [null, null] };
+  playout(game, hooks(1), 30, fresh, createRng('b'));
+  playout(game, hooks(3), 30, fresh, createRng('b'));
+  // The mark moves on with every move: judged after one move, then after three.
+  expect(judged.map(made)).toEqual([1, 3]);
+});

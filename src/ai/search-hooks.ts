@@ -19,6 +19,11 @@ export interface SearchHooks {
    * is fair to every seat). Read before every move of a playout, so it must be cheap.
    */
   horizon?(state: unknown): number;
+  /**
+   * How many times the horizon's mark may move on before `values` judge the state (default 1:
+   * at the first break). E.g. a game whose mark is the turn may let playouts run a round.
+   */
+  readonly horizons?: number;
   /** The move a playout makes for `seat` (default: uniformly random). */
   policy?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): unknown;
   /**
@@ -93,14 +98,19 @@ export function playout(
     return winShares(game.result(randomPlayout(game, state, rng))!.ranking);
   }
   const maxDepth = hooks.playoutDepth ?? depth;
-  const mark = hooks.horizon?.(state);
+  let mark = hooks.horizon?.(state);
+  let breaks = hooks.horizons ?? 1;
   for (let made = 0; ; made++) {
     const toMove = game.toMove(state);
     if (toMove.length === 0) return winShares(game.result(state)!.ranking);
-    if (
-      hooks.values &&
-      (made >= maxDepth || (hooks.horizon !== undefined && hooks.horizon(state) !== mark))
-    ) {
+    if (hooks.horizon !== undefined) {
+      const at = hooks.horizon(state);
+      if (at !== mark) {
+        mark = at;
+        breaks--;
+      }
+    }
+    if (hooks.values && (made >= maxDepth || breaks <= 0)) {
       return softmax(hooks.values(state), hooks.temperature ?? 10);
     }
     const actor = toMove[0] as Actor;
