@@ -7,6 +7,7 @@ import type {
   Rng,
   Seat,
 } from '../kernel/index.js';
+import { pairedSearch } from './paired.js';
 import { playout, step, type SearchHooks } from './search-hooks.js';
 
 export { softmax, winShares, type SearchHooks } from './search-hooks.js';
@@ -47,6 +48,12 @@ export interface IsmctsParams {
    * Absent: every candidate from the start.
    */
   readonly widen?: { readonly first: number; readonly exponent: number };
+  /**
+   * The game's root candidates are weighed by a paired flat search (`pairedSearch`: every
+   * candidate played out from the same samples) instead of the tree; the first stands unless
+   * another leads it by `overrule` standard errors of their paired difference.
+   */
+  readonly paired?: boolean;
   /**
    * The clock the time budget is read from, in milliseconds (default: the wall clock). A
    * tournament on a busy machine may pass the process's CPU time, so that every bot gets the
@@ -316,6 +323,8 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     // The candidates' time counts in the decision's budget; with none left, the best candidate
     // (listed first) is played as it is.
     const timeMs = Math.max(0, this.params.timeMs - (clock() - started));
+    if (this.params.paired && narrowed.length > 1)
+      return this.pairedAdvice(view, seat, narrowed, rng, timeMs);
     const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, {
       timeMs,
       from,
@@ -330,6 +339,37 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
         ? first
         : searched;
     this.keep(tree, view, seat, best.move, rng);
+    return { move: best.move, chance: best.value };
+  }
+
+  /** The best of `candidates` by a paired search, if it leads the first clearly enough. */
+  private pairedAdvice(
+    view: unknown,
+    seat: Seat,
+    candidates: readonly unknown[],
+    rng: Rng,
+    timeMs: number,
+  ): { move: unknown; chance: number } {
+    const { params } = this;
+    const { moves } = pairedSearch(
+      this.game,
+      this.hooks,
+      params.playoutDepth,
+      view,
+      seat,
+      candidates,
+      rng,
+      {
+        iterations: params.iterations,
+        timeMs,
+        clock: params.clock ?? now,
+      },
+    );
+    let best = moves[0]!;
+    const bar = params.overrule ?? 0;
+    for (const m of moves) {
+      if (m.lead > Math.max(0, best.lead) && m.lead > bar * m.error) best = m;
+    }
     return { move: best.move, chance: best.value };
   }
 
