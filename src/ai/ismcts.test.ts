@@ -211,7 +211,7 @@ test('progressive widening: the root weighs the first candidates, and more as it
   // The game's ranking, worst first: only widening lets the search reach the best card.
   const ranked = [{ pick: 2 }, { pick: 3 }, { pick: 4 }, { pick: CARDS }];
   const search = (iterations: number) =>
-    new Ismcts(game, {}, { ...FEW, iterations, widen: { first: 2, exponent: 0.5 } }).search(
+    new Ismcts(game, { widen: { first: 2, exponent: 0.5 } }, { ...FEW, iterations }).search(
       toyGame.view(dealt, 0),
       0,
       ranked,
@@ -232,7 +232,7 @@ test('progressive widening: the root weighs the first candidates, and more as it
   expect(visits(wide).every((v) => v > 0)).toBe(true);
   expect(wide.moves[0]!.move).toEqual({ pick: CARDS });
   // Unordered (no ranking given), every move is weighed from the start.
-  const flat = new Ismcts(game, {}, { ...FEW, iterations: 8, widen: { first: 2, exponent: 0.5 } });
+  const flat = new Ismcts(game, { widen: { first: 2, exponent: 0.5 } }, { ...FEW, iterations: 8 });
   const all = flat.search(toyGame.view(dealt, 0), 0, ranked, createRng('w'));
   expect(all.moves.every((m) => m.visits > 0)).toBe(true);
 });

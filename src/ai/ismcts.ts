@@ -42,19 +42,6 @@ export interface IsmctsParams {
    */
   readonly overrule?: number;
   /**
-   * Progressive widening of the root candidates (the game's `rootCandidates`, best first): with
-   * n visits at the root the search weighs the first max(`first`, n^`exponent`) of them, so a
-   * short search spends its iterations on the game's best few and a longer one widens its choice.
-   * Absent: every candidate from the start.
-   */
-  readonly widen?: { readonly first: number; readonly exponent: number };
-  /**
-   * The game's root candidates are weighed by a paired flat search (`pairedSearch`: every
-   * candidate played out from the same samples) instead of the tree; the first stands unless
-   * another leads it by `overrule` standard errors of their paired difference.
-   */
-  readonly paired?: boolean;
-  /**
    * The clock the time budget is read from, in milliseconds (default: the wall clock). A
    * tournament on a busy machine may pass the process's CPU time, so that every bot gets the
    * same computing time whatever else the machine runs.
@@ -139,7 +126,7 @@ export class Ismcts {
     }: {
       timeMs?: number;
       from?: SearchTree;
-      /** `legal` is ranked best first: widen among it progressively (`IsmctsParams.widen`). */
+      /** `legal` is ranked best first: widen among it progressively (`SearchHooks.widen`). */
       ordered?: boolean;
     } = {},
   ): {
@@ -148,7 +135,7 @@ export class Ismcts {
     tree: SearchTree;
   } {
     const root = from ?? new Node(null, null);
-    const widen = ordered ? this.params.widen : undefined;
+    const widen = ordered ? this.hooks.widen : undefined;
     const admitted = (): number =>
       widen ? Math.max(widen.first, Math.floor(root.visits ** widen.exponent)) : legal.length;
     let width = admitted();
@@ -323,7 +310,7 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     // The candidates' time counts in the decision's budget; with none left, the best candidate
     // (listed first) is played as it is.
     const timeMs = Math.max(0, this.params.timeMs - (clock() - started));
-    if (this.params.paired && narrowed.length > 1)
+    if (this.hooks.paired && narrowed.length > 1)
       return this.pairedAdvice(view, seat, narrowed, rng, timeMs);
     const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, {
       timeMs,

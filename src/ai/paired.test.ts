@@ -32,8 +32,8 @@ test('with the paired search the game’s first candidate stands unless another 
   const decide = (iterations: number, overrule: number) =>
     new IsmctsAgent(
       game,
-      { rootCandidates: () => [{ pick: 2 }, { pick: CARDS }] },
-      { ...DEFAULT_ISMCTS, iterations, timeMs: 1e9, paired: true, overrule },
+      { rootCandidates: () => [{ pick: 2 }, { pick: CARDS }], paired: true },
+      { ...DEFAULT_ISMCTS, iterations, timeMs: 1e9, overrule },
     ).decide({ view, seat: 0, legal: toyGame.legalMoves(dealt, 0), rng: createRng('o') });
   expect(decide(200, 1.64)).toEqual({ pick: CARDS });
   expect(decide(1, 1.64)).toEqual({ pick: 2 });

@@ -39,6 +39,19 @@ export interface SearchHooks {
    */
   candidates?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): readonly unknown[];
   /**
+   * Progressive widening of the root candidates (`rootCandidates`, best first): with n visits at
+   * the root the tree weighs the first max(`first`, n^`exponent`) of them, so a short search
+   * spends its iterations on the game's best few and a longer one widens its choice. Absent:
+   * every candidate from the start.
+   */
+  readonly widen?: { readonly first: number; readonly exponent: number };
+  /**
+   * The root candidates are weighed by a paired flat search (`pairedSearch`: every candidate
+   * played out from the same samples) instead of the tree; the first stands unless another leads
+   * it by `overrule` standard errors of their paired difference.
+   */
+  readonly paired?: boolean;
+  /**
    * The moves worth searching at the decision itself, chosen from the seat's view alone (e.g. the
    * first moves of the game's own bot's best plans, which cost too much to ask at every node).
    */
