@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../games/registry.js';
 import { aquasphereBotHooks } from '../games/aquasphere/bots/search-hooks.js';
-import { intoTheBlueHooks } from '../games/into-the-blue/bots/search-hooks.js';
+import { intoTheBlueBotHooks } from '../games/into-the-blue/bots/search-hooks.js';
 import { surviveHooks } from '../games/survive/bots/search-hooks.js';
 import { createRng, type Actor, type AnyGame } from '../kernel/index.js';
 import { DEFAULT_ISMCTS, Ismcts, IsmctsAgent } from './ismcts.js';
@@ -11,7 +11,7 @@ import { CARDS, toyGame, type ToyState } from './toy-game.js';
 
 /** The hooks each game's `ismcts` bot plays with. */
 const BOT_HOOKS: Record<string, SearchHooks> = {
-  'into-the-blue': intoTheBlueHooks,
+  'into-the-blue': intoTheBlueBotHooks,
   survive: surviveHooks,
   aquasphere: aquasphereBotHooks,
 };
