@@ -204,3 +204,35 @@ test('the root weighs only the candidates the game names, and never one that is 
   const wrong = new IsmctsAgent(game, { rootCandidates: () => [{ pick: 99 }] }, params);
   expect(wrong.decide(input())).toEqual({ pick: CARDS });
 });
+
+test('progressive widening: the root weighs the first candidates, and more as its visits grow', () => {
+  const game = toyGame as unknown as AnyGame;
+  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
+  // The game's ranking, worst first: only widening lets the search reach the best card.
+  const ranked = [{ pick: 2 }, { pick: 3 }, { pick: 4 }, { pick: CARDS }];
+  const search = (iterations: number) =>
+    new Ismcts(game, { widen: { first: 2, exponent: 0.5 } }, { ...FEW, iterations }).search(
+      toyGame.view(dealt, 0),
+      0,
+      ranked,
+      createRng('w'),
+      { ordered: true },
+    );
+  const visits = (r: ReturnType<typeof search>) =>
+    ranked.map((m) => r.moves.find((x) => x.move === m)!.visits);
+  // 8 iterations: at most sqrt(8) < 3 candidates, so the last two are never tried.
+  expect(visits(search(8)).slice(2)).toEqual([0, 0]);
+  expect(
+    visits(search(8))
+      .slice(0, 2)
+      .every((v) => v > 0),
+  ).toBe(true);
+  // 300 iterations: all four admitted, and the best card is searched the most.
+  const wide = search(300);
+  expect(visits(wide).every((v) => v > 0)).toBe(true);
+  expect(wide.moves[0]!.move).toEqual({ pick: CARDS });
+  // Unordered (no ranking given), every move is weighed from the start.
+  const flat = new Ismcts(game, { widen: { first: 2, exponent: 0.5 } }, { ...FEW, iterations: 8 });
+  const all = flat.search(toyGame.view(dealt, 0), 0, ranked, createRng('w'));
+  expect(all.moves.every((m) => m.visits > 0)).toBe(true);
+});

@@ -7,6 +7,7 @@ import type {
   Rng,
   Seat,
 } from '../kernel/index.js';
+import { pairedSearch } from './paired.js';
 import { playout, step, type SearchHooks } from './search-hooks.js';
 
 export { softmax, winShares, type SearchHooks } from './search-hooks.js';
@@ -118,19 +119,36 @@ export class Ismcts {
     seat: Seat,
     legal: readonly unknown[],
     rng: Rng,
-    { timeMs = this.params.timeMs, from }: { timeMs?: number; from?: SearchTree } = {},
+    {
+      timeMs = this.params.timeMs,
+      from,
+      ordered = false,
+    }: {
+      timeMs?: number;
+      from?: SearchTree;
+      /** `legal` is ranked best first: widen among it progressively (`SearchHooks.widen`). */
+      ordered?: boolean;
+    } = {},
   ): {
     moves: { move: unknown; visits: number; value: number; error: number }[];
     iterations: number;
     tree: SearchTree;
   } {
     const root = from ?? new Node(null, null);
-    this.rootMoves = new Set(legal.map(keyOf));
+    const widen = ordered ? this.hooks.widen : undefined;
+    const admitted = (): number =>
+      widen ? Math.max(widen.first, Math.floor(root.visits ** widen.exponent)) : legal.length;
+    let width = admitted();
+    this.rootMoves = new Set(legal.slice(0, width).map(keyOf));
     const clock = this.params.clock ?? now;
     const started = clock();
     let iterations = 0;
     while (iterations < this.params.iterations) {
       if ((iterations & 7) === 0 && clock() - started > timeMs) break;
+      if (widen && width < legal.length && admitted() > width) {
+        width = admitted();
+        this.rootMoves = new Set(legal.slice(0, width).map(keyOf));
+      }
       this.iterate(root, view, seat, rng);
       iterations++;
     }
@@ -292,7 +310,13 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     // The candidates' time counts in the decision's budget; with none left, the best candidate
     // (listed first) is played as it is.
     const timeMs = Math.max(0, this.params.timeMs - (clock() - started));
-    const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, { timeMs, from });
+    if (this.hooks.paired && narrowed.length > 1)
+      return this.pairedAdvice(view, seat, narrowed, rng, timeMs);
+    const { moves: ranked, tree } = this.search.search(view, seat, moves, rng, {
+      timeMs,
+      from,
+      ordered: narrowed.length > 0,
+    });
     const searched = ranked[0]!;
     const first = narrowed.length > 0 ? ranked.find((m) => m.move === narrowed[0]) : undefined;
     const lead = first ? searched.value - first.value : Infinity;
@@ -302,6 +326,37 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
         ? first
         : searched;
     this.keep(tree, view, seat, best.move, rng);
+    return { move: best.move, chance: best.value };
+  }
+
+  /** The best of `candidates` by a paired search, if it leads the first clearly enough. */
+  private pairedAdvice(
+    view: unknown,
+    seat: Seat,
+    candidates: readonly unknown[],
+    rng: Rng,
+    timeMs: number,
+  ): { move: unknown; chance: number } {
+    const { params } = this;
+    const { moves } = pairedSearch(
+      this.game,
+      this.hooks,
+      params.playoutDepth,
+      view,
+      seat,
+      candidates,
+      rng,
+      {
+        iterations: params.iterations,
+        timeMs,
+        clock: params.clock ?? now,
+      },
+    );
+    let best = moves[0]!;
+    const bar = params.overrule ?? 0;
+    for (const m of moves) {
+      if (m.lead > Math.max(0, best.lead) && m.lead > bar * m.error) best = m;
+    }
     return { move: best.move, chance: best.value };
   }
 

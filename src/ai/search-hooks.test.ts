@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../games/registry.js';
 import { aquasphereBotHooks } from '../games/aquasphere/bots/search-hooks.js';
-import { intoTheBlueHooks } from '../games/into-the-blue/bots/search-hooks.js';
+import { intoTheBlueBotHooks } from '../games/into-the-blue/bots/search-hooks.js';
 import { surviveHooks } from '../games/survive/bots/search-hooks.js';
 import { createRng, type Actor, type AnyGame } from '../kernel/index.js';
 import { DEFAULT_ISMCTS, Ismcts, IsmctsAgent } from './ismcts.js';
@@ -11,7 +11,7 @@ import { CARDS, toyGame, type ToyState } from './toy-game.js';
 
 /** The hooks each game's `ismcts` bot plays with. */
 const BOT_HOOKS: Record<string, SearchHooks> = {
-  'into-the-blue': intoTheBlueHooks,
+  'into-the-blue': intoTheBlueBotHooks,
   survive: surviveHooks,
   aquasphere: aquasphereBotHooks,
 };
@@ -140,4 +140,23 @@ test('the game’s first candidate is played unless the search finds another cle
   // Not sure enough (one visit each, or a bar set too high): the game's first choice stands.
   expect(decide(1.64, 2)).toEqual({ pick: 2 });
   expect(decide(1e9, 200)).toEqual({ pick: 2 });
+});
+
+test('a playout may run past several breaks of its horizon before the values judge it', () => {
+  const game = toyGame as unknown as AnyGame;
+  const judged: ToyState[] = [];
+  const made = (s: ToyState) => [...s.bonus, ...s.picks].filter((x) => x !== null).length;
+  const hooks = (horizons: number): SearchHooks => ({
+    values: (s) => {
+      judged.push(s as ToyState);
+      return [0, 0];
+    },
+    horizon: (s) => made(s as ToyState),
+    horizons,
+  });
+  const fresh: ToyState = { bonus: [null, null], picks: [null, null] };
+  playout(game, hooks(1), 30, fresh, createRng('b'));
+  playout(game, hooks(3), 30, fresh, createRng('b'));
+  // The mark moves on with every move: judged after one move, then after three.
+  expect(judged.map(made)).toEqual([1, 3]);
 });

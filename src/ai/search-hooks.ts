@@ -19,6 +19,11 @@ export interface SearchHooks {
    * is fair to every seat). Read before every move of a playout, so it must be cheap.
    */
   horizon?(state: unknown): number;
+  /**
+   * How many times the horizon's mark may move on before `values` judge the state (default 1:
+   * at the first break). E.g. a game whose mark is the turn may let playouts run a round.
+   */
+  readonly horizons?: number;
   /** The move a playout makes for `seat` (default: uniformly random). */
   policy?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): unknown;
   /**
@@ -33,6 +38,19 @@ export interface SearchHooks {
    * wider. Playouts are not affected.
    */
   candidates?(state: unknown, seat: Seat, legal: readonly unknown[], rng: Rng): readonly unknown[];
+  /**
+   * Progressive widening of the root candidates (`rootCandidates`, best first): with n visits at
+   * the root the tree weighs the first max(`first`, n^`exponent`) of them, so a short search
+   * spends its iterations on the game's best few and a longer one widens its choice. Absent:
+   * every candidate from the start.
+   */
+  readonly widen?: { readonly first: number; readonly exponent: number };
+  /**
+   * The root candidates are weighed by a paired flat search (`pairedSearch`: every candidate
+   * played out from the same samples) instead of the tree; the first stands unless another leads
+   * it by `overrule` standard errors of their paired difference.
+   */
+  readonly paired?: boolean;
   /**
    * The moves worth searching at the decision itself, chosen from the seat's view alone (e.g. the
    * first moves of the game's own bot's best plans, which cost too much to ask at every node).
@@ -93,14 +111,19 @@ export function playout(
     return winShares(game.result(randomPlayout(game, state, rng))!.ranking);
   }
   const maxDepth = hooks.playoutDepth ?? depth;
-  const mark = hooks.horizon?.(state);
+  let mark = hooks.horizon?.(state);
+  let breaks = hooks.horizons ?? 1;
   for (let made = 0; ; made++) {
     const toMove = game.toMove(state);
     if (toMove.length === 0) return winShares(game.result(state)!.ranking);
-    if (
-      hooks.values &&
-      (made >= maxDepth || (hooks.horizon !== undefined && hooks.horizon(state) !== mark))
-    ) {
+    if (hooks.horizon !== undefined) {
+      const at = hooks.horizon(state);
+      if (at !== mark) {
+        mark = at;
+        breaks--;
+      }
+    }
+    if (hooks.values && (made >= maxDepth || breaks <= 0)) {
       return softmax(hooks.values(state), hooks.temperature ?? 10);
     }
     const actor = toMove[0] as Actor;

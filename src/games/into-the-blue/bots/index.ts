@@ -1,7 +1,7 @@
 import { asAgent, ismctsBot, randomBot } from '../../bot-entries.js';
 import type { BotEntry } from '../../registry.js';
 import { intoTheBlue } from '../index.js';
-import { intoTheBlueHooks } from './search-hooks.js';
+import { intoTheBlueBotHooks } from './search-hooks.js';
 import { ExpertBot } from './expert.js';
 import { HeuristicBot } from './heuristic.js';
 
@@ -21,5 +21,5 @@ export const itbBots: readonly BotEntry[] = [
     describe: 'exact dice play, weighs the majorities it can still win',
     create: () => asAgent(new ExpertBot()),
   },
-  ismctsBot(intoTheBlue, intoTheBlueHooks),
+  ismctsBot(intoTheBlue, intoTheBlueBotHooks),
 ];

@@ -113,4 +113,16 @@ export const surviveHooks: SearchHooks = {
         return ruled(s, seat, moves, values, rng) ?? greediest(s, seat, moves, values, CANDIDATES);
     }
   },
+  // Those candidates are weighed paired, on the same samples of the hidden backs and the same
+  // dice, each played out by the heuristic to the end of the turn (the removal and the creature
+  // included) and judged there: 3 of 7 games against three search bots at 200 ms a decision,
+  // where the tree over the same candidates, judging a step at once, had won 2 of 15.
+  paired: true,
+  // The horizon ends a playout; the depth only bounds it.
+  playoutDepth: 200,
+  horizon: (state) => (state as SurviveState).turn,
+  policy: (state, seat, legal, rng) => {
+    const s = state as SurviveState;
+    return heuristicMove(s, seat, legal as readonly SurviveMove[], stateValues(s), rng);
+  },
 };
