@@ -236,3 +236,50 @@ test('progressive widening: the root weighs the first candidates, and more as it
   const all = flat.search(toyGame.view(dealt, 0), 0, ranked, createRng('w'));
   expect(all.moves.every((m) => m.visits > 0)).toBe(true);
 });
+
+test('strict about its time: the candidates get half of it, and the clock is read every iteration', () => {
+  // A clock that moves one millisecond per sample drawn (one per iteration), nothing else.
+  let now = 0;
+  const game = {
+    ...toyGame,
+    determinize: (...args: Parameters<typeof toyGame.determinize>) => {
+      now++;
+      return toyGame.determinize(...args);
+    },
+  } as unknown as AnyGame;
+  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
+  const deadlines: unknown[] = [];
+  const hooks: SearchHooks = {
+    rootCandidates: (_view, _seat, _legal, _rng, deadline) => {
+      deadlines.push(deadline);
+      return [{ pick: 2 }, { pick: 3 }, { pick: CARDS }];
+    },
+  };
+  const decide = (strict: boolean) => {
+    const clock = () => now;
+    const agent = new IsmctsAgent(game, hooks, {
+      ...FEW,
+      iterations: 10_000,
+      timeMs: 20,
+      clock,
+      ...(strict ? { strict } : {}),
+    });
+    const started = now;
+    agent.decide({
+      view: toyGame.view(dealt, 0),
+      seat: 0,
+      legal: toyGame.legalMoves(dealt, 0),
+      rng: createRng('t'),
+    });
+    return now - started;
+  };
+  // Read every eighth iteration, the search may run 7 iterations past its time; strict, it
+  // stops at the first past it (21 samples in 20 ms, and one more that the tree keeps for the
+  // next step of the turn).
+  const loose = decide(false);
+  expect(deadlines[0]).toBeUndefined();
+  const strict = decide(true);
+  expect(strict).toBeLessThanOrEqual(22);
+  expect(loose).toBeGreaterThan(strict);
+  expect(deadlines[1]).toMatchObject({ timeMs: 10 });
+});

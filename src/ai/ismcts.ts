@@ -25,6 +25,9 @@ export { softmax, winShares, type SearchHooks } from './search-hooks.js';
  * playout policy. Without them playouts are random to the end (the game's own fast `playout`).
  */
 
+/** The share of a strict decision's time the game's root candidates may take. */
+const CANDIDATES_SHARE = 0.5;
+
 export interface IsmctsParams {
   /** Iterations at most. */
   readonly iterations: number;
@@ -47,6 +50,13 @@ export interface IsmctsParams {
    * same computing time whatever else the machine runs.
    */
   readonly clock?: () => number;
+  /**
+   * The decision's whole time is held to `timeMs` (local play on a phone, where a second is a
+   * promise): the game's root candidates get half of it as a deadline, and the clock is read
+   * after every iteration instead of every eighth. Without it the candidates do all their work,
+   * so that a tournament on the CPU clock measures the same bot as ever.
+   */
+  readonly strict?: boolean;
 }
 
 export const DEFAULT_ISMCTS: IsmctsParams = {
@@ -142,9 +152,10 @@ export class Ismcts {
     this.rootMoves = new Set(legal.slice(0, width).map(keyOf));
     const clock = this.params.clock ?? now;
     const started = clock();
+    const every = this.params.strict ? 0 : 7;
     let iterations = 0;
     while (iterations < this.params.iterations) {
-      if ((iterations & 7) === 0 && clock() - started > timeMs) break;
+      if ((iterations & every) === 0 && clock() - started > timeMs) break;
       if (widen && width < legal.length && admitted() > width) {
         width = admitted();
         this.rootMoves = new Set(legal.slice(0, width).map(keyOf));
@@ -303,8 +314,11 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     this.kept = null;
     this.inherited = from?.visits ?? 0;
     const legalKeys = new Set(legal.map(keyOf));
-    const narrowed = (this.hooks.rootCandidates?.(view, seat, legal, rng) ?? []).filter((m) =>
-      legalKeys.has(keyOf(m)),
+    const deadline = this.params.strict
+      ? { timeMs: this.params.timeMs * CANDIDATES_SHARE, clock, started }
+      : undefined;
+    const narrowed = (this.hooks.rootCandidates?.(view, seat, legal, rng, deadline) ?? []).filter(
+      (m) => legalKeys.has(keyOf(m)),
     );
     const moves = narrowed.length > 0 ? narrowed : legal;
     // The candidates' time counts in the decision's budget; with none left, the best candidate

@@ -60,7 +60,16 @@ export interface SearchHooks {
     seat: Seat,
     legal: readonly unknown[],
     rng: Rng,
+    /** When the search is strict about its time (`IsmctsParams.strict`): stop by then. */
+    deadline?: SearchDeadline,
   ): readonly unknown[];
+}
+
+/** A time to stop by: `timeMs` after `started` on `clock` (milliseconds). */
+export interface SearchDeadline {
+  readonly timeMs: number;
+  readonly clock: () => number;
+  readonly started: number;
 }
 
 /** Shares of a win: 1 split among the winners, 0 for the others. */

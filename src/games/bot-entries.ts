@@ -25,6 +25,7 @@ export function ismctsBot(game: AnyGame, hooks: SearchHooks): BotEntry {
           ...DEFAULT_ISMCTS,
           timeMs: o?.timeMs ?? 1000,
           ...(o?.clock ? { clock: o.clock } : {}),
+          ...(o?.strict ? { strict: true } : {}),
         }),
       ),
   };

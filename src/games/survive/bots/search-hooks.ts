@@ -95,7 +95,7 @@ export const surviveHooks: SearchHooks = {
   // At the decision itself, the search bot's best whole turns (their first steps) and its best
   // removals, valued over the backs the tile may hide: 45% of 20 games against three
   // heuristics, against 34% with the cheap choice above alone (100 ms a decision).
-  rootCandidates: (view, seat, legal, rng) => {
+  rootCandidates: (view, seat, legal, rng, deadline) => {
     const v = view as SurviveView;
     const s = determinize(v, rng);
     const moves = legal as readonly SurviveMove[];
@@ -104,11 +104,13 @@ export const surviveHooks: SearchHooks = {
       case 'move':
       case 'dolphin':
       case 'wind':
-        return rankFirstMoves(s, seat, moves, values, DEFAULT_SEARCH, CANDIDATES).map(
+        return rankFirstMoves(s, seat, moves, values, DEFAULT_SEARCH, CANDIDATES, deadline).map(
           (x) => x.move,
         );
       case 'remove':
-        return rankRemovals(s, seat, values, DEFAULT_SEARCH, CANDIDATES).map((x) => x.move);
+        return rankRemovals(s, seat, values, DEFAULT_SEARCH, CANDIDATES, deadline).map(
+          (x) => x.move,
+        );
       default:
         return ruled(s, seat, moves, values, rng) ?? greediest(s, seat, moves, values, CANDIDATES);
     }
