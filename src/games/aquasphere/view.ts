@@ -9,11 +9,7 @@ import { clone, type AqMove, type AqState } from './state.js';
 export type AqView = AqState & { readonly viewer: Viewer };
 
 export function view(state: AqState, viewer: Viewer): AqView {
-  // The state's own fields, not a copy of them: a state is never changed once made (state.ts),
-  // and every viewer's view of it shares them, so the server finds each field's change once per
-  // move for all its viewers (patch.ts's DiffMemo) where copies made it walk the whole state
-  // once per viewer, and copy it too.
-  return { ...state, viewer };
+  return { ...clone(state), viewer };
 }
 
 export function viewMove(_before: AqState, _actor: Actor, move: AqMove, _viewer: Viewer): unknown {
