@@ -7,8 +7,7 @@ import { dialect, type Engine } from './sql-db.js';
  * once-a-day rule. A migration appended to both engines' lists.
  */
 export function botRatingMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   const seeds = Object.entries(BOT_SEEDS).flatMap(([game, bots]) =>
     Object.entries(bots).map(
       ([bot, rating]) =>

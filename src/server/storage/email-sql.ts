@@ -3,8 +3,7 @@ import { dialect, type Engine, type Row, type SqlDb } from './sql-db.js';
 
 /** The e-mail tables, appended to each engine's migrations. One address per account. */
 export function emailMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   return `CREATE TABLE IF NOT EXISTS ${t('email_addresses')} (
      account_id TEXT PRIMARY KEY,
      address TEXT NOT NULL,
@@ -30,8 +29,7 @@ export function emailMigration(engine: Engine): string {
  * row per account and table, since the first held.
  */
 export function emailHeldMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   return `CREATE TABLE IF NOT EXISTS ${t('email_held')} (
      account_id TEXT NOT NULL,
      table_id TEXT NOT NULL,

@@ -9,8 +9,7 @@ import { dialect, type Engine, type Row, type SqlDb } from './sql-db.js';
  * (friends/presence.ts). In storage: every instance sees the same.
  */
 export function friendMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   return `CREATE TABLE IF NOT EXISTS ${t('friends')} (
      account_id TEXT NOT NULL,
      friend_id TEXT NOT NULL,

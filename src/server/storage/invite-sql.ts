@@ -7,8 +7,7 @@ import { dialect, type Engine, type SqlDb } from './sql-db.js';
  * every instance sees the same.
  */
 export function inviteMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   return `CREATE TABLE IF NOT EXISTS ${t('invitations')} (
      invitee TEXT NOT NULL,
      inviter TEXT NOT NULL,

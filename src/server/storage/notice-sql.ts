@@ -8,8 +8,7 @@ import { dialect, type Engine, type SqlDb } from './sql-db.js';
  * instance and device sees the same.
  */
 export function noticeMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   return `CREATE TABLE IF NOT EXISTS ${t('notice_settings')} (
      account_id TEXT PRIMARY KEY,
      settings TEXT NOT NULL

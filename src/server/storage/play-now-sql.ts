@@ -7,8 +7,7 @@ import { dialect, type Engine, type Row, type SqlDb } from './sql-db.js';
  * when signed out): the unique index says so on every instance.
  */
 export function playNowMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   return `CREATE TABLE IF NOT EXISTS ${t('play_now')} (
      id TEXT PRIMARY KEY,
      owner TEXT NOT NULL,

@@ -22,9 +22,8 @@ const RATE_TRIES = 10;
  * and computed again. `rated_games`'s key makes a table rated once.
  */
 export function ratingMigration(engine: Engine): string {
-  const { t } = dialect(engine);
+  const { t, big } = dialect(engine);
   const real = engine === 'postgres' ? 'DOUBLE PRECISION' : 'REAL';
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
   return `CREATE TABLE IF NOT EXISTS ${t('ratings')} (
      account_id TEXT NOT NULL,
      game TEXT NOT NULL,

@@ -3,8 +3,7 @@ import type { Bucket, CeremonyBounds, CeremonyRecord, SignInStorage } from './si
 
 /** The tables of sign-in-types.ts, appended to each engine's migrations. */
 export function signInMigration(engine: Engine): string {
-  const { t } = dialect(engine);
-  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const { t, big } = dialect(engine);
   const real = engine === 'postgres' ? 'DOUBLE PRECISION' : 'REAL';
   return `CREATE TABLE IF NOT EXISTS ${t('ceremonies')} (
      id TEXT PRIMARY KEY,

@@ -47,5 +47,7 @@ export function dialect(engine: Engine) {
     sqliteOrder.set(sql, order);
     return sql;
   };
-  return { t, q };
+  // Times in milliseconds and growing ids: 64 bits in PostgreSQL (SQLite's INTEGER is already).
+  const big = engine === 'postgres' ? 'BIGINT' : 'INTEGER';
+  return { t, q, big };
 }
