@@ -66,9 +66,9 @@ export class PushNotifier {
 
   written(t: LiveTable, before: Before): void {
     const r = t.record;
-    // Told at every move: what most moves need is looked at first (a live move changes no
-    // status, and its table may have no clock to watch).
-    if (before.by !== null && this.lastBy.get(t.id) !== before.by) this.lastBy.set(t.id, before.by);
+    // Told at every move: the seats are listed only where a status changed (a live move changes
+    // none), and the clock watched only where there is one.
+    if (before.by !== null) this.lastBy.set(t.id, before.by);
     if (before.status === 'open' && r.status === 'playing') {
       for (const seat of people(t)) if (seat !== before.by) this.tell(t, seat, 'started', url(t));
     } else if (before.status !== 'finished' && r.status === 'finished') {
