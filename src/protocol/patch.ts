@@ -27,10 +27,29 @@ const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~'
  * built from immutable states share what did not change.
  */
 export function diffJson(a: unknown, b: unknown, memo?: DiffMemo): PatchOp[] {
-  if (memo !== undefined && a !== b && isObj(a) && isObj(b)) return walkFields(a, b, memo);
+  if (memo !== undefined && a !== b && isObj(a) && isObj(b)) {
+    const ops = walkFields(a, b, memo);
+    // As `settle` does, but into a new list: the memo's entries point into this one.
+    return replaces(ops, 0, b, '') ? [{ op: 'replace', path: '', value: b }] : ops;
+  }
   const ops: PatchOp[] = [];
   walk(a, b, [], ops);
   return ops;
+}
+
+/**
+ * `diffJson(a, b, memo)` as JSON text, for a caller that writes the patch out anyway (the
+ * server's fan-out): whether one `replace` of the whole is shorter is read from the patch's own
+ * JSON, instead of each operation being written out once to measure it and once more to send it.
+ * The same operations as `diffJson`'s.
+ */
+export function diffJsonText(a: unknown, b: unknown, memo: DiffMemo): string {
+  if (a === b || !isObj(a) || !isObj(b)) return JSON.stringify(diffJson(a, b));
+  const ops = walkFields(a, b, memo);
+  const json = JSON.stringify(ops);
+  // `replaces` counts each operation's JSON and a comma: the list's JSON is that and a bracket.
+  if (ops.length < 2 || longerThan(b, json.length - 1 - 30)) return json;
+  return JSON.stringify([{ op: 'replace', path: '', value: b }]);
 }
 
 /**
@@ -66,7 +85,10 @@ interface MemoEntry {
 
 const NO_OPS: readonly PatchOp[] = [];
 
-/** `walk` at the root of two objects, with the fields' operations from `memo` when known. */
+/**
+ * `walk` at the root of two objects, with the fields' operations from `memo` when known; without
+ * the check of a `replace` of the whole (`diffJson`, `diffJsonText`).
+ */
 function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
   const ops: PatchOp[] = [];
   const at: string[] = [];
@@ -105,8 +127,7 @@ function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
       known.to = ops.length;
     }
   }
-  // As `settle` does, but into a new list: the memo's entries point into this one.
-  return replaces(ops, 0, b, '') ? [{ op: 'replace', path: '', value: b }] : ops;
+  return ops;
 }
 
 /**

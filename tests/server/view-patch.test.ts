@@ -6,7 +6,7 @@ import { packMessage, packView, unpackMessage, unpackView } from '../../src/prot
 import { KNOWN_KEYS } from '../../src/protocol/known-keys.js';
 import { readList, tellList } from '../../src/protocol/lists.js';
 import { PROTOCOL_VERSION } from '../../src/protocol/version.js';
-import { DiffMemo, diffJson, type PatchOp } from '../../src/protocol/patch.js';
+import { DiffMemo, diffJson, diffJsonText, type PatchOp } from '../../src/protocol/patch.js';
 import { viewPatch, withoutOptions } from '../../src/server/tables/fanout.js';
 import type { Shown } from '../../src/server/tables/live-table.js';
 import { patchedView } from '../../web/src/online/view-patch.js';
@@ -67,10 +67,13 @@ describe('the view a client rebuilds from patches is the server’s', () => {
           // One memo for every viewer of this state, as the server shares it (fanout.ts): each
           // viewer's patch is the one found for it alone.
           const memo = new DiffMemo();
+          // And the fan-out's own: the same patch, written as JSON once (patch.ts diffJsonText).
+          const textMemo = new DiffMemo();
           viewers.forEach((viewer, i) => {
             const now = shown(viewer);
             const patch = wire(viewPatch(server[i], now, memo)) as PatchOp[];
             expect(patch).toEqual(wire(viewPatch(server[i], now)));
+            expect(JSON.parse(diffJsonText(server[i]?.view, now.view, textMemo))).toEqual(patch);
             server[i] = now;
             const mine = client[i] as { seq: number; view: unknown };
             const rebuilt = patchedView(mine.view, mine.seq, { moves: [{ seq }], patch });

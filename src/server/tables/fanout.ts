@@ -1,6 +1,6 @@
 import type { Actor, Viewer } from '../../kernel/index.js';
 import { encodeLegal } from '../../protocol/legal.js';
-import { DiffMemo, diffJson, type PatchOp } from '../../protocol/patch.js';
+import { DiffMemo, diffJson, diffJsonText, type PatchOp } from '../../protocol/patch.js';
 import type { MoveRecord } from '../storage/types.js';
 import type { LiveTable, Shown, Subscriber } from './live-table.js';
 import { seesChat } from './privacy.js';
@@ -146,12 +146,22 @@ export function viewPatch(held: Shown | undefined, next: Shown, memo?: DiffMemo)
   return diffJson(held.view, next.view, memo);
 }
 
+/** `viewPatch`'s operations as JSON text, written once (patch.ts `diffJsonText`). */
+function viewPatchText(held: Shown | undefined, next: Shown, memo: DiffMemo): string {
+  if (held === undefined || held.viewer !== next.viewer) {
+    return JSON.stringify(viewPatch(held, next));
+  }
+  return diffJsonText(held.view, next.view, memo);
+}
+
 /**
  * The viewers' views of one state share most fields: each field's change is found once per
  * message rather than once per viewer (patch.ts). One for the whole server: a fan-out runs to its
  * end without yielding, and clears it when done.
  */
 const memo = new DiffMemo();
+
+const PATCH_KEY = ',"patch":';
 
 /**
  * Sends the subscribers that asked (or not) for batches a message built once per viewer (and
@@ -193,22 +203,22 @@ function sendPerViewer(
     let message = mine.messages.get(s.shown);
     if (message === undefined) {
       const viewer: Viewer = s.seat ?? 'spectator';
-      const own = fields(viewer);
-      own.patch = viewPatch(s.shown, mine.next, memo);
-      // Encoded at once: measuring the fresh JSON first copied it once more on the heap.
-      const head = Buffer.from(JSON.stringify(own));
+      const head = JSON.stringify(fields(viewer));
+      const patch = viewPatchText(s.shown, mine.next, memo);
       // Only the seat whose turn it is has moves to choose from: the others get no `legal`.
       const legal =
         viewer !== 'spectator' && toMove.includes(viewer)
           ? legalField(t.game.legalMoves(after, viewer))
           : '';
-      // The head without its closing brace (one byte in UTF-8), then the other fields.
-      const at = head.length - 1;
-      const legalBytes = Buffer.byteLength(legal);
-      message = Buffer.allocUnsafe(at + legalBytes + sharedBytes);
-      head.copy(message, 0, 0, at);
-      message.write(legal, at);
-      message.write(shared, at + legalBytes);
+      // The head without its closing brace, the patch, then the other fields: each part is
+      // encoded straight into the message (no joined string, no copy of an encoded head).
+      const parts = [head.slice(0, -1), PATCH_KEY, patch, legal];
+      let size = sharedBytes;
+      for (const part of parts) size += Buffer.byteLength(part);
+      message = Buffer.allocUnsafe(size);
+      let at = 0;
+      for (const part of parts) at += message.write(part, at);
+      message.write(shared, at);
       mine.messages.set(s.shown, message);
     }
     s.shown = mine.next;
