@@ -444,6 +444,6 @@ export function createHttpServer(opts: HttpOptions): Server {
 
   // Each request with its id: lines logged while it is answered carry it (logger.ts).
   return createServer((req, res) =>
-    inTurn(req, res, () => withRequestId(req, () => handle(req, res))),
+    inTurn(req, res, () => withRequestId(req, res, () => handle(req, res))),
   );
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import type { TableRecord } from './storage/types.js';
 
@@ -39,16 +39,28 @@ export function isLevel(level: string): level is Level | 'silent' {
   return level === 'silent' || Object.hasOwn(pino.levels.values, level);
 }
 
+/** Requests being answered: while there are none, `request` is disabled. */
+let answering = 0;
+
 /**
  * Runs `answer` with a request id: the proxy's `X-Request-Id` when it is a plain token (so the
  * proxy's access log and these lines meet), otherwise a new one.
+ *
+ * The store is enabled only while a request is being answered, and disabled when the last one's
+ * response is done: on Node 20 an enabled AsyncLocalStorage runs a hook for every promise and
+ * every asynchronous resource the process makes, and a game's moves (socket messages, their
+ * durable writes) make several each, with no request to carry.
  */
-export function withRequestId(req: IncomingMessage, answer: () => void): void {
+export function withRequestId(req: IncomingMessage, res: ServerResponse, answer: () => void): void {
   const given = req.headers['x-request-id'];
   const id =
     typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)
       ? given
       : randomBytes(6).toString('hex');
+  answering++;
+  res.once('close', () => {
+    if (--answering === 0) request.disable();
+  });
   request.run(id, answer);
 }
 
