@@ -81,6 +81,8 @@ export class SqliteWriter {
   constructor(
     private readonly location: string,
     private readonly writerTimeoutMs: number,
+    /** The least time between the starts of two batches, but for writes that waited for one. */
+    private readonly commitGapMs = COMMIT_GAP_MS,
   ) {
     this.driver = createRequire(import.meta.url).resolve('better-sqlite3');
     let sayTid: (tid: number | null) => void = () => {};
@@ -144,7 +146,12 @@ export class SqliteWriter {
     this.watchdog = null;
     this.atWriter = [];
     this.restarts = 0;
-    this.schedulePost();
+    // The writes queued behind this batch go to the writer now, before this batch's moves are
+    // told to their tables' sockets: that fan-out runs on this thread for as long as the batch
+    // is large (tens of ms under load), and a gap's timer could only fire after it, so the writer
+    // would idle while the next moves waited. The writer commits while this thread fans out.
+    if (this.outbox.length > 0) this.post();
+    else this.schedulePost();
     for (const r of results) {
       const p = this.pending.get(r.id);
       this.pending.delete(r.id);
@@ -187,15 +194,16 @@ export class SqliteWriter {
   }
 
   /**
-   * The writer gets one batch at a time, and batches start at least COMMIT_GAP_MS apart
-   * (group-commit.ts). A write after a quiet moment goes at once (after this callback's
-   * microtasks, so the moves read in the same callback join it).
+   * The writer gets one batch at a time. A write that finds it idle goes at least COMMIT_GAP_MS
+   * after the batch before (group-commit.ts); after a quiet moment, at once (after this
+   * callback's microtasks, so the moves read in the same callback join it). Writes that waited
+   * for a batch go when it is answered (`answered`).
    */
   private schedulePost(): void {
     if (this.outbox.length === 0 || this.atWriter.length > 0 || this.postScheduled || !this.alive)
       return;
     this.postScheduled = true;
-    const wait = this.lastPost + COMMIT_GAP_MS - performance.now();
+    const wait = this.lastPost + this.commitGapMs - performance.now();
     if (wait <= 0) queueMicrotask(this.post);
     else setTimeout(this.post, wait);
   }
