@@ -41,12 +41,14 @@ export function diffJson(a: unknown, b: unknown, memo?: DiffMemo): PatchOp[] {
  * `diffJson(a, b, memo)` as JSON text, for a caller that writes the patch out anyway (the
  * server's fan-out): whether one `replace` of the whole is shorter is read from the patch's own
  * JSON, instead of each operation being written out once to measure it and once more to send it.
- * The same operations as `diffJson`'s.
+ * A field's operations found for one viewer are written out once for all who share them (the
+ * memo keeps their text). The same operations as `diffJson`'s.
  */
 export function diffJsonText(a: unknown, b: unknown, memo: DiffMemo): string {
   if (a === b || !isObj(a) || !isObj(b)) return JSON.stringify(diffJson(a, b));
-  const ops = walkFields(a, b, memo);
-  const json = JSON.stringify(ops);
+  const texts: string[] = [];
+  const ops = walkFields(a, b, memo, texts);
+  const json = `[${texts.join(',')}]`;
   // `replaces` counts each operation's JSON and a comma: the list's JSON is that and a bracket.
   if (ops.length < 2 || longerThan(b, json.length - 1 - 30)) return json;
   return JSON.stringify([{ op: 'replace', path: '', value: b }]);
@@ -71,6 +73,7 @@ export class DiffMemo {
     for (const e of this.fields.values()) {
       e.a = e.b = undefined;
       e.src = NO_OPS;
+      e.text = null;
     }
   }
 }
@@ -81,6 +84,14 @@ interface MemoEntry {
   src: readonly PatchOp[];
   from: number;
   to: number;
+  /** Those operations' JSON, joined by commas, once `diffJsonText` wrote them. */
+  text: string | null;
+}
+
+/** The JSON of `ops` from `from` to `to`, joined by commas (no brackets). */
+function opsText(ops: readonly PatchOp[], from: number, to: number): string {
+  if (to - from === 1) return JSON.stringify(ops[from]);
+  return from === to ? '' : JSON.stringify(ops.slice(from, to)).slice(1, -1);
 }
 
 const NO_OPS: readonly PatchOp[] = [];
@@ -89,7 +100,7 @@ const NO_OPS: readonly PatchOp[] = [];
  * `walk` at the root of two objects, with the fields' operations from `memo` when known; without
  * the check of a `replace` of the whole (`diffJson`, `diffJsonText`).
  */
-function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
+function walkFields(a: Obj, b: Obj, memo: DiffMemo, texts?: string[]): PatchOp[] {
   const ops: PatchOp[] = [];
   const at: string[] = [];
   for (const key in a) {
@@ -98,6 +109,7 @@ function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
       ops.push({ op: 'remove', path: pointer([], escape(key)) });
     }
   }
+  if (texts !== undefined && ops.length > 0) texts.push(opsText(ops, 0, ops.length));
   for (const key in b) {
     const value = b[key];
     if (!Object.hasOwn(b, key) || value === undefined) continue;
@@ -105,26 +117,32 @@ function walkFields(a: Obj, b: Obj, memo: DiffMemo): PatchOp[] {
     if (old === value) continue;
     if (old === undefined) {
       ops.push({ op: 'add', path: pointer([], escape(key)), value });
+      texts?.push(opsText(ops, ops.length - 1, ops.length));
       continue;
     }
     const known = memo.fields.get(key);
     if (known !== undefined && known.a === old && known.b === value) {
       for (let i = known.from; i < known.to; i++) ops.push(known.src[i] as PatchOp);
+      if (texts !== undefined && known.to > known.from)
+        texts.push((known.text ??= opsText(known.src, known.from, known.to)));
       continue;
     }
     const from = ops.length;
     at.push(escape(key));
     walk(old, value, at, ops);
     at.pop();
+    const text = texts !== undefined && ops.length > from ? opsText(ops, from, ops.length) : null;
+    if (text !== null) texts?.push(text);
     if (value === null || typeof value !== 'object') continue;
     if (known === undefined) {
-      memo.fields.set(key, { a: old, b: value, src: ops, from, to: ops.length });
+      memo.fields.set(key, { a: old, b: value, src: ops, from, to: ops.length, text });
     } else {
       known.a = old;
       known.b = value;
       known.src = ops;
       known.from = from;
       known.to = ops.length;
+      known.text = text;
     }
   }
   return ops;
