@@ -108,7 +108,9 @@ for (const [id, entry] of GAMES) {
     writes.push({ states, records });
   }
   const send = (w: (typeof writes)[number]) => {
-    table.state = w.states[w.states.length - 1];
+    // A state object of its own at every write, as the server's are: a game may keep what it
+    // built for a state (AquaSphere keeps its views' copy), which replayed states would find.
+    table.state = { ...(w.states[w.states.length - 1] as object) };
     sendMoves(table, w.states, w.records, null);
   };
   for (const w of writes) send(w); // warm up
