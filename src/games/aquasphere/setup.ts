@@ -16,6 +16,7 @@ import {
   START_TIME_NEAR_FREE_LOCK,
   SUBS_PER_COLOUR,
 } from './rules-constants.js';
+import { changing } from './shown.js';
 import { lockAfter } from './station.js';
 import type { AqMove, AqState, ChanceKind, Step } from './state.js';
 
@@ -196,6 +197,7 @@ export function sampleChance(state: AqState, rng: Rng): AqMove {
 export function applyChance(state: AqState, move: AqMove): boolean {
   const step = chanceStep(state);
   if (!step) return false;
+  changing(state);
   const pack = state.options.pack;
   const d = derived(pack);
   const letterIndex = (m: AqMove) => ('letter' in m ? LETTERS.indexOf(m.letter) : -1);

@@ -5,6 +5,7 @@ import { colourIndex } from './moves-table.js';
 import { BLACK, BLUE, COLOURS, GREEN, PURPLE, RED, WHITE, YELLOW } from './pack.js';
 import { BUY_COST, MIN_TIME_TAKEN, RETURN_GAIN, WHITE_OCCUPIED_GAIN } from './rules-constants.js';
 import { continueScoring, startScoring } from './scoring.js';
+import { changing } from './shown.js';
 import { capacity, gainTime, lockCost, payTime, placeBot, tableValue } from './station.js';
 import type { AqMove, AqState, PlayerState } from './state.js';
 
@@ -21,6 +22,7 @@ export function bulb(state: AqState): number {
 
 /** Plays a legal move of the seat to move (in place). */
 export function play(state: AqState, seat: number, move: AqMove): void {
+  changing(state);
   const p = state.seats[seat]!;
   const d = derived(state.options.pack);
   switch (move.type) {
