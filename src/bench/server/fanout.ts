@@ -13,13 +13,17 @@ import { LiveTable } from '../../server/tables/live-table.js';
  * included): the more the server allocates, the more often its young generation is collected and
  * the more tables' states outlive it, to be marked by a full collection. No sockets: what the
  * main thread spends before the kernel's writes, which `bench:server` measures with the rest.
- * Figures only.
+ * With `--live`, each write's moves are applied anew before its fan-out, from the state the
+ * write before left, as the server applies them (the time and allocations of `apply` counted
+ * in): a game whose states' views share what did not change since the state they came from
+ * (AquaSphere) is seen doing so. Figures only.
  */
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--seconds');
 const seconds = at >= 0 ? Number(argv[at + 1]) : 3;
 const gamesAt = argv.indexOf('--games');
 const only = gamesAt >= 0 ? (argv[gamesAt + 1] ?? '').split(',') : null;
+const live = argv.includes('--live');
 
 const profiler = new Session();
 profiler.connect();
@@ -107,19 +111,34 @@ for (const [id, entry] of GAMES) {
     } while (actor === 'chance');
     writes.push({ states, records });
   }
-  const send = (w: (typeof writes)[number]) => {
+  /** The state the last write left (`--live`), and whether each write goes on from it. */
+  let left: unknown = null;
+  const goesOn = writes.map((w, i) => i > 0 && w.states[0] === writes[i - 1]!.states.at(-1));
+  const send = (w: (typeof writes)[number], i: number) => {
+    if (live) {
+      let s: unknown = goesOn[i] ? left : { ...(w.states[0] as object) };
+      const states = [s];
+      for (const r of w.records) {
+        const next = game.apply(s, r.actor, r.move);
+        if (!next.ok) throw new Error(next.error.code);
+        states.push((s = next.value));
+      }
+      table.state = left = s;
+      sendMoves(table, states, w.records, null);
+      return;
+    }
     // A state object of its own at every write, as the server's are: a game may keep what it
     // built for a state (AquaSphere keeps its views' copy), which replayed states would find.
     table.state = { ...(w.states[w.states.length - 1] as object) };
     sendMoves(table, w.states, w.records, null);
   };
-  for (const w of writes) send(w); // warm up
+  writes.forEach(send); // warm up
   bytes = 0;
   let done = 0;
   const started = performance.now();
   const cpu = process.cpuUsage();
   while (performance.now() - started < seconds * 1000) {
-    for (const w of writes) send(w);
+    writes.forEach(send);
     done += writes.length;
   }
   const us = ((performance.now() - started) * 1000) / done;
@@ -129,9 +148,9 @@ for (const [id, entry] of GAMES) {
   const sent = bytes / done;
   const rounds = 5;
   const heap = await allocated(() => {
-    for (let r = 0; r < rounds; r++) for (const w of writes) send(w);
+    for (let r = 0; r < rounds; r++) writes.forEach(send);
   });
   console.log(
-    `${id.padEnd(14)} ${us.toFixed(1)} µs per write (${cpuUs.toFixed(1)} µs of CPU), ${Math.round(sent)} bytes to ${players + 1} sockets, ${(heap / (rounds * writes.length) / 1024).toFixed(1)} KB allocated`,
+    `${id.padEnd(14)} ${us.toFixed(1)} µs per write (${cpuUs.toFixed(1)} µs of CPU), ${Math.round(sent)} bytes to ${players + 1} sockets, ${(heap / (rounds * writes.length) / 1024).toFixed(1)} KB allocated${live ? ' (apply included)' : ''}`,
   );
 }
