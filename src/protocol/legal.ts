@@ -47,8 +47,22 @@ const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !
 
 /** The list as rows, in the same order. Keys whose value is undefined are left out, as JSON does. */
 export function encodeLegal(moves: readonly unknown[]): LegalList {
+  return encode(moves, false).list;
+}
+
+/**
+ * `JSON.stringify(encodeLegal(moves))`, with the JSON that chose between rows and columns rather
+ * than a third one (the server's `legal` field, at every move).
+ */
+export function encodeLegalJson(moves: readonly unknown[]): string {
+  return encode(moves, true).json;
+}
+
+function encode(moves: readonly unknown[], json: boolean): { list: LegalList; json: string } {
   const shapes: MoveShape[] = [];
-  const byShape = new Map<string, number>();
+  // The shapes by type, each with its index: found by comparing keys, not by writing each
+  // move's shape out to JSON.
+  const byType = new Map<string, { keys: string[]; index: number }[]>();
   const rows: LegalRow[] = [];
   for (const move of moves) {
     if (!isObj(move) || typeof move.type !== 'string') {
@@ -56,25 +70,26 @@ export function encodeLegal(moves: readonly unknown[]): LegalList {
       continue;
     }
     const keys: string[] = [];
-    const values: unknown[] = [];
+    const row: unknown[] = [0];
     for (const key of Object.keys(move)) {
       if (key === 'type' || move[key] === undefined) continue;
       keys.push(key);
-      values.push(move[key]);
+      row.push(move[key]);
     }
-    const shape: MoveShape = [move.type, ...keys];
-    // A key can hold any character: the shape's JSON names it unambiguously.
-    const name = JSON.stringify(shape);
-    let index = byShape.get(name);
+    let known = byType.get(move.type);
+    if (known === undefined) byType.set(move.type, (known = []));
+    let index = known.find((k) => sameKeys(k.keys, keys))?.index;
     if (index === undefined) {
       index = shapes.length;
-      shapes.push(shape);
-      byShape.set(name, index);
+      shapes.push([move.type, ...keys]);
+      known.push({ keys, index });
     }
-    rows.push([index, ...values]);
+    row[0] = index;
+    rows.push(row as unknown as LegalRow);
   }
   const byRows = { shapes, rows };
-  if (rows.some((r) => r[0] === WHOLE) || rows.length < 2) return byRows;
+  const rowsOnly = () => ({ list: byRows, json: json ? JSON.stringify(byRows) : '' });
+  if (rows.some((r) => r[0] === WHOLE) || rows.length < 2) return rowsOnly();
   const byColumns = {
     shapes,
     kinds: tellList(rows.map((r) => r[0])),
@@ -85,8 +100,15 @@ export function encodeLegal(moves: readonly unknown[]): LegalList {
       ),
     ),
   };
-  return JSON.stringify(byColumns).length < JSON.stringify(byRows).length ? byColumns : byRows;
+  const columnsJson = JSON.stringify(byColumns);
+  const rowsJson = JSON.stringify(byRows);
+  return columnsJson.length < rowsJson.length
+    ? { list: byColumns, json: columnsJson }
+    : { list: byRows, json: rowsJson };
 }
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
 
 /** One shape's rows (`[shape, ...values]`) by columns: every combination, or a list per key. */
 function columnsOf(keys: number, rows: readonly LegalRow[]): ShapeColumns {

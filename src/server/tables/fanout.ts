@@ -1,5 +1,5 @@
 import type { Actor, Viewer } from '../../kernel/index.js';
-import { encodeLegal } from '../../protocol/legal.js';
+import { encodeLegalJson } from '../../protocol/legal.js';
 import { DiffMemo, diffJson, diffJsonText, type PatchOp } from '../../protocol/patch.js';
 import type { MoveRecord } from '../storage/types.js';
 import type { LiveTable, Shown, Subscriber } from './live-table.js';
@@ -124,7 +124,7 @@ const legalJson = new WeakMap<readonly unknown[], string>();
 function legalField(list: readonly unknown[]): string {
   let json = legalJson.get(list);
   if (json === undefined) {
-    json = `,"legal":${JSON.stringify(encodeLegal(list))}`;
+    json = `,"legal":${encodeLegalJson(list)}`;
     legalJson.set(list, json);
   }
   return json;

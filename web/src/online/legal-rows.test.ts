@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/games/registry.js';
 import { createRng, type Seat } from '../../../src/kernel/index.js';
-import { decodeLegal, encodeLegal } from '../../../src/protocol/legal.js';
+import { decodeLegal, encodeLegal, encodeLegalJson } from '../../../src/protocol/legal.js';
 import type { ServerMessageOf } from '../../../src/protocol/schema.js';
 import { serverMessage } from '../../../src/server/wire.js';
 import { PROTOCOL_VERSION } from '../../../src/protocol/version.js';
@@ -111,6 +111,8 @@ describe('the legal moves the web client offers are the game’s', () => {
     fc.assert(
       fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
         expect(decodeLegal(wire(encodeLegal(moves)))).toEqual(wire(moves));
+        // The server's `legal` field: the same JSON, written once.
+        expect(encodeLegalJson(moves)).toBe(JSON.stringify(encodeLegal(moves)));
       }),
       { numRuns: 300 },
     );
