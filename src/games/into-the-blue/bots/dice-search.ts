@@ -134,9 +134,9 @@ export class DiceTables {
   }
 }
 
-/** Builds the tables for a value of every final result. */
+/** Builds the tables for a value of every final result (`index`: its place in `finals()`). */
 export function solveDice(
-  finalValue: (dice: readonly number[], key: number) => number,
+  finalValue: (dice: readonly number[], key: number, index: number) => number,
 ): DiceTables {
   const at = turnShape();
   const { finals, rollStart, rollFinal, rollProbability, keepsStart, keepsOf } = at;
@@ -145,7 +145,7 @@ export function solveDice(
   const values = new Float64Array(3 * n + 2 * keeps + 1);
   for (let i = 0; i < n; i++) {
     const { dice, key } = finals[i] as Final;
-    values[i] = finalValue(dice, key);
+    values[i] = finalValue(dice, key, i);
   }
   for (let r = 1; r <= 2; r++) {
     const prev = (r - 1) * n;

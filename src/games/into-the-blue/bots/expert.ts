@@ -6,6 +6,7 @@ import type { ItbMove, ItbPublic, ItbView } from '../state.js';
 import { unseenChests } from '../view.js';
 import {
   bestChoice,
+  finals,
   rankChoices,
   solveDice,
   turnStartValue,
@@ -100,6 +101,30 @@ function samePosition(plan: Plan, n: number): boolean {
   if (mine.length !== n) return false;
   for (let i = 0; i < n; i++) if (mine[i] !== codes[i]) return false;
   return true;
+}
+
+/** Each result of six dice, in the dice tables' order: what a plan's values read of it. */
+interface ResultShapes {
+  /** -1 for a perfect dive, else the length of its sequence (0: an unsuccessful dive). */
+  readonly sequence: Int8Array;
+  /** counts[i * 6 + face]: the dice of result i showing `face` (1 to 5). */
+  readonly counts: Int8Array;
+}
+
+let shapes: ResultShapes | undefined;
+
+/** Made once: a plan valued every result by its faces, counting them anew (462 arrays a plan). */
+function resultShapes(): ResultShapes {
+  if (shapes) return shapes;
+  const all = finals();
+  const sequence = new Int8Array(all.length);
+  const counts = new Int8Array(all.length * 6);
+  all.forEach(({ dice }, i) => {
+    sequence[i] = isPerfect(dice) ? -1 : sequenceLength(dice);
+    const c = faceCounts(dice);
+    for (let face = 1; face <= 5; face++) counts[i * 6 + face] = c[face]!;
+  });
+  return (shapes = { sequence, counts });
 }
 
 /**
@@ -199,12 +224,16 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
     const mean = hiddenChestMean(view);
     const value = (s: ItbPublic, chests = view.chests): number =>
       advantage(equities(s, chests, mean, this.params), seat);
-    // place[level][count]: the position's value after placing `count` shells on `level`.
+    // place[level][count]: the position's value after placing `count` shells on `level`. Placing
+    // none is the same position whatever the level, and placing more than the supply places the
+    // supply: each such value is computed once (the values are half of a plan's time).
+    const supply = view.supply[seat] ?? 0;
+    const none = value(afterPlacing(view, seat, 1, 0));
     const place: number[][] = [[]];
     for (let level = 1; level <= 5; level++) {
-      const row: number[] = [];
-      for (let count = 0; count <= 6; count++)
-        row.push(value(afterPlacing(view, seat, level, count)));
+      const row: number[] = [none];
+      for (let count = 1; count <= 6; count++)
+        row.push(count > supply ? row[supply]! : value(afterPlacing(view, seat, level, count)));
       place.push(row);
     }
     const nothing = value(view);
@@ -218,14 +247,14 @@ export class ExpertBot implements Agent<ItbMove, ItbView> {
     } else {
       perfect = value(view, withChest) + this.params.extraTurn;
     }
-    const tables = solveDice((dice) => {
-      if (isPerfect(dice)) return perfect;
-      const k = sequenceLength(dice);
+    const { sequence, counts } = resultShapes();
+    const tables = solveDice((_dice, _key, i) => {
+      const k = sequence[i]!;
+      if (k < 0) return perfect;
       if (k === 0) return nothing;
-      const counts = faceCounts(dice);
       let best = -Infinity;
       for (let level = 1; level <= k; level++) {
-        best = Math.max(best, place[level]?.[counts[level] ?? 0] ?? -Infinity);
+        best = Math.max(best, place[level]![counts[i * 6 + level]!]!);
       }
       return best;
     });

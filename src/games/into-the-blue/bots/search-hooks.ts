@@ -41,6 +41,10 @@ export const intoTheBlueHooks: SearchHooks = {
 /** Turns a playout of the bot's search looks ahead: a round of four players. */
 const PLAYOUT_TURNS = 4;
 
+/** The expert's moves the bot weighs: its two best, and every one (up to 8) in the last round. */
+const CANDIDATES = 2;
+const LAST_ROUND_CANDIDATES = 8;
+
 /**
  * What Into the Blue lends its `ismcts` bot: the values above, and a look past the expert's
  * horizon. The expert plays its own turn's dice exactly but judges where the turn ends by a smooth
@@ -59,4 +63,11 @@ export const intoTheBlueBotHooks: SearchHooks = {
   horizons: PLAYOUT_TURNS,
   policy: (state, seat: Seat, legal, rng: Rng) =>
     expert.decide({ view: view(state as ItbState, seat), seat, legal: legal as ItbMove[], rng }),
+  // Once the last shell is played, a round's playouts reach the final scores: every choice is
+  // weighed by the exact result, where the expert's smooth estimate of the majorities is least
+  // right. (Not with one chest left: the game ends on the next perfect dive, which may be far.)
+  rootCandidates: (v, seat, legal) => {
+    const count = (v as ItbView).trigger !== null ? LAST_ROUND_CANDIDATES : CANDIDATES;
+    return expert.ranked(v as ItbView, seat, legal as readonly ItbMove[], count);
+  },
 };

@@ -3,6 +3,7 @@ import { createRng, runMatch, type Agent } from '../../../kernel/index.js';
 import { itbBots } from '../bots/index.js';
 import { diceOdds } from '../bots/odds.js';
 import { ExpertBot } from '../bots/expert.js';
+import { intoTheBlueBotHooks } from '../bots/search-hooks.js';
 import { intoTheBlue as game } from '../index.js';
 import { Script } from './script.js';
 
@@ -181,5 +182,18 @@ describe('what the expert lends the generic search', () => {
       if (gain(state) !== gain(rich)) differ++;
     }
     expect(differ).toBeGreaterThan(5);
+  });
+
+  it('the search bot weighs the expert’s two best moves, and more of them in the last round', () => {
+    let last = 0;
+    for (const { state, seat } of positions()) {
+      const view = game.view(state, seat);
+      const legal = game.legalMoves(state, seat);
+      const named = intoTheBlueBotHooks.rootCandidates!(view, seat, legal, createRng('x'));
+      const count = view.trigger === null ? 2 : 8;
+      expect(named).toEqual(new ExpertBot().ranked(view, seat, legal, count));
+      if (view.trigger !== null && named.length > 2) last++;
+    }
+    expect(last).toBeGreaterThan(3);
   });
 });
