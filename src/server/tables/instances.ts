@@ -67,7 +67,9 @@ export class Instances {
     if (n.kind === 'move') this.counts.hints++;
     void p.then((t) => {
       if (!t) return;
-      if (n.kind === 'move' && n.n > t.seq) this.catchUpMoves(t);
+      // A notice is sent when its move is durable: its seq is a durable head (`playedElsewhere`).
+      if (n.kind === 'move' && playedElsewhere(t, n.n)) this.forget(t, p, n.n);
+      else if (n.kind === 'move' && n.n > t.seq) this.catchUpMoves(t);
       else if (n.kind === 'table' && n.n > t.record.version) this.catchUpRecord(t);
       else if (n.kind === 'chat' && n.n > t.lastChatId) this.catchUpChat(t);
     });
@@ -128,17 +130,21 @@ export class Instances {
         continue;
       }
       const { t } = entry;
-      if (playedElsewhere(t, h.seq) && this.tables.forget(t, entry.p)) {
-        this.counts.forgotten++;
-        this.forgotten.set(t.id, { seq: h.seq, since: Date.now() });
-        if (this.forgotten.size > FORGOTTEN_MAX)
-          this.forgotten.delete(this.forgotten.keys().next().value!);
-        continue;
-      }
+      if (playedElsewhere(t, h.seq) && this.forget(t, entry.p, h.seq)) continue;
       if (h.version > t.record.version) this.catchUpRecord(t);
       if (h.seq > t.seq) this.catchUpMoves(t);
       if (h.chat > t.lastChatId) this.catchUpChat(t);
     }
+  }
+
+  /** Forgets a table played elsewhere (`playedElsewhere`), and watches its head from then. */
+  private forget(t: LiveTable, p: Promise<LiveTable | null>, head: number): boolean {
+    if (!this.tables.forget(t, p)) return false;
+    this.counts.forgotten++;
+    this.forgotten.set(t.id, { seq: head, since: Date.now() });
+    if (this.forgotten.size > FORGOTTEN_MAX)
+      this.forgotten.delete(this.forgotten.keys().next().value!);
+    return true;
   }
 
   /** A table forgotten here: followed while it moves, loaded again if it stays still. */
@@ -161,7 +167,8 @@ export class Instances {
 /**
  * A table being played that this instance holds without any socket, while another instance
  * plays it: forgotten (loaded.ts `forget`), so that this one stops hearing and reading its
- * moves. "Another plays it": the durable head (`head`, from the database) is past the head
+ * moves. "Another plays it": a durable head (`head`: the database's, at the catch-up, or a
+ * notice's, sent once its move is stored; at the first such notice no move is read) is past the head
  * this instance loaded and every seq it tried to append since, so another instance appended
  * the head since, and holds the table. That writer keeps it: its head is its own until another
  * appends after it (the (table, seq) key orders appends), so a table being played is always
