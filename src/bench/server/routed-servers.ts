@@ -81,16 +81,13 @@ export async function routedServers(pgUrl: string, o: RoutedOptions): Promise<st
     let turn = 0; // the balancer's round robin, for requests it does not route
     const anyInstance = () => urls[turn++ % 2] as string;
     const playing = new Set<string>();
+    // Two people's Into the Blue, the first seated by its creation.
+    const seats = ['human', 'human'].map((kind) => ({ kind }));
+    const table = { game: 'into-the-blue', listed: false, seats, seat: 0, name: 'A' };
     /** One slot: a table played to its end, then the next. */
     const slot = async (): Promise<void> => {
       while (!stopping) {
-        const created = await postJson(`${anyInstance()}/api/v1/tables`, {
-          game: 'into-the-blue',
-          seats: [{ kind: 'human' }, { kind: 'human' }],
-          name: 'A',
-          seat: 0,
-          listed: false,
-        });
+        const created = await postJson(`${anyInstance()}/api/v1/tables`, table);
         const id = (created.table as { id: string }).id;
         const joinAt = o.http === 'routed' ? (urls[home(id)] as string) : anyInstance();
         const joined = await postJson(`${joinAt}/api/v1/tables/${id}/join`, { seat: 1, name: 'B' });
