@@ -36,7 +36,7 @@ export const THIS_SERVER = fileURLToPath(new URL('../../server/main.js', import.
  * instance its id names (here: its notice shard's parity), its creation to either in turn, and
  * its join to either in turn (`any`, a balancer routing sockets only) or to its instance
  * (`routed`). Two-seat Into the Blue tables, both seats playing random moves. After a warm-up
- * (a catch-up period), for `seconds`: per instance, the tables it holds at the end (against its
+ * (every table a few moves in, then a catch-up period), for `seconds`: per instance, the tables it holds at the end (against its
  * share: the tables routed to it) and its CPU; per move, the hints of other instances' moves
  * heard and the reads they cost (the server's /metrics: a build without those counters prints -).
  */
@@ -80,7 +80,8 @@ export async function routedServers(pgUrl: string, o: RoutedOptions): Promise<st
     const home = (id: string) => Number(channelOf(id).split('_')[1]) % 2;
     let turn = 0; // the balancer's round robin, for requests it does not route
     const anyInstance = () => urls[turn++ % 2] as string;
-    const playing = new Set<string>();
+    /** Tables being played, with the last seq seen at each. */
+    const playing = new Map<string, number>();
     // Two people's Into the Blue, the first seated by its creation.
     const seats = ['human', 'human'].map((kind) => ({ kind }));
     const table = { game: 'into-the-blue', listed: false, seats, seat: 0, name: 'A' };
@@ -91,7 +92,7 @@ export async function routedServers(pgUrl: string, o: RoutedOptions): Promise<st
         const id = (created.table as { id: string }).id;
         const joinAt = o.http === 'routed' ? (urls[home(id)] as string) : anyInstance();
         const joined = await postJson(`${joinAt}/api/v1/tables/${id}/join`, { seat: 1, name: 'B' });
-        playing.add(id);
+        playing.set(id, 0);
         await play(id, [created.token as string, joined.token as string]);
         playing.delete(id);
       }
@@ -107,6 +108,7 @@ export async function routedServers(pgUrl: string, o: RoutedOptions): Promise<st
         for (const [seat, token] of tokens.entries()) {
           const ws = new WebSocket(`${at}/api/v1/ws?table=${id}`);
           sockets.add(ws);
+          ws.on('error', () => {}); // closed before it opened, at the end: nothing to do
           let moved = -1;
           ws.on('open', () => {
             ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, table: id, token }));
@@ -132,6 +134,7 @@ export async function routedServers(pgUrl: string, o: RoutedOptions): Promise<st
               return;
             }
             const seq = m.seq as number;
+            if (playing.has(id)) playing.set(id, seq);
             const legal = decodeLegal(m.legal);
             if (legal.length === 0 || moved === seq) return;
             moved = seq;
@@ -143,13 +146,20 @@ export async function routedServers(pgUrl: string, o: RoutedOptions): Promise<st
         }
       });
     const slots = Array.from({ length: o.tables }, () => slot());
-    // A catch-up period (2 s) and more: what an instance forgets is forgotten by then.
-    await new Promise((r) => setTimeout(r, 4000));
+    // Warm-up: every slot's table played a few moves (at most a minute), then a catch-up period
+    // (2 s) and more: what an instance forgets is forgotten by then.
+    const warm = Date.now() + 60_000;
+    while (
+      Date.now() < warm &&
+      (playing.size < o.tables || [...playing.values()].some((q) => q < 3))
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 3000));
     const before = await Promise.all(urls.map(scrape));
     await new Promise((r) => setTimeout(r, o.seconds * 1000));
     const after = await Promise.all(urls.map(scrape));
     const share = [0, 0];
-    for (const id of playing) share[home(id)]!++;
+    for (const id of playing.keys()) share[home(id)]!++;
     const inPlay = playing.size;
     stopping = true;
     for (const ws of sockets) ws.close();

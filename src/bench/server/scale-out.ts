@@ -23,7 +23,7 @@ import { routedServers, THIS_SERVER, type HttpRouting } from './routed-servers.j
  * sockets are, the tables each instance holds and the hints and reads per move.
  *
  * `node dist/bench/server/scale-out.js [--tables 200] [--seconds 10] [--idle 10000]
- * [--served-tables 100] [--think 100] [--http any,routed] [--server PATH] [--servers-only]`
+ * [--served-tables 200] [--think 1000] [--http any,routed] [--server PATH] [--servers-only]`
  * (`--server`: another build's dist/server/main.js, to compare; `--servers-only`: that part only)
  */
 const argv = process.argv.slice(2);
@@ -230,11 +230,11 @@ async function main(): Promise<void> {
 async function servers(url: string, seconds: number): Promise<void> {
   for (const http of opt('http', 'any,routed').split(',') as HttpRouting[]) {
     const line = await routedServers(url, {
-      tables: Number(opt('served-tables', '100')),
+      tables: Number(opt('served-tables', '200')),
       seconds,
       http,
       server: opt('server', THIS_SERVER),
-      think: Number(opt('think', '100')),
+      think: Number(opt('think', '1000')),
     });
     console.log(line);
   }

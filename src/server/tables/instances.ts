@@ -165,8 +165,8 @@ export class Instances {
 }
 
 /**
- * A table being played that this instance holds without any socket, while another instance
- * plays it: forgotten (loaded.ts `forget`), so that this one stops hearing and reading its
+ * A table that this instance holds without any socket, while another instance plays it (its
+ * record here may still say it is open: the start's notice is read after): forgotten (loaded.ts `forget`), so that this one stops hearing and reading its
  * moves. "Another plays it": a durable head (`head`: the database's, at the catch-up, or a
  * notice's, sent once its move is stored; at the first such notice no move is read) is past the head
  * this instance loaded and every seq it tried to append since, so another instance appended
@@ -178,5 +178,5 @@ export class Instances {
  * nothing: a table forgotten appends nothing more (log.ts), and its driver stops (driver.ts).
  */
 export function playedElsewhere(t: LiveTable, head: number): boolean {
-  return head > t.triedSeq && t.subscribers.size === 0 && t.record.status === 'playing';
+  return head > t.triedSeq && t.subscribers.size === 0;
 }
