@@ -56,7 +56,7 @@ export class LoadedTables {
   }
 
   /**
-   * Forgets a table being played that another instance plays (instances.ts says when): if `p` is
+   * Forgets a table that another instance plays (instances.ts says when): if `p` is
    * still what this instance holds for it, it stops following the table's notices, and the
    * table drives and appends nothing more here. Loaded again on demand, as any table.
    */
