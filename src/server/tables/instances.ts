@@ -165,7 +165,7 @@ export class Instances {
 }
 
 /**
- * A table that this instance holds without any socket, while another instance plays it (its
+ * A table that this instance holds without any socket (nor one saying hello), while another instance plays it (its
  * record here may still say it is open: the start's notice is read after): forgotten (loaded.ts `forget`), so that this one stops hearing and reading its
  * moves. "Another plays it": a durable head (`head`: the database's, at the catch-up, or a
  * notice's, sent once its move is stored; at the first such notice no move is read) is past the head
@@ -178,5 +178,5 @@ export class Instances {
  * nothing: a table forgotten appends nothing more (log.ts), and its driver stops (driver.ts).
  */
 export function playedElsewhere(t: LiveTable, head: number): boolean {
-  return head > t.triedSeq && t.subscribers.size === 0;
+  return head > t.triedSeq && t.subscribers.size === 0 && t.hellos === 0;
 }

@@ -140,6 +140,8 @@ export class LiveTable {
   triedSeq = 0;
   /** Forgotten by this instance (loaded.ts `forget`): it drives and appends nothing more. */
   dropped = false;
+  /** Sockets saying hello here, not subscribers yet (service.ts). */
+  hellos = 0;
   /** The presence last told to this instance's subscribers (JSON), to send only changes. */
   presenceSent = '';
   /**

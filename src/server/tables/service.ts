@@ -280,6 +280,22 @@ export class TableService {
     account?: string,
   ): Promise<string> {
     const t = await this.tables.need(id);
+    t.hellos++; // not forgotten meanwhile (instances.ts `playedElsewhere`)
+    try {
+      return await this.hello(t, token, lastSeq, sub, account);
+    } finally {
+      t.hellos--;
+    }
+  }
+
+  private async hello(
+    t: LiveTable,
+    token: string | undefined,
+    lastSeq: number,
+    sub: Subscriber,
+    account?: string,
+  ): Promise<string> {
+    const id = t.id;
     let seat: number | null = null;
     let back = false; // its player takes the seat back from a bot
     // Without a token, a signed-in account's seat at the table (from any of its devices).
