@@ -58,6 +58,8 @@ export interface AppOptions {
   readonly botTables?: Partial<BotTableLimits>;
   /** With PostgreSQL, how often held tables are compared with the database (service.ts). */
   readonly catchUpMs?: number;
+  /** A table forgotten as played elsewhere and still this long is loaded again (service.ts). */
+  readonly adoptAfterMs?: number;
   /** How long an awaited player is away before the others may ask for a bot (service.ts). */
   readonly replaceAfterMs?: number;
   /** How long a rematch keeps each person's seat for them (lobby.ts). */
@@ -192,6 +194,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     unsent: () => edge.unsent,
     botTimeouts: () => pool.timeouts,
     botQueue: () => pool.queued,
+    instanceCounts: () => service.instanceCounts,
   });
   const watched = metrics.timeAppends(
     withMethod(watchWrites(storage, writes), 'createTable', (create) =>
@@ -209,6 +212,7 @@ export async function startApp(opts: AppOptions): Promise<App> {
     bots,
     origin,
     ...(opts.catchUpMs !== undefined ? { catchUpMs: opts.catchUpMs } : {}),
+    ...(opts.adoptAfterMs !== undefined ? { adoptAfterMs: opts.adoptAfterMs } : {}),
     ...(opts.replaceAfterMs !== undefined ? { replaceAfterMs: opts.replaceAfterMs } : {}),
     ...(opts.rematchHoldMs !== undefined ? { rematchHoldMs: opts.rematchHoldMs } : {}),
     ...(opts.reserveHoldMs !== undefined ? { reserveHoldMs: opts.reserveHoldMs } : {}),

@@ -16,6 +16,8 @@ export interface MetricSources {
   botTimeouts(): number;
   /** Bot decisions waiting for a worker now. */
   botQueue(): number;
+  /** Since the start: other instances' moves heard, their reads, tables forgotten (instances.ts). */
+  instanceCounts(): Readonly<{ hints: number; reads: number; forgotten: number }>;
 }
 
 /**
@@ -66,6 +68,28 @@ export class Metrics {
         timeoutsSeen = now;
       },
     });
+    const others = [
+      ['hints', 'fathom_table_hints_total', "Other instances' moves heard of at tables held here"],
+      ['reads', 'fathom_table_reads_total', "Reads of other instances' moves (catch-ups)"],
+      [
+        'forgotten',
+        'fathom_tables_forgotten_total',
+        'Tables forgotten: another instance plays them',
+      ],
+    ] as const;
+    for (const [key, name, help] of others) {
+      let seen = 0;
+      new Counter({
+        name,
+        help,
+        registers,
+        collect() {
+          const now = sources.instanceCounts()[key];
+          this.inc(now - seen);
+          seen = now;
+        },
+      });
+    }
     new Gauge({
       name: 'fathom_bot_queue',
       help: 'Bot decisions waiting for a worker',

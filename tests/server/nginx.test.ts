@@ -16,9 +16,9 @@ import { unpackMessage } from '../../src/protocol/packed.js';
 
 // deploy/nginx.conf, as shipped (only its ports, names and certificate replaced), terminating TLS
 // in front of two instances over one PostgreSQL: an online game whose two players' sockets land
-// on different instances, each seeing every move; a table's sockets routed by the table in their
-// URL, all on one instance, and on the other once that one shuts down. `.ci/run` installs
-// Debian's nginx.
+// on different instances, each seeing every move; a table's sockets and requests routed by the
+// table in their URL, all on one instance (the other, which loaded it too, forgets it once that
+// one plays it), and on the other once that one shuts down. `.ci/run` installs Debian's nginx.
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const dir = mkdtempSync(join(tmpdir(), 'fathom-nginx-'));
 let pgServer: TestPostgres;
@@ -70,7 +70,9 @@ beforeAll(async () => {
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'events { worker_connections 256; }',
       'http {',
-      `  access_log ${join(dir, 'access.log')};`,
+      // Which instance served each request (the test's own format: routing is checked by it).
+      "  log_format routed '$request_method $request_uri $upstream_addr';",
+      `  access_log ${join(dir, 'access.log')} routed;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
       `  include ${resolve(dir, 'fathom.conf')};`,
       '}',
@@ -135,8 +137,8 @@ function https(
   });
 }
 
-/** Sockets open on each instance, from its /metrics (on its health port, not through nginx). */
-async function socketsPerInstance(): Promise<number[]> {
+/** A metric's value on each instance, from its /metrics (on its health port, not through nginx). */
+async function metricPerInstance(name: string): Promise<number[]> {
   return Promise.all(
     instances.map(async (i) => {
       // An instance stopped has none (NaN: its port does not answer).
@@ -144,20 +146,53 @@ async function socketsPerInstance(): Promise<number[]> {
         (r) => r.text(),
         () => '',
       );
-      return Number(/^fathom_sockets\{[^}]*\} (\d+)$/m.exec(text)?.[1] ?? NaN);
+      return Number(new RegExp(`^${name}\\{[^}]*\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
     }),
   );
 }
 
-/** Waits until the sockets per instance are as `wanted` says; returns them. */
-async function socketsUntil(wanted: (counts: number[]) => boolean, what: string) {
+/** Sockets open on each instance. */
+const socketsPerInstance = () => metricPerInstance('fathom_sockets');
+
+/** Waits until a metric per instance is as `wanted` says; returns it. */
+async function metricsUntil(name: string, wanted: (values: number[]) => boolean) {
   const end = Date.now() + 30_000;
   for (;;) {
-    const counts = await socketsPerInstance();
-    if (wanted(counts)) return counts;
-    if (Date.now() > end) throw new Error(`${what}: sockets per instance ${counts.join(', ')}`);
+    const values = await metricPerInstance(name);
+    if (wanted(values)) return values;
+    if (Date.now() > end) throw new Error(`${name} per instance: ${values.join(', ')}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The instances (their index) that served the requests about `table` so far (its path,
+ * /api/v1/tables/ID..., or a socket's URL naming it), from nginx's access log; waits until there
+ * are `count` such requests (a line is written once its answer is sent).
+ */
+async function servedBy(table: string, count: number): Promise<number[]> {
+  const about = (line: string) =>
+    line.split(' ')[1]?.startsWith(`/api/v1/tables/${table}`) ||
+    line.split(' ')[1] === `/api/v1/ws?table=${table}`;
+  let lines: string[] = [];
+  await until(
+    () => {
+      lines = readFileSync(join(dir, 'access.log'), 'utf8').split('\n').filter(about);
+      return lines.length >= count;
+    },
+    30_000,
+    () => `${count} requests about ${table} in the access log: ${lines.join('; ')}`,
+  );
+  return [
+    ...new Set(lines.map((l) => instances.findIndex((i) => l.endsWith(`:${i.process.port}`)))),
+  ];
+}
+
+/** Waits until the sockets per instance are as `wanted` says; returns them. */
+function socketsUntil(wanted: (counts: number[]) => boolean, what: string) {
+  return metricsUntil('fathom_sockets', wanted).catch((e: Error) => {
+    throw new Error(`${what}: ${e.message}`);
+  });
 }
 
 type Msg = Record<string, unknown> & { type: string };
@@ -254,7 +289,7 @@ describe('behind nginx (deploy/nginx.conf)', () => {
     second!.ws.close();
   }, 120_000);
 
-  it("routes a table's sockets to one instance by its id, and to the other once it shuts down", async () => {
+  it("routes a table's sockets and requests to one instance by its id, and to the other once it shuts down", async () => {
     await socketsUntil((c) => c[0] === 0 && c[1] === 0, 'the last test closed its sockets');
     const seats = Array.from({ length: 4 }, () => ({ kind: 'human' }));
     const game = { game: 'into-the-blue', seats };
@@ -267,6 +302,13 @@ describe('behind nginx (deploy/nginx.conf)', () => {
       expect(joined.status).toBe(200);
       tokens.push(joined.body.token as string);
     }
+    // The joins and the table's page, routed by the table in their path: all to one instance.
+    expect((await https('GET', `/api/v1/tables/${id}`)).status).toBe(200);
+    const routes = await servedBy(id, 4);
+    expect(routes).toHaveLength(1);
+    // The other instance loads it too (asked directly, not through nginx), without a socket.
+    const off = 1 - routes[0]!;
+    expect((await fetch(`${instances[off]!.process.url}/api/v1/tables/${id}`)).status).toBe(200);
     // The four seats, one after another (nginx alone would alternate): all on one instance.
     const before: Seat[] = [];
     for (const token of tokens) {
@@ -278,16 +320,22 @@ describe('behind nginx (deploy/nginx.conf)', () => {
     const counts = await socketsUntil((c) => c[0]! + c[1]! === 4, 'four seats');
     expect([...counts].sort()).toEqual([0, 4]);
     const home = counts.indexOf(4);
+    expect(home).toBe(routes[0]);
     // Not every table goes there: the tables spread over both instances by their ids (a
     // spectator of new tables until one lands on the other: 1 in 2 does).
     let spread: Seat | null = null;
     for (let n = 0; n < 30 && spread === null; n++) {
       const other = await https('POST', '/api/v1/tables', game);
-      const watcher = new Seat((other.body.table as { id: string }).id, undefined, true);
+      const otherId = (other.body.table as { id: string }).id;
+      const watcher = new Seat(otherId, undefined, true);
       await watcher.opened();
       const now = await socketsUntil((c) => c[0]! + c[1]! === 5, 'a spectator');
-      if (now[1 - home] === 1) spread = watcher;
-      else {
+      if (now[1 - home] === 1) {
+        spread = watcher;
+        // Its page goes where its socket went.
+        expect((await https('GET', `/api/v1/tables/${otherId}`)).status).toBe(200);
+        expect(await servedBy(otherId, 1)).toEqual([1 - home]);
+      } else {
         watcher.ws.close();
         await socketsUntil((c) => c[0]! + c[1]! === 4, "a spectator's close");
       }
@@ -299,6 +347,10 @@ describe('behind nginx (deploy/nginx.conf)', () => {
     // Ten moves; then the table's instance shuts down (as for an upgrade: it refuses new sockets
     // with 503, closes the open ones with 1001, exits), and the seats come back.
     await until(() => before.every((s) => s.moves.has(10)), 60_000, 'ten moves');
+    // The other instance, which held the table without a socket, forgot it once it saw the
+    // table's instance play it: it no longer hears its moves.
+    const forgotten = await metricsUntil('fathom_tables_forgotten_total', (c) => c[off]! >= 1);
+    expect(forgotten[home]).toBe(0);
     const paused = Math.max(...before[0]!.moves.keys());
     const stopped = instances[home]!.process.stop('SIGTERM');
     await until(() => before.every((s) => s.ws.readyState === WebSocket.CLOSED), 30_000, 'closes');

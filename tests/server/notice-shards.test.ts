@@ -97,7 +97,7 @@ describe('PostgreSQL notices and catch-up, per instance', () => {
       }) as unknown as LiveTable;
     const held = [behind.id, ...Array.from({ length: 2500 }, (_, i) => `idle${i}`)].map(fake);
     const tables = {
-      all: () => held.map((t) => Promise.resolve(t)).values(),
+      entries: () => held.map((t) => [t.id, Promise.resolve(t)] as const).values(),
       peek: () => undefined,
     } as unknown as LoadedTables;
     const caughtUp: string[] = [];

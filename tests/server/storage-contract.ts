@@ -291,8 +291,8 @@ export function storageContract(
       const chat = await s.addChat(t.id, { seat: 0, name: 'Ana', text: 'hi', at: 1 });
       const heads = await s.heads([t.id, empty.id, 'nope']);
       expect(heads.sort((a, b) => (a.id === t.id ? -1 : b.id === t.id ? 1 : 0))).toEqual([
-        { id: t.id, version: 1, seq: 2, chat: chat.id },
-        { id: empty.id, version: 0, seq: 0, chat: 0 },
+        { id: t.id, version: 1, status: t.status, seq: 2, chat: chat.id },
+        { id: empty.id, version: 0, status: empty.status, seq: 0, chat: 0 },
       ]);
       expect(await s.heads([])).toEqual([]);
     });

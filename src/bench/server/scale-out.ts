@@ -5,6 +5,7 @@ import { startPostgres } from './throwaway-postgres.js';
 import { PostgresStorage } from '../../server/storage/postgres.js';
 import { channelOf, SHARDS } from '../../server/storage/postgres-appends.js';
 import type { MoveRecord, TableRecord } from '../../server/storage/types.js';
+import { routedServers, THIS_SERVER, type HttpRouting } from './routed-servers.js';
 
 /**
  * What another instance costs with PostgreSQL (issue 43). One writer (this process) appends moves
@@ -17,8 +18,13 @@ import type { MoveRecord, TableRecord } from '../../server/storage/types.js';
  * instances hold many tables each) and `routed` (each table on one other instance, by its shard:
  * a balancer that routes by table).
  * Then the periodic catch-up with `--idle` idle tables held: one `heads` query, its time and CPU.
+ * Then two real server instances, a balancer routing by table played by the bench
+ * (routed-servers.ts): with the tables' requests sent to any instance, then routed as their
+ * sockets are, the tables each instance holds and the hints and reads per move.
  *
- * `node dist/bench/server/scale-out.js [--tables 200] [--seconds 10] [--idle 10000]`
+ * `node dist/bench/server/scale-out.js [--tables 200] [--seconds 10] [--idle 10000]
+ * [--served-tables 200] [--think 1000] [--http any,routed] [--server PATH] [--servers-only]`
+ * (`--server`: another build's dist/server/main.js, to compare; `--servers-only`: that part only)
  */
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -115,6 +121,11 @@ async function main(): Promise<void> {
   const idle = Number(opt('idle', '10000'));
   const self = fileURLToPath(import.meta.url);
   const server = await startPostgres();
+  if (argv.includes('--servers-only')) {
+    await servers(server.url, seconds);
+    await server.stop();
+    process.exit(0);
+  }
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   const writer = await PostgresStorage.open(server.url, 'writer');
@@ -210,6 +221,21 @@ async function main(): Promise<void> {
   );
   await writer.close();
   await admin.end();
+  await servers(server.url, seconds);
   await server.stop();
   process.exit(0);
+}
+
+/** Real servers behind a balancer routing by table, in each `--http` routing in turn. */
+async function servers(url: string, seconds: number): Promise<void> {
+  for (const http of opt('http', 'any,routed').split(',') as HttpRouting[]) {
+    const line = await routedServers(url, {
+      tables: Number(opt('served-tables', '200')),
+      seconds,
+      http,
+      server: opt('server', THIS_SERVER),
+      think: Number(opt('think', '1000')),
+    });
+    console.log(line);
+  }
 }

@@ -200,7 +200,8 @@ export class PushNotifier {
     const timer = setTimeout(() => {
       this.timers.delete(t.id);
       // Still that turn, and still that person's.
-      if (t.record.status !== 'playing' || t.clock?.turnStart !== turnStart) return;
+      // Nor a table forgotten here: the instance playing it tells.
+      if (t.dropped || t.record.status !== 'playing' || t.clock?.turnStart !== turnStart) return;
       if (t.running().includes(seat)) this.tell(t, seat, 'time-low', `/t/${t.id}`);
     }, first.at - now);
     timer.unref();

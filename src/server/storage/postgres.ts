@@ -319,8 +319,14 @@ export class PostgresStorage extends AccountStore implements Storage {
   }
 
   async heads(tables: readonly string[]): Promise<TableHead[]> {
-    const r = await this.pool.query<{ id: string; version: number; seq: number; chat: string }>(
-      `SELECT t.id, t.version,
+    const r = await this.pool.query<{
+      id: string;
+      version: number;
+      status: TableStatus;
+      seq: number;
+      chat: string;
+    }>(
+      `SELECT t.id, t.version, t.status,
          COALESCE((SELECT max(seq) FROM fathom_moves m WHERE m.table_id = t.id), 0) AS seq,
          COALESCE((SELECT max(id) FROM fathom_chat c WHERE c.table_id = t.id), 0) AS chat
        FROM fathom_tables t WHERE t.id = ANY($1::text[])`,

@@ -87,7 +87,7 @@ export class SqliteStorage extends AccountStore implements Storage {
       ),
       getSnapshot: this.db.prepare('SELECT seq, state FROM snapshots WHERE table_id = ?'),
       heads: this.db.prepare(
-        `SELECT t.id, t.version,
+        `SELECT t.id, t.version, t.status,
            COALESCE((SELECT max(seq) FROM moves m WHERE m.table_id = t.id), 0) AS seq,
            COALESCE((SELECT max(id) FROM chat c WHERE c.table_id = t.id), 0) AS chat
          FROM tables t WHERE t.id IN (SELECT value FROM json_each(?))`,

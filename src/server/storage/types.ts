@@ -157,6 +157,7 @@ export interface Notice {
 export interface TableHead {
   readonly id: string;
   readonly version: number;
+  readonly status: TableStatus;
   /** The last move's seq (0: none). */
   readonly seq: number;
   /** The last chat line's id (0: none). */

@@ -52,7 +52,7 @@ export class Driver {
     // A clock set before the table ended (a resignation ends it) must not go off after.
     if (t.timer) clearTimeout(t.timer);
     t.timer = null;
-    if (this.closed || t.record.status !== 'playing' || t.state === null) return;
+    if (this.closed || t.dropped || t.record.status !== 'playing' || t.state === null) return;
     if (t.game.result(t.state)) {
       // The result with those who left ranked last, from the seats as they are when it is
       // written. A write that fails is tried again (retryLater): a table must not stay "playing"

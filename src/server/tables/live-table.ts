@@ -132,6 +132,16 @@ export class LiveTable {
   readonly botBusy = new Map<number, number>();
   timer: NodeJS.Timeout | null = null;
   queued = 0;
+  /**
+   * The head when this instance loaded the table, or the highest seq it tried to append since
+   * (stored or not: a write reported failed may have landed). A durable head past it was
+   * appended by another instance since (instances.ts).
+   */
+  triedSeq = 0;
+  /** Forgotten by this instance (loaded.ts `forget`): it drives and appends nothing more. */
+  dropped = false;
+  /** Sockets saying hello here, not subscribers yet (service.ts). */
+  hellos = 0;
   /** The presence last told to this instance's subscribers (JSON), to send only changes. */
   presenceSent = '';
   /**

@@ -50,6 +50,26 @@ export class LoadedTables {
     return this.tables.values();
   }
 
+  /** Every table loaded (or loading), by id. */
+  entries(): IterableIterator<[string, Promise<LiveTable | null>]> {
+    return this.tables.entries();
+  }
+
+  /**
+   * Forgets a table that another instance plays (instances.ts says when): if `p` is
+   * still what this instance holds for it, it stops following the table's notices, and the
+   * table drives and appends nothing more here. Loaded again on demand, as any table.
+   */
+  forget(t: LiveTable, p: Promise<LiveTable | null>): boolean {
+    if (this.tables.get(t.id) !== p) return false;
+    this.tables.delete(t.id);
+    this.storage.unfollow(t.id);
+    t.dropped = true;
+    if (t.timer) clearTimeout(t.timer);
+    t.timer = null;
+    return true;
+  }
+
   get size(): number {
     return this.tables.size;
   }
@@ -82,6 +102,7 @@ export class LoadedTables {
       this.storage.readChat(id, 0, 1),
     ]);
     t.moves = MoveLog.of(moves);
+    t.triedSeq = t.seq; // what was played before is nobody's here (instances.ts)
     t.lastChatId = chat[0]?.id ?? 0;
     t.rebuild(snapshot);
     setImmediate(() => this.loaded(t));

@@ -68,6 +68,9 @@ export class TableLog {
       states.push(next.value);
     }
     const before = this.written ? this.before(t, typeof actor === 'number' ? actor : null) : null;
+    // A table this instance forgot is another's to play (instances.ts): never appended to here.
+    if (t.dropped) throw new TableError('stale', { seq: t.seq, head: t.seq });
+    t.triedSeq = Math.max(t.triedSeq, t.seq + records.length);
     let stored: boolean;
     try {
       stored = await this.storage.append(t.id, records);

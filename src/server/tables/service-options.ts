@@ -14,6 +14,8 @@ export interface ServiceOptions {
    * lost notice did not tell (instances.ts; 0: only after the notification channel dropped).
    */
   readonly catchUpMs?: number;
+  /** A table forgotten as played elsewhere and still this long is loaded again (instances.ts). */
+  readonly adoptAfterMs?: number;
   /** Tables of bots only playing at once, per creator's address and in all (lobby.ts). */
   readonly botTables?: Partial<BotTableLimits>;
   /** How long an awaited player must be away before the others may ask for a bot (untimed). */

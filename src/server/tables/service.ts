@@ -120,6 +120,7 @@ export class TableService {
       opts.origin,
       say,
       opts.catchUpMs ?? CATCH_UP_MS,
+      opts.adoptAfterMs,
     );
     const chatLimits = { ...DEFAULT_CHAT_LIMITS, ...opts.chatLimits };
     this.chats = new TableChat(opts.storage, this.tables, this.log, chatLimits, say);
@@ -279,6 +280,22 @@ export class TableService {
     account?: string,
   ): Promise<string> {
     const t = await this.tables.need(id);
+    t.hellos++; // not forgotten meanwhile (instances.ts `playedElsewhere`)
+    try {
+      return await this.hello(t, token, lastSeq, sub, account);
+    } finally {
+      t.hellos--;
+    }
+  }
+
+  private async hello(
+    t: LiveTable,
+    token: string | undefined,
+    lastSeq: number,
+    sub: Subscriber,
+    account?: string,
+  ): Promise<string> {
+    const id = t.id;
     let seat: number | null = null;
     let back = false; // its player takes the seat back from a bot
     // Without a token, a signed-in account's seat at the table (from any of its devices).
@@ -302,15 +319,18 @@ export class TableService {
     const chat = await this.storage.readChat(id, 0, CHAT_BACKLOG);
     const chatRead = await this.chats.reads.lastRead(t, seat).catch(() => undefined);
     // Built and registered in one synchronous step: every later move reaches this socket.
-    await t.run(() => {
+    const added = await t.run(() => {
+      // Forgotten meanwhile, as played elsewhere (instances.ts): hello again, at the table anew.
+      if (t.dropped) return false;
       t.subscribers.add(sub);
       // The bot's moves for them, counted from the moves this welcome shows: with several
       // instances, moves made elsewhere may be caught up after the reclaim.
       const away = back && seat !== null ? trailingBotMoves(t.moves, seat) : 0;
       welcome(t, sub, lastSeq, chat, this.replaceAfterMs, away, chatRead);
       announcePresence(t, sub);
+      return true;
     });
-    return t.id;
+    return added ? t.id : this.subscribe(id, token, lastSeq, sub, account);
   }
 
   /**
@@ -397,6 +417,11 @@ export class TableService {
   /** Tables in memory (for tests and the bench). */
   loadedCount(): number {
     return this.tables.size;
+  }
+
+  /** Other instances' moves heard and read here, tables forgotten as theirs (for /metrics). */
+  get instanceCounts(): Readonly<{ hints: number; reads: number; forgotten: number }> {
+    return this.instances.counts;
   }
 
   /** Tables held in memory now (for /metrics). */
