@@ -205,6 +205,31 @@ test('the root weighs only the candidates the game names, and never one that is 
   expect(wrong.decide(input())).toEqual({ pick: CARDS });
 });
 
+test('a single root candidate is played at once; a hint still searches it for its chance', () => {
+  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
+  let samples = 0;
+  const game = {
+    ...toyGame,
+    determinize: (...args: Parameters<typeof toyGame.determinize>) => {
+      samples++;
+      return toyGame.determinize(...args);
+    },
+  } as unknown as AnyGame;
+  const agent = new IsmctsAgent(game, { rootCandidates: () => [{ pick: 2 }] }, FEW);
+  const input = {
+    view: toyGame.view(dealt, 0),
+    seat: 0,
+    legal: toyGame.legalMoves(dealt, 0),
+    rng: createRng('one'),
+  };
+  expect(agent.decide(input)).toEqual({ pick: 2 });
+  expect(samples).toBe(0);
+  const hint = agent.advise(input);
+  expect(hint.move).toEqual({ pick: 2 });
+  expect(samples).toBeGreaterThan(0);
+  expect(hint.chance).toBeGreaterThanOrEqual(0);
+});
+
 test('progressive widening: the root weighs the first candidates, and more as its visits grow', () => {
   const game = toyGame as unknown as AnyGame;
   const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
