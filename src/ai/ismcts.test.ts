@@ -205,16 +205,21 @@ test('the root weighs only the candidates the game names, and never one that is 
   expect(wrong.decide(input())).toEqual({ pick: CARDS });
 });
 
-test('a single root candidate is played at once; a hint still searches it for its chance', () => {
-  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
-  let samples = 0;
-  const game = {
+/** The toy game, telling `drawn` of each sample the search draws. */
+function sampleCounting(drawn: () => void): AnyGame {
+  return {
     ...toyGame,
     determinize: (...args: Parameters<typeof toyGame.determinize>) => {
-      samples++;
+      drawn();
       return toyGame.determinize(...args);
     },
   } as unknown as AnyGame;
+}
+
+test('a single root candidate is played at once; a hint still searches it for its chance', () => {
+  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
+  let samples = 0;
+  const game = sampleCounting(() => samples++);
   const agent = new IsmctsAgent(game, { rootCandidates: () => [{ pick: 2 }] }, FEW);
   const input = {
     view: toyGame.view(dealt, 0),
@@ -265,13 +270,7 @@ test('progressive widening: the root weighs the first candidates, and more as it
 test('strict about its time: the candidates get half of it, and the clock is read every iteration', () => {
   // A clock that moves one millisecond per sample drawn (one per iteration), nothing else.
   let now = 0;
-  const game = {
-    ...toyGame,
-    determinize: (...args: Parameters<typeof toyGame.determinize>) => {
-      now++;
-      return toyGame.determinize(...args);
-    },
-  } as unknown as AnyGame;
+  const game = sampleCounting(() => now++);
   const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
   const deadlines: unknown[] = [];
   const hooks: SearchHooks = {
