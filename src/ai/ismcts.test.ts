@@ -205,6 +205,36 @@ test('the root weighs only the candidates the game names, and never one that is 
   expect(wrong.decide(input())).toEqual({ pick: CARDS });
 });
 
+/** The toy game, telling `drawn` of each sample the search draws. */
+function sampleCounting(drawn: () => void): AnyGame {
+  return {
+    ...toyGame,
+    determinize: (...args: Parameters<typeof toyGame.determinize>) => {
+      drawn();
+      return toyGame.determinize(...args);
+    },
+  } as unknown as AnyGame;
+}
+
+test('a single root candidate is played at once; a hint still searches it for its chance', () => {
+  const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
+  let samples = 0;
+  const game = sampleCounting(() => samples++);
+  const agent = new IsmctsAgent(game, { rootCandidates: () => [{ pick: 2 }] }, FEW);
+  const input = {
+    view: toyGame.view(dealt, 0),
+    seat: 0,
+    legal: toyGame.legalMoves(dealt, 0),
+    rng: createRng('one'),
+  };
+  expect(agent.decide(input)).toEqual({ pick: 2 });
+  expect(samples).toBe(0);
+  const hint = agent.advise(input);
+  expect(hint.move).toEqual({ pick: 2 });
+  expect(samples).toBeGreaterThan(0);
+  expect(hint.chance).toBeGreaterThanOrEqual(0);
+});
+
 test('progressive widening: the root weighs the first candidates, and more as its visits grow', () => {
   const game = toyGame as unknown as AnyGame;
   const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
@@ -240,13 +270,7 @@ test('progressive widening: the root weighs the first candidates, and more as it
 test('strict about its time: the candidates get half of it, and the clock is read every iteration', () => {
   // A clock that moves one millisecond per sample drawn (one per iteration), nothing else.
   let now = 0;
-  const game = {
-    ...toyGame,
-    determinize: (...args: Parameters<typeof toyGame.determinize>) => {
-      now++;
-      return toyGame.determinize(...args);
-    },
-  } as unknown as AnyGame;
+  const game = sampleCounting(() => now++);
   const dealt: ToyState = { bonus: [1, 2], picks: [null, null] };
   const deadlines: unknown[] = [];
   const hooks: SearchHooks = {

@@ -298,14 +298,19 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
       this.kept = null;
       return input.legal[0];
     }
-    return this.advise(input).move;
+    return this.choose(input, false).move;
   }
 
   /** The move it would play and its estimated chance to win with it (0-1): a hint. */
-  advise({ view, seat, legal, rng }: DecisionInput<unknown, unknown>): {
-    move: unknown;
-    chance: number;
-  } {
+  advise(input: DecisionInput<unknown, unknown>): { move: unknown; chance: number } {
+    return this.choose(input, true);
+  }
+
+  /** The move to play; its chance is searched for a hint only where nothing else is to weigh. */
+  private choose(
+    { view, seat, legal, rng }: DecisionInput<unknown, unknown>,
+    hint: boolean,
+  ): { move: unknown; chance: number } {
     const clock = this.params.clock ?? now;
     const started = clock();
     const viewKey = JSON.stringify(view);
@@ -320,6 +325,10 @@ export class IsmctsAgent implements Agent<unknown, unknown> {
     const narrowed = (this.hooks.rootCandidates?.(view, seat, legal, rng, deadline) ?? []).filter(
       (m) => legalKeys.has(keyOf(m)),
     );
+    // A single candidate (the game's own answer, e.g. Survive's setup) stands whatever a search
+    // of it finds: a decision plays it at once (at 1 s, 12 of 66 seconds of a game of Survive
+    // were spent searching one move); a hint still searches it, for its chance.
+    if (narrowed.length === 1 && !hint) return { move: narrowed[0], chance: NaN };
     const moves = narrowed.length > 0 ? narrowed : legal;
     // The candidates' time counts in the decision's budget; with none left, the best candidate
     // (listed first) is played as it is.
