@@ -97,14 +97,28 @@ export async function api(
   body?: unknown,
   token?: string,
 ) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-  });
+  const send = () =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body !== undefined
+        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        : {}),
+    });
+  let res: Response;
+  try {
+    res = await send();
+  } catch (e) {
+    // The keep-alive race: fetch reused a pooled connection just as the server closed it for
+    // being idle (its 5 s), which a loaded machine's late timers make likely. The server read
+    // nothing of the request on that connection, so it is sent again, once, on a new one.
+    const code = ((e as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw e;
+    res = await send();
+  }
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
