@@ -90,6 +90,21 @@ export function usePostgres(): { readonly url: string } {
   };
 }
 
+/**
+ * `fetch`, sent again once if it met the keep-alive race: it reused a pooled connection just as the
+ * server closed it for being idle (its 5 s), which a loaded machine's late timers make likely. The
+ * server read nothing of the request on that connection, so it goes again on a new one.
+ */
+async function fetchAgain(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    const code = ((e as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw e;
+    return fetch(url, init);
+  }
+}
+
 export async function api(
   base: string,
   method: string,
@@ -97,28 +112,14 @@ export async function api(
   body?: unknown,
   token?: string,
 ) {
-  const send = () =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body !== undefined
-        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
-        : {}),
-    });
-  let res: Response;
-  try {
-    res = await send();
-  } catch (e) {
-    // The keep-alive race: fetch reused a pooled connection just as the server closed it for
-    // being idle (its 5 s), which a loaded machine's late timers make likely. The server read
-    // nothing of the request on that connection, so it is sent again, once, on a new one.
-    const code = ((e as Error).cause as { code?: string } | undefined)?.code;
-    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw e;
-    res = await send();
-  }
+  const res = await fetchAgain(`${base}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -361,7 +362,7 @@ export async function pageCall(
   body?: unknown,
   session?: string,
 ) {
-  const res = await fetch(`${app.url}${path}`, {
+  const res = await fetchAgain(`${app.url}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
