@@ -150,8 +150,8 @@ export class SqliteWriter {
     // told to their tables' sockets: that fan-out runs on this thread for as long as the batch
     // is large (tens of ms under load), and a gap's timer could only fire after it, so the writer
     // would idle while the next moves waited. The writer commits while this thread fans out.
+    // (With none queued, the next write finds the writer idle and goes by `schedulePost`.)
     if (this.outbox.length > 0) this.post();
-    else this.schedulePost();
     for (const r of results) {
       const p = this.pending.get(r.id);
       this.pending.delete(r.id);
