@@ -9,9 +9,12 @@ import {
   botLevelFor,
   botSeed,
 } from '../../src/server/ratings/bot-ratings.js';
-import type { RatedGame } from '../../src/server/storage/rating-types.js';
+import { ratingApi } from '../../src/server/ratings/http.js';
+import { ratedGame } from '../../src/server/ratings/rated-tables.js';
+import type { RatedGame, RatingStorage } from '../../src/server/storage/rating-types.js';
+import type { Storage } from '../../src/server/storage/types.js';
 import { ratedTableId } from './rating-contract.js';
-import { sampleAccount } from './storage-contract.js';
+import { sampleAccount, sampleTable } from './storage-contract.js';
 import {
   autoplay,
   Client,
@@ -197,6 +200,54 @@ describe('the once-a-day rule in storage', () => {
       // Bots never reach the people's leaderboard.
       const board = await s.ratings.leaderboard(game, 400, 10, 0);
       expect(board.map((l) => l.account).sort()).toEqual([a.id, b.id].sort());
+    });
+  }
+});
+
+describe("a table's ratings answer while the table is rated", () => {
+  for (const engine of ['SQLite', 'PostgreSQL'] as const) {
+    it(`says rated with every seat's line, whenever the rating commits (${engine})`, async () => {
+      const s = (engine === 'SQLite' ? sqlite : pg).storage;
+      const person = sampleAccount();
+      await s.createAccount(person);
+      const table = sampleTable({
+        rated: true,
+        status: 'finished',
+        finishedAt: Date.now(),
+        result: { ranking: [1, 2] },
+      });
+      const seats = table.seats.map((x, i) => (i === 0 ? { ...x, account: person.id } : x));
+      await s.createTable({ ...table, seats });
+      const game = ratedGame({ ...table, seats })!;
+      // The table is rated (by the instance that ended it) right after the answer's first read
+      // of its rating, whichever that is: between two reads a request makes.
+      let rating: Promise<boolean> | null = null;
+      const rateAfter =
+        <T>(read: (id: string) => Promise<T>) =>
+        async (id: string) => {
+          const out = await read(id);
+          await (rating ??= s.ratings.rate(game));
+          return out;
+        };
+      const ratings = Object.assign(Object.create(s.ratings) as RatingStorage, {
+        isRated: rateAfter((id) => s.ratings.isRated(id)),
+        tablePoints: rateAfter((id) => s.ratings.tablePoints(id)),
+      });
+      const racing = Object.assign(Object.create(s) as Storage, { ratings });
+      const url = new URL(`http://fathom.test/api/v1/tables/${table.id}/ratings`);
+      const answer = async (storage: Storage) => {
+        const r = await ratingApi(['tables', table.id, 'ratings'], url, storage);
+        const body = r!.body as { rated: boolean; seats: { seat: number }[] };
+        return { rated: body.rated, seats: body.seats.map((l) => l.seat) };
+      };
+      // Not rated yet, or rated with both lines: never rated with a line missing.
+      const during = await answer(racing);
+      expect(rating).not.toBeNull();
+      expect([
+        { rated: false, seats: [] },
+        { rated: true, seats: [0, 1] },
+      ]).toContainEqual(during);
+      expect(await answer(s)).toEqual({ rated: true, seats: [0, 1] });
     });
   }
 });

@@ -60,7 +60,11 @@ export async function ratingApi(
 async function tableRatings(id: string, storage: Storage) {
   const t = await storage.getTable(id);
   if (!t) throw new TableError('no-table', { table: id.slice(0, 64) });
-  const points = await storage.ratings.tablePoints(t.id);
+  // Whether it is rated, then its lines: the rating writes both in one transaction, so lines read
+  // after "rated" are all there. Read the other way round, a rating committed between the two
+  // reads (a table is rated in the background once it ends) said "rated" with no lines.
+  const rated = await storage.ratings.isRated(t.id);
+  const points = rated ? await storage.ratings.tablePoints(t.id) : new Map<string, RatingPoint>();
   const seats = t.seats.flatMap((s, seat) => {
     const key = s.kind === 'bot' && s.bot ? botKey(s.bot) : s.account;
     const p = key ? points.get(key) : undefined;
@@ -75,7 +79,6 @@ async function tableRatings(id: string, storage: Storage) {
         ]
       : [];
   });
-  const rated = points.size > 0 || (await storage.ratings.isRated(t.id));
   return {
     status: 200,
     body: { table: t.id, rated, seats, ...(await unratedAgainstBots(t, rated, storage)) },
