@@ -17,7 +17,7 @@
  * not 5.4 KB; a walk's explorers and spaces, a character each.
  */
 
-import { readColumns, readList, tellList, type ToldList } from './lists.js';
+import { copy, readColumns, readList, tellList, type ToldList } from './lists.js';
 
 /** A kind of move: its `type`, then its other keys in order. */
 export type MoveShape = readonly [type: string, ...keys: string[]];
@@ -149,16 +149,45 @@ export function decodeLegal(list: unknown): unknown[] {
     throw new Error('legal: not a list of shapes and rows or columns');
   const shapes: unknown[] = list.shapes;
   const rows = Array.isArray(list.rows) ? list.rows : rowsOfColumns(shapes, list.kinds, list.cols);
-  return rows.map((row: unknown) => {
+  // Each shape checked once, not once per move (a Survive placement has 600 moves of one shape).
+  const fits = shapes.map((shape) => Array.isArray(shape) && shape.every(isString));
+  const moves = new Array<unknown>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row: unknown = rows[r];
     if (!Array.isArray(row) || typeof row[0] !== 'number') throw new Error('legal: bad row');
-    if (row[0] === WHOLE && row.length === 2) return row[1];
-    const shape: unknown = shapes[row[0]];
-    if (!Array.isArray(shape) || shape.length !== row.length || !shape.every(isString)) {
+    if (row[0] === WHOLE && row.length === 2) {
+      moves[r] = row[1];
+      continue;
+    }
+    const shape = shapes[row[0]] as string[];
+    if (fits[row[0]] !== true || shape.length !== row.length) {
       throw new Error(`legal: row does not fit shape ${row[0]}`);
     }
-    // fromEntries defines each key as the object's own, `__proto__` included (as JSON.parse does).
-    return Object.fromEntries(shape.map((key, i) => (i === 0 ? ['type', key] : [key, row[i]])));
-  });
+    moves[r] = moveOf(shape, row);
+  }
+  return moves;
+}
+
+/**
+ * A row's move: `type`, then each key of its shape with its value, in order. Written key by key
+ * rather than by `Object.fromEntries` (a web client decodes every list it is sent, and a bench's
+ * thousands of seats decode one each per turn), with `__proto__` defined as the move's own key,
+ * as JSON.parse and fromEntries define it, never set as its prototype.
+ */
+function moveOf(shape: readonly string[], row: readonly unknown[]): Obj {
+  const move: Obj = { type: shape[0] };
+  for (let i = 1; i < shape.length; i++) {
+    const key = shape[i] as string;
+    if (key === '__proto__') {
+      Object.defineProperty(move, key, {
+        value: row[i],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else move[key] = row[i];
+  }
+  return move;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -178,7 +207,10 @@ function rowsOfColumns(shapes: unknown[], kinds: unknown, cols: unknown): unknow
     const row = values === null ? [] : values?.[next[k as number] as number];
     if (row === undefined) throw new Error(`legal: no values for a move of shape ${String(k)}`);
     next[k as number] = (next[k as number] as number) + 1;
-    return [k, ...row];
+    const full = new Array<unknown>(row.length + 1);
+    full[0] = k;
+    for (let i = 0; i < row.length; i++) full[i + 1] = row[i];
+    return full;
   });
 }
 
@@ -190,9 +222,20 @@ function shapeRows(keys: number, c: unknown): unknown[][] | null {
   if (isObj(c) && Array.isArray(c.product)) {
     const lists: unknown[] = c.product;
     if (lists.length !== keys || !lists.every(Array.isArray)) throw new Error('legal: bad product');
-    let rows: unknown[][] = [[]];
-    for (const list of lists as unknown[][]) {
-      rows = rows.flatMap((r) => list.map((v) => [...r, structuredClone(v)]));
+    // Every combination, the first key's value changing slowest; each value a copy of its own
+    // (a later patch may change one move's and not another's).
+    const counts = (lists as unknown[][]).map((l) => l.length);
+    const n = counts.reduce((a, b) => a * b, 1);
+    const rows = new Array<unknown[]>(n);
+    for (let i = 0; i < n; i++) {
+      const row = new Array<unknown>(keys);
+      let rest = i;
+      for (let j = keys - 1; j >= 0; j--) {
+        const list = lists[j] as unknown[];
+        row[j] = copy(list[rest % list.length]);
+        rest = Math.floor(rest / list.length);
+      }
+      rows[i] = row;
     }
     return rows;
   }

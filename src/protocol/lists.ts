@@ -91,9 +91,28 @@ function perCharacter(d: number): number {
   return k;
 }
 
-/** A value again, not shared with another item (a later patch may change one of them). */
-const copy = (v: unknown): unknown =>
-  v !== null && typeof v === 'object' ? structuredClone(v) : v;
+/**
+ * A value again, not shared with another item (a later patch may change one of them). The values
+ * are JSON's (parsed from a message): arrays and plain objects are copied by hand, several times
+ * faster than `structuredClone`, which a client decoding Into the Blue's dice lists spent most of
+ * its time in. An own `__proto__` key (JSON.parse makes one) stays an own key.
+ */
+export function copy(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(copy);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(v)) {
+    if (key === '__proto__') {
+      Object.defineProperty(out, key, {
+        value: copy(value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else out[key] = copy(value);
+  }
+  return out;
+}
 
 const count = (n: unknown): number => {
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new Error('packed: bad n');

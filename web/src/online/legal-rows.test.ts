@@ -160,6 +160,43 @@ describe('the legal moves the web client offers are the game’s', () => {
     expect(decodeLegal(wire(encodeLegal(moves.slice(1))))).toEqual(moves.slice(1));
   });
 
+  it('each move holds values of its own, and a `__proto__` key stays a key', () => {
+    // Told by columns (few distinct values) and as a product: a value told once is copied out
+    // to every move that has it, so that a patch changing one move's leaves the others' alone.
+    const dice = Array.from({ length: 12 }, (_, i) => ({
+      type: 'keep',
+      dice: i % 2 ? [3] : [1, 2],
+      at: { x: 1 },
+    }));
+    const grid = [[1], [2], [5]].flatMap((a) =>
+      [{ b: [3] }, { b: [4] }].map((q) => ({ type: 'put', a, q })),
+    );
+    for (const moves of [dice, grid]) {
+      const told = wire(encodeLegal(moves));
+      expect(told).toHaveProperty('cols');
+      const decoded = decodeLegal(told) as Record<string, unknown>[];
+      expect(decoded).toEqual(moves);
+      // Change every value of every other move: the moves between them are as they were.
+      const touch = (v: unknown): void => {
+        if (Array.isArray(v)) v.push(9);
+        else if (v !== null && typeof v === 'object') Object.values(v).forEach(touch);
+      };
+      decoded.forEach((m, i) => i % 2 === 0 && Object.values(m).forEach(touch));
+      expect(decoded.filter((_, i) => i % 2)).toEqual(moves.filter((_, i) => i % 2));
+      expect(decoded[0]).not.toEqual(moves[0]);
+    }
+    // JSON.parse makes `__proto__` an own key; decoded, in a move or in a value, it stays one.
+    const odd = JSON.parse(
+      '[{"type":"x","__proto__":{"y":1}},{"type":"x","__proto__":{"y":1}},{"type":"v","w":{"__proto__":[2]}},{"type":"v","w":{"__proto__":[2]}}]',
+    ) as Record<string, unknown>[];
+    const back = decodeLegal(wire(encodeLegal(odd))) as Record<string, unknown>[];
+    expect(back).toEqual(odd);
+    expect(Object.getPrototypeOf(back[0])).toBe(Object.prototype);
+    expect(Object.keys(back[0] as object)).toEqual(['type', '__proto__']);
+    expect(Object.getPrototypeOf(back[2]?.w)).toBe(Object.prototype);
+    expect(Object.keys(back[2]?.w as object)).toEqual(['__proto__']);
+  });
+
   it('columns that do not fit their shapes are refused, not misread', () => {
     const shapes = [['walk', 'explorer', 'space'], ['pass']];
     const cols = [[[3, 4], { of: [7], at: '0', n: 2 }], []];
