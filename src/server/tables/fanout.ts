@@ -1,6 +1,7 @@
 import type { Actor, Viewer } from '../../kernel/index.js';
 import { encodeLegalJson } from '../../protocol/legal.js';
 import { DiffMemo, diffJson, diffJsonText, type PatchOp } from '../../protocol/patch.js';
+import { sameJson } from '../../protocol/same-json.js';
 import type { MoveRecord } from '../storage/types.js';
 import type { LiveTable, Shown, Subscriber } from './live-table.js';
 import { seesChat } from './privacy.js';
@@ -189,6 +190,10 @@ function sendPerViewer(
     { next: Shown; messages: Map<Shown | undefined, Buffer> }
   >();
   const sharedBytes = Buffer.byteLength(shared);
+  // The last head written, and what it was written from: the next viewer's, when the same,
+  // is not written again (same-json.ts).
+  let lastFields: Record<string, unknown> | undefined;
+  let lastHead = '';
   for (const s of t.subscribers) {
     if (s.batch !== batch) continue;
     let mine = byViewer.get(s.seat);
@@ -203,7 +208,13 @@ function sendPerViewer(
     let message = mine.messages.get(s.shown);
     if (message === undefined) {
       const viewer: Viewer = s.seat ?? 'spectator';
-      const head = JSON.stringify(fields(viewer));
+      const mineFields = fields(viewer);
+      const head =
+        lastFields !== undefined && sameJson(mineFields, lastFields)
+          ? lastHead
+          : JSON.stringify(mineFields);
+      lastFields = mineFields;
+      lastHead = head;
       const patch = viewPatchText(s.shown, mine.next, memo);
       // Only the seat whose turn it is has moves to choose from: the others get no `legal`.
       const legal =
