@@ -9,8 +9,19 @@ export function decodeTable(text: string): TableRecord {
   return JSON.parse(text) as TableRecord;
 }
 
+/**
+ * Each move's text, kept while its record lives: a move is written to the storage and then to the
+ * table's log in memory (move-log.ts), the same text twice. Records are never changed once made.
+ */
+const moveTexts = new WeakMap<MoveRecord, string>();
+
 export function encodeMove(m: MoveRecord): string {
-  return JSON.stringify(m);
+  let text = moveTexts.get(m);
+  if (text === undefined) {
+    text = JSON.stringify(m);
+    moveTexts.set(m, text);
+  }
+  return text;
 }
 
 export function decodeMove(text: string): MoveRecord {

@@ -1,3 +1,4 @@
+import { encodeMove } from '../storage/codec.js';
 import type { MoveRecord } from '../storage/types.js';
 
 /** Moves joined into one string, once that many are logged. */
@@ -37,7 +38,7 @@ export class MoveLog implements Iterable<MoveRecord> {
   }
 
   push(m: MoveRecord): void {
-    const json = JSON.stringify(m);
+    const json = encodeMove(m);
     // V8 writes JSON longer than a few dozen characters as a string of pieces, three objects
     // where one would do. Reading a character joins them, and the next collection lets the
     // pieces go: one object per logged move (heap snapshot, 10,000 moves of 92 characters).
