@@ -113,7 +113,12 @@ function fathomRun(args: string[]): Promise<Result> {
 const line = (who: string, r: Result) =>
   `${who}: ${r.tables} tables, ${r.playerMovesPerSecond} player moves/s, ack p50 ${r.ackP50Ms} ms, p99 ${r.ackP99Ms} ms, ` +
   `generator loop delay p99 ${r.generatorLoopDelayP99Ms} ms, server CPU ${r.serverCpuUsPerMove} µs per player move (${r.serverCpuCores} cores), server peak RSS ${r.serverPeakRssMb} MB, errors ${JSON.stringify(r.errors)}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+/** The middle value, or the mean of the two middle ones (of two pairs, not the larger). */
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
 
 installPeer();
 if (!argv.includes('--with-fathom')) {
