@@ -18,6 +18,7 @@
  */
 
 import { copy, readColumns, readList, tellList, type ToldList } from './lists.js';
+import { putKey } from './own-key.js';
 
 /** A kind of move: its `type`, then its other keys in order. */
 export type MoveShape = readonly [type: string, ...keys: string[]];
@@ -178,14 +179,8 @@ function moveOf(shape: readonly string[], row: readonly unknown[]): Obj {
   const move: Obj = { type: shape[0] };
   for (let i = 1; i < shape.length; i++) {
     const key = shape[i] as string;
-    if (key === '__proto__') {
-      Object.defineProperty(move, key, {
-        value: row[i],
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else move[key] = row[i];
+    if (key === '__proto__') putKey(move, key, row[i]);
+    else move[key] = row[i];
   }
   return move;
 }

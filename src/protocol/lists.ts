@@ -11,8 +11,10 @@
  *   four numbers a digit from the left: the digit at i holds 4i+b as its bit b (value 2^b).
  * Why: a Survive view's 40 explorers are 40 rows of the same few owners, places and values, its
  * island 133 small numbers; told as columns with these codes they take a third of their bytes.
- * Plain code with no imports: the server and the web client share it.
+ * Plain code importing nothing outside src/protocol: the server and the web client share it.
  */
+
+import { putKey } from './own-key.js';
 
 export type ToldList =
   | unknown[]
@@ -102,14 +104,8 @@ export function copy(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(copy);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(v)) {
-    if (key === '__proto__') {
-      Object.defineProperty(out, key, {
-        value: copy(value),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else out[key] = copy(value);
+    if (key === '__proto__') putKey(out, key, copy(value));
+    else out[key] = copy(value);
   }
   return out;
 }

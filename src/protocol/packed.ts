@@ -1,5 +1,6 @@
 import { keysNamed, knownKeysIndex } from './known-keys.js';
 import { readColumns, readList, tellList } from './lists.js';
+import { putKey } from './own-key.js';
 
 /**
  * A whole view as a `welcome` carries it, its lists told shorter where that is shorter; `packed`
@@ -56,7 +57,7 @@ function pack(value: unknown, at: string, packed: string[]): unknown {
     const out: Obj = {};
     for (const key of keysOf(value)) {
       // Defined as the object's own key, `__proto__` included (as JSON.parse does).
-      put(out, key, pack(value[key], `${at}/${escape(key)}`, packed));
+      putKey(out, key, pack(value[key], `${at}/${escape(key)}`, packed));
     }
     return out;
   }
@@ -112,7 +113,7 @@ export function unpackView(view: unknown, packed: readonly string[] | undefined)
     const objects = listOf(table);
     if (last === undefined) root = objects;
     else if (Array.isArray(parent)) parent[Number(last)] = objects;
-    else if (isObj(parent)) put(parent, last, objects);
+    else if (isObj(parent)) putKey(parent, last, objects);
   }
   return root;
 }
@@ -140,7 +141,7 @@ function columnsOf(table: Obj): Obj[] {
   }
   return readColumns(cols).map((row) => {
     const o: Obj = {};
-    keys.forEach((k, j) => put(o, String(k), row[j]));
+    keys.forEach((k, j) => putKey(o, String(k), row[j]));
     return o;
   });
 }
@@ -153,13 +154,9 @@ function rowsOf(table: unknown[]): Obj[] {
   return table.slice(1).map((row: unknown) => {
     if (!Array.isArray(row) || row.length !== keys.length) throw new Error('packed: bad row');
     const o: Obj = {};
-    keys.forEach((k, i) => put(o, String(k), row[i]));
+    keys.forEach((k, i) => putKey(o, String(k), row[i]));
     return o;
   });
-}
-
-function put(o: Obj, key: string, value: unknown): void {
-  Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 /**
@@ -184,6 +181,6 @@ export function unpackMessage(message: unknown): unknown {
     throw new Error('packed: not a list of pointers');
   }
   const rest: Obj = {};
-  for (const key of Object.keys(message)) if (key !== 'packed') put(rest, key, message[key]);
+  for (const key of Object.keys(message)) if (key !== 'packed') putKey(rest, key, message[key]);
   return unpackView(rest, pointers);
 }

@@ -8,6 +8,8 @@
  * a move, and what changed sits in a few places of its tree.
  */
 
+import { putKey } from './own-key.js';
+
 export type PatchOp =
   | { op: 'add'; path: string; value: unknown }
   | { op: 'remove'; path: string }
@@ -292,7 +294,7 @@ export function applyPatch(doc: unknown, ops: readonly PatchOp[]): unknown {
         parent = parent[i] = copy(parent[i]);
       } else {
         const child = copy(Object.hasOwn(parent, token) ? parent[token] : undefined);
-        put(parent, token, child);
+        putKey(parent, token, child);
         parent = child;
       }
     }
@@ -307,15 +309,10 @@ export function applyPatch(doc: unknown, ops: readonly PatchOp[]): unknown {
         throw new Error(`patch: nothing at ${op.path}`);
       }
       if (op.op === 'remove') delete parent[last];
-      else put(parent, last, op.value);
+      else putKey(parent, last, op.value);
     }
   }
   return root;
-}
-
-/** Sets a key as JSON.parse would: `__proto__` too is a key like any other, not the prototype. */
-function put(o: Obj, key: string, value: unknown): void {
-  Object.defineProperty(o, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 /** An array index token, within the array (or just past its end, for an `add`). */
