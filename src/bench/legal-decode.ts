@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { GAMES } from '../games/registry.js';
-import { createRng } from '../kernel/index.js';
+import { createRng, RandomAgent, runMatch, type Agent } from '../kernel/index.js';
 import { decodeLegal, encodeLegalJson } from '../protocol/legal.js';
 
 /**
@@ -15,23 +15,19 @@ const seconds = at >= 0 ? Number(process.argv[at + 1]) : 2;
 
 for (const [id, { game }] of GAMES) {
   const lists: unknown[] = [];
+  // Random players that keep each list as the server would have sent it to them.
+  const random = new RandomAgent<unknown, unknown>();
+  const keeper: Agent<unknown, unknown> = {
+    name: 'keeper',
+    decide: (input) => {
+      lists.push(JSON.parse(encodeLegalJson(input.legal)));
+      return random.decide(input);
+    },
+  };
   for (let g = 0; g < 6; g++) {
-    const rng = createRng(`legal-decode/${g}`);
-    let state = game.setup(game.defaultOptions(4), 4);
-    for (let step = 0; step < 300 && game.result(state) === null; step++) {
-      const actor = game.toMove(state)[0];
-      if (actor === undefined) break;
-      let move: unknown;
-      if (actor === 'chance') move = game.sampleChance(state, rng);
-      else {
-        const legal = game.legalMoves(state, actor);
-        lists.push(JSON.parse(encodeLegalJson(legal)));
-        move = legal[rng.int(legal.length)];
-      }
-      const next = game.apply(state, actor, move);
-      if (!next.ok) throw new Error(`${id}: ${next.error.code}`);
-      state = next.value;
-    }
+    const seats = [keeper, keeper, keeper, keeper];
+    const rngs = seats.map((_, s) => createRng(`legal-decode/${g}/${s}`));
+    runMatch(game, game.defaultOptions(4), seats, createRng(`legal-decode/${g}`), rngs);
   }
   let moves = 0;
   for (const list of lists) moves += decodeLegal(list).length; // warm up
