@@ -165,17 +165,18 @@ export class Instances {
 }
 
 /**
- * A table that this instance holds without any socket (nor one saying hello), while another instance plays it (its
- * record here may still say it is open: the start's notice is read after): forgotten (loaded.ts `forget`), so that this one stops hearing and reading its
- * moves. "Another plays it": a durable head (`head`: the database's, at the catch-up, or a
- * notice's, sent once its move is stored; at the first such notice no move is read) is past the head
- * this instance loaded and every seq it tried to append since, so another instance appended
- * the head since, and holds the table. That writer keeps it: its head is its own until another
- * appends after it (the (table, seq) key orders appends), so a table being played is always
- * held, and driven (chance, bots, clocks), by the instance that last appended, besides those
- * with sockets at it; a table nobody appended to since its holders loaded it (after restarts)
- * is forgotten by none. What is under way here then (a bot deciding, an append queued) comes to
- * nothing: a table forgotten appends nothing more (log.ts), and its driver stops (driver.ts).
+ * A table that this instance holds without any socket (nor one saying hello), while another
+ * instance plays it (its record here may still say it is open: the start's notice is read
+ * after): forgotten (loaded.ts `forget`), so that this one stops hearing and reading its moves.
+ * "Another plays it": a durable head (`head`: the database's, at the catch-up, or a notice's,
+ * sent once its move is stored; at the first such notice no move is read) is past the head this
+ * instance loaded and every seq it tried to append since, so another instance appended the head
+ * since, and holds the table. That writer keeps it: its head is its own until another appends
+ * after it (the (table, seq) key orders appends), so a table being played is always held, and
+ * driven (chance, bots, clocks), by the instance that last appended, besides those with sockets
+ * at it; a table nobody appended to since its holders loaded it (after restarts) is forgotten by
+ * none. What is under way here then (a bot deciding, an append queued) comes to nothing: a table
+ * forgotten appends nothing more (log.ts), and its driver stops (driver.ts).
  */
 export function playedElsewhere(t: LiveTable, head: number): boolean {
   return head > t.triedSeq && t.subscribers.size === 0 && t.hellos === 0;
